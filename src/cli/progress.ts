@@ -1,0 +1,28 @@
+/**
+ * A progress bar on stderr (stdout stays clean for the results).
+ *
+ * @module
+ */
+
+/** Draws `done / total` as a bar on stderr, at most every 100 ms. */
+export function progressBar(total: number, label: string): { tick(done: number): void; end(): void } {
+  let last = 0;
+  const draw = (done: number): void => {
+    const width = 30;
+    const filled = Math.round((done / total) * width);
+    process.stderr.write(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`);
+  };
+  return {
+    tick(done) {
+      const now = Date.now();
+      if (now - last >= 100 || done === total) {
+        last = now;
+        draw(done);
+      }
+    },
+    end() {
+      draw(total);
+      process.stderr.write('\n');
+    },
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * Typed rule errors: the only way a game says "no".
+ *
+ * Every refusal from {@link Game.apply}, {@link Game.setup} or {@link replay} is a
+ * `Left<RuleError>` with a stable machine-readable `code` and a human-readable
+ * `message`; nothing in the library throws on bad input.
+ *
+ * @module
+ */
+
+/**
+ * Why a request was refused.
+ *
+ * - `MALFORMED_MOVE`: the value is not a move of this game at all (not an object, unknown
+ *   `type`, a missing, extra or mistyped field).
+ * - `NOT_YOUR_TURN`: a well-formed move by a seat that may not move now.
+ * - `ILLEGAL_MOVE`: a well-formed move by an active seat that the rules forbid now.
+ * - `GAME_OVER`: any move once the game has ended.
+ * - `INVALID_CONFIG`: `setup` was given a config that does not decode or is inconsistent.
+ * - `INVALID_STATE`: a value that does not decode as a state of the game.
+ * - `INVALID_RECORD`: a game record that does not decode or names another game.
+ * - `INTERNAL_ERROR`: a defect in the library; please report it with the game record.
+ */
+export type RuleErrorCode =
+  | 'MALFORMED_MOVE'
+  | 'NOT_YOUR_TURN'
+  | 'ILLEGAL_MOVE'
+  | 'GAME_OVER'
+  | 'INVALID_CONFIG'
+  | 'INVALID_STATE'
+  | 'INVALID_RECORD'
+  | 'INTERNAL_ERROR';
+
+/** A refusal: a stable `code` for programs and a `message` for people. */
+export interface RuleError {
+  readonly code: RuleErrorCode;
+  readonly message: string;
+}
+
+/** Builds a {@link RuleError}. */
+export function ruleError(code: RuleErrorCode, message: string): RuleError {
+  return { code, message };
+}
+
+/** Shorthand for the most common refusal: a well-formed move the rules forbid now. */
+export function illegal(message: string): RuleError {
+  return { code: 'ILLEGAL_MOVE', message };
+}

@@ -1,0 +1,143 @@
+/**
+ * The contract every game implements, so that frontends, bots, the CLI and the
+ * property-test harness drive any of the four games the same way.
+ *
+ * @module
+ */
+import type { Either } from 'fp-ts/lib/Either.js';
+import type * as t from 'io-ts';
+import type { RuleError } from './errors.js';
+import type { Provenance } from './provenance.js';
+
+/** One component data set in use by a game, with where its values come from. */
+export interface ComponentSource {
+  /** What the data is, e.g. `'islands'`, `'board'`, `'ship cards'`. */
+  readonly label: string;
+  readonly provenance: Provenance;
+}
+
+/** A seat at the table, 0-based, in clockwise order. */
+export type Seat = number;
+
+/** Who looks at the table: a seat, or a spectator who sees only public information. */
+export type Viewer = Seat | 'spectator';
+
+/** What every move of every game has: a `type` and the seat that makes it. */
+export interface BaseMove {
+  readonly type: string;
+  readonly player: Seat;
+}
+
+/**
+ * The outcome of a game.
+ *
+ * `ranking` lists the places from first to last; each place holds the seats that share
+ * it after the game's own tie rule (so `[[2], [0, 3], [1]]` means seat 2 won and seats 0
+ * and 3 tied for second).
+ */
+export interface GameResult {
+  readonly scores: readonly number[];
+  readonly ranking: readonly (readonly Seat[])[];
+}
+
+/** The io-ts codecs of a game, for untrusted input. */
+export interface GameCodecs<Config, State, Move> {
+  /** Decodes a config as `setup` accepts it (optional fields may be absent). */
+  readonly config: t.Type<Config, unknown, unknown>;
+  /** Decodes one move; refuses unknown fields. */
+  readonly move: t.Type<Move, unknown, unknown>;
+  /** Decodes a whole state, e.g. a save file. */
+  readonly state: t.Type<State, unknown, unknown>;
+}
+
+/**
+ * One game's rules behind a uniform interface.
+ *
+ * All functions are pure and total: they never mutate their arguments, never read the
+ * clock or `Math.random`, and never throw. Refusals are `Left<RuleError>`.
+ *
+ * @typeParam Config - what `setup` takes (player count, options, fixed arrangements).
+ * @typeParam State - the full game state, plain JSON, including hidden information.
+ * @typeParam Move - the union of the game's moves.
+ * @typeParam View - what one viewer may see of a state.
+ */
+export interface Game<Config, State, Move extends BaseMove, View> {
+  /** Short identifier, also the subpath: `'meuterer'`, `'nauticus'`, ... */
+  readonly id: string;
+  /** Human-readable name. */
+  readonly title: string;
+  /** The player counts the game supports, inclusive. */
+  readonly players: { readonly min: number; readonly max: number };
+  /** The io-ts codecs for config, move and state. */
+  readonly codecs: GameCodecs<Config, State, Move>;
+
+  /** The simplest config for a player count, with every option at its rulebook default. */
+  defaultConfig(players: number): Config;
+
+  /**
+   * Sets up a game. `seed` (an integer) drives every shuffle; the config may instead fix
+   * the arrangement (who starts, hands, deck order) to mirror a physical table.
+   */
+  setup(config: Config, seed: number): Either<RuleError, State>;
+
+  /** How many seats the game has. */
+  playerCount(state: State): number;
+
+  /** The seats that may move now (possibly several at once); empty once the game is over. */
+  activePlayers(state: State): readonly Seat[];
+
+  /**
+   * Every move `player` may make now, in a stable order, without duplicates. Complete and
+   * sound: `apply` accepts a move if and only if it is listed here for its player.
+   */
+  legalMoves(state: State, player: Seat): readonly Move[];
+
+  /**
+   * Applies one move, returning the next state, or a `RuleError`: `MALFORMED_MOVE` when
+   * `move` is not a move of this game at all, `NOT_YOUR_TURN`, `ILLEGAL_MOVE`, `GAME_OVER`.
+   * Whatever runs automatically after the move (reveals, scoring, drawing) runs too.
+   */
+  apply(state: State, move: Move): Either<RuleError, State>;
+
+  /** Whether the game has ended. */
+  isOver(state: State): boolean;
+
+  /** Final scores and ranking once over; the standing so far before that. */
+  result(state: State): GameResult;
+
+  /** What `viewer` sees at the table: another player's hidden cards and the deck order are absent. */
+  view(state: State, viewer: Viewer): View;
+
+  /**
+   * A state that `viewer` cannot tell apart from `state`: everything the viewer cannot
+   * see (other hands, deck order, face-down choices, the generator) is re-dealt at random
+   * from `seed`, consistently with what is visible. For information-set search
+   * (determinization) and for testing that views leak nothing.
+   */
+  determinize(state: State, viewer: Viewer, seed: number): State;
+
+  /** Lines that present a freshly set-up table (who starts, what is dealt), for logs. */
+  describeStart(state: State): readonly string[];
+
+  /** One line per thing that happened when `move` turned `before` into `after`, for logs. */
+  describe(before: State, move: Move, after: State): readonly string[];
+
+  /**
+   * The component data sets this game is played with and their provenance, so that a
+   * frontend or a log can say plainly when the values are not the printed ones.
+   */
+  components(state: State): readonly ComponentSource[];
+}
+
+/** Any game, with its type parameters erased: what tools that take every game accept. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any, any, any>;
+
+/** The config type of a game. */
+export type ConfigOf<G> = G extends Game<infer C, infer _S, infer _M, infer _V> ? C : never;
+/** The state type of a game. */
+export type StateOf<G> = G extends Game<infer _C, infer S, infer _M, infer _V> ? S : never;
+/** The move type of a game. */
+export type MoveOf<G> = G extends Game<infer _C, infer _S, infer M, infer _V> ? M : never;
+/** The view type of a game. */
+export type ViewOf<G> = G extends Game<infer _C, infer _S, infer _M, infer V> ? V : never;

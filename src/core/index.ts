@@ -1,0 +1,35 @@
+/**
+ * The shared core of nautical-rules: the {@link Game} contract every game implements,
+ * typed {@link RuleError}s, seeded randomness kept inside the state, io-ts helpers for
+ * untrusted input, game records with {@link replay}, and random playouts.
+ *
+ * ```ts
+ * import { playout, replay } from 'nautical-rules';
+ * import { meuterer } from 'nautical-rules/meuterer';
+ *
+ * const game = playout(meuterer, meuterer.defaultConfig(4), 7);
+ * if (game._tag === 'Right') {
+ *   const again = replay(meuterer, game.right.record); // same state, byte for byte
+ * }
+ * ```
+ *
+ * @module core
+ */
+export type { RuleError, RuleErrorCode } from './errors.js';
+export { ruleError, illegal } from './errors.js';
+export type { AnyGame, BaseMove, ComponentSource, ConfigOf, Game, GameCodecs, GameResult, MoveOf, Seat, StateOf, ViewOf, Viewer } from './game.js';
+export type { GameRules } from './define.js';
+export type { Draft } from './draft.js';
+export { defineGame } from './define.js';
+export type { RngState } from './random.js';
+export { Random, seedRng } from './random.js';
+export { cloneJson, jsonEqual, canonicalJson } from './clone.js';
+export { closed, codecFor, decodeWith, formatErrors, intRange, integer, natural, nullable, oneOf, taggedUnion } from './codecs.js';
+export { nextSeat, seatsFrom } from './seats.js';
+export { rank } from './ranking.js';
+export type { Provenance, ProvenanceKind } from './provenance.js';
+export { ProvenanceCodec, ProvenanceKindCodec, describeProvenance } from './provenance.js';
+export type { GameRecord, ReplayError, ReplayTrace } from './record.js';
+export { GameRecordCodec, gameForRecord, replay, traceRecord } from './record.js';
+export type { Playout, PlayoutOptions, Policy } from './playout.js';
+export { playFrom, playout, randomPolicy } from './playout.js';

@@ -1,0 +1,99 @@
+/**
+ * Game records and their replay.
+ *
+ * A record `{ game, config, seed, moves }` is all it takes to rebuild a game: setup with
+ * the config and seed, then apply the moves in order. Because every random draw comes
+ * from the generator stored in the state, a replay gives the same state byte for byte.
+ *
+ * @module
+ */
+import * as t from 'io-ts';
+import { left, right, type Either } from 'fp-ts/lib/Either.js';
+import { closed, codecFor, decodeWith, integer } from './codecs.js';
+import { ruleError, type RuleError } from './errors.js';
+import type { AnyGame, BaseMove, Game } from './game.js';
+
+/** A complete, replayable account of one game. */
+export interface GameRecord<Config = unknown, Move = unknown> {
+  /** The game's `id`, e.g. `'meuterer'`. */
+  readonly game: string;
+  readonly config: Config;
+  readonly seed: number;
+  readonly moves: readonly Move[];
+}
+
+/** Codec for a {@link GameRecord} whose config and moves are still undecoded. */
+export const GameRecordCodec = codecFor<GameRecord>()(closed('GameRecord', {
+  game: t.string,
+  config: t.unknown,
+  seed: integer,
+  moves: t.readonlyArray(t.unknown),
+}));
+
+/** Where and why a replay stopped: `step` is the index of the refused move, or -1 for setup. */
+export interface ReplayError extends RuleError {
+  readonly step: number;
+}
+
+/** Every state a replay passed through (`states[0]` is the setup) and where it stopped, if it did. */
+export interface ReplayTrace<State> {
+  readonly states: readonly State[];
+  readonly error: ReplayError | null;
+}
+
+/**
+ * Replays a record step by step, keeping each state, and stops at the first move the
+ * rules refuse (the trace then says which step and why).
+ */
+export function traceRecord<C, S, M extends BaseMove, V>(
+  game: Game<C, S, M, V>,
+  record: GameRecord<unknown, unknown>,
+): ReplayTrace<S> {
+  const decoded = decodeWith(GameRecordCodec, record, 'INVALID_RECORD', 'record');
+  if (decoded._tag === 'Left') return { states: [], error: { ...decoded.left, step: -1 } };
+  const rec = decoded.right;
+  if (rec.game !== game.id) {
+    return { states: [], error: { ...ruleError('INVALID_RECORD', `This record is for '${rec.game}', not '${game.id}'.`), step: -1 } };
+  }
+  const start = game.setup(rec.config as C, rec.seed);
+  if (start._tag === 'Left') return { states: [], error: { ...start.left, step: -1 } };
+  const states: S[] = [start.right];
+  let state = start.right;
+  for (let i = 0; i < rec.moves.length; i++) {
+    const next = game.apply(state, rec.moves[i] as M);
+    if (next._tag === 'Left') return { states, error: { ...next.left, step: i } };
+    state = next.right;
+    states.push(state);
+  }
+  return { states, error: null };
+}
+
+/** Replays a record to its final state, or the first refusal with its step. */
+export function replay<C, S, M extends BaseMove, V>(
+  game: Game<C, S, M, V>,
+  record: GameRecord<unknown, unknown>,
+): Either<ReplayError, S> {
+  const decoded = decodeWith(GameRecordCodec, record, 'INVALID_RECORD', 'record');
+  if (decoded._tag === 'Left') return left({ ...decoded.left, step: -1 });
+  const rec = decoded.right;
+  if (rec.game !== game.id) {
+    return left({ ...ruleError('INVALID_RECORD', `This record is for '${rec.game}', not '${game.id}'.`), step: -1 });
+  }
+  const start = game.setup(rec.config as C, rec.seed);
+  if (start._tag === 'Left') return left({ ...start.left, step: -1 });
+  let state = start.right;
+  for (let i = 0; i < rec.moves.length; i++) {
+    const next = game.apply(state, rec.moves[i] as M);
+    if (next._tag === 'Left') return left({ ...next.left, step: i });
+    state = next.right;
+  }
+  return right(state);
+}
+
+/** Finds the game a record names among `games`. */
+export function gameForRecord(games: readonly AnyGame[], record: unknown): Either<RuleError, AnyGame> {
+  const decoded = decodeWith(GameRecordCodec, record, 'INVALID_RECORD', 'record');
+  if (decoded._tag === 'Left') return decoded;
+  const found = games.find((g) => g.id === decoded.right.game);
+  return found ? right(found) : left(ruleError('INVALID_RECORD', `Unknown game '${decoded.right.game}'.`));
+}

@@ -1,0 +1,67 @@
+/**
+ * What `meuterer.setup` takes.
+ *
+ * @module
+ */
+import * as t from 'io-ts';
+import { closed, codecFor, intRange, natural, oneOf } from '../core/codecs.js';
+import { CardsCodec, type Card } from './cards.js';
+import { IslandSetCodec, type IslandSet } from './islands.js';
+
+/**
+ * How the merchant (Händler) scores when all four players tie for most goods on an
+ * island. The rulebook says both "a four-way tie scores nothing" and "the merchant in a
+ * tie scores as if alone"; see `docs/meuterer/rulings.md`.
+ *
+ * - `'top'` (default): the merchant takes the island's top value, the others nothing.
+ * - `'nothing'`: nobody scores.
+ */
+export type MerchantFourWayTie = 'top' | 'nothing';
+
+/**
+ * A Meuterer table. Only `players` is required; everything else defaults to the rulebook.
+ *
+ * The optional `captain`, `hands` and `deck` fix the arrangement instead of shuffling it,
+ * to mirror a physical table or rebuild a rulebook example.
+ */
+export interface MeutererConfig {
+  /** 3 or 4 players. */
+  readonly players: number;
+  /** Play with the pirate card and the pirate ship (« Variante: les pirates »). Default `false`. */
+  readonly pirates?: boolean | undefined;
+  /** The island circle (default {@link STANDARD_ISLANDS}). */
+  readonly islands?: IslandSet | undefined;
+  /**
+   * Shuffle the circle instead of the standard order (default `false`). The start island
+   * stays first, so the ship still starts there.
+   */
+  readonly shuffleIslands?: boolean | undefined;
+  /** See {@link MerchantFourWayTie}. Default `'top'`. */
+  readonly merchantFourWayTie?: MerchantFourWayTie | undefined;
+  /** The first captain (default: drawn at random). */
+  readonly captain?: number | undefined;
+  /** Each seat's starting hand (default: dealt from the shuffled deck). */
+  readonly hands?: readonly (readonly Card[])[] | undefined;
+  /**
+   * The draw pile after the deal, top card first. Requires `hands`; together they must
+   * hold exactly the deck (36 cards, 37 with pirates).
+   */
+  readonly deck?: readonly Card[] | undefined;
+}
+
+const opt = <C extends t.Mixed>(c: C) => t.union([c, t.undefined]);
+
+/** Codec for {@link MeutererConfig}. */
+export const MeutererConfigCodec = codecFor<MeutererConfig>()(closed(
+  'MeutererConfig',
+  { players: intRange(3, 4) },
+  {
+    pirates: opt(t.boolean),
+    islands: opt(IslandSetCodec),
+    shuffleIslands: opt(t.boolean),
+    merchantFourWayTie: opt(oneOf(['top', 'nothing'] as const)),
+    captain: opt(natural),
+    hands: opt(t.readonlyArray(CardsCodec)),
+    deck: opt(CardsCodec),
+  },
+));

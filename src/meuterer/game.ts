@@ -1,0 +1,43 @@
+/**
+ * The `meuterer` game object.
+ *
+ * @module
+ */
+import { rank } from '../core/ranking.js';
+import { defineGame } from '../core/define.js';
+import type { Game } from '../core/game.js';
+import { MeutererConfigCodec, type MeutererConfig } from './config.js';
+import { describe, describeStart } from './describe.js';
+import { determinize } from './determinize.js';
+import { activePlayers, candidates, check } from './legal.js';
+import { MeutererMoveCodec, type MeutererMove } from './moves.js';
+import { perform } from './perform.js';
+import { setupMeuterer } from './setup.js';
+import { MeutererStateCodec, type MeutererDraft, type MeutererState } from './state.js';
+import { view, type MeutererView } from './view.js';
+
+/**
+ * Meuterer (Adlung-Spiele, 2000) for 3 or 4 players, with the pirate variant as an
+ * option. Implements {@link Game}; see the module page for an example.
+ */
+export const meuterer: Game<MeutererConfig, MeutererState, MeutererMove, MeutererView> = defineGame({
+  id: 'meuterer',
+  title: 'Meuterer',
+  players: { min: 3, max: 4 },
+  codecs: { config: MeutererConfigCodec, move: MeutererMoveCodec, state: MeutererStateCodec },
+  defaultConfig: (players) => ({ players }),
+  setup: setupMeuterer,
+  playerCount: (state) => state.rules.players,
+  activePlayers,
+  candidates,
+  check,
+  perform: (draft, move) => perform(draft as MeutererDraft, move),
+  isOver: (state) => state.phase === 'over',
+  /** Most points wins; the rulebook has no tie-break, so tied players share the place (ruling M15). */
+  result: (state) => rank(state.scores),
+  view,
+  determinize,
+  describeStart,
+  describe,
+  components: (state) => [{ label: 'islands', provenance: state.rules.islandProvenance }],
+});

@@ -1,0 +1,122 @@
+/**
+ * Island data: the one Meuterer component whose values are not in the rulebook.
+ *
+ * The default {@link STANDARD_ISLANDS} comes from one public source and is marked
+ * `sourced-unverified`; a config may pass its own {@link IslandSet} (for example one
+ * transcribed from the physical cards).
+ *
+ * @module
+ */
+import * as t from 'io-ts';
+import { closed, codecFor, natural, oneOf } from '../core/codecs.js';
+import { ProvenanceCodec, type Provenance } from '../core/provenance.js';
+import { GOODS, type Good } from './cards.js';
+
+/**
+ * One island card (light side).
+ *
+ * @rulebook Mise en place: the good symbol, the three circles, the number in the ship's shadow.
+ */
+export interface Island {
+  /** Stable identifier, e.g. `'hochland'`. */
+  readonly id: string;
+  /** Printed name, e.g. `'Hochland'`. */
+  readonly name: string;
+  /** The good sold here, or `'any'` (the « ? » of Hochland and Piratennest). */
+  readonly sells: Good | 'any';
+  /**
+   * Points for most goods sold here: `[alone, each of 2 tied, each of 3 tied]`.
+   * Four tied score nothing.
+   */
+  readonly majority: readonly [number, number, number];
+  /** Points for whoever brings the ship here (the number in the ship's shadow). */
+  readonly destination: number;
+}
+
+/** A circle of islands with its provenance. */
+export interface IslandSet {
+  readonly provenance: Provenance;
+  /** Islands in clockwise order around the circle. */
+  readonly islands: readonly Island[];
+  /** Id of the island the merchant ship starts on (Hochland). */
+  readonly start: string;
+  /** Id of the island the pirate ship starts on in the pirate variant (Piratennest). */
+  readonly pirateStart: string;
+}
+
+/** Codec for {@link Island}. */
+export const IslandCodec = codecFor<Island>()(closed('Island', {
+  id: t.string,
+  name: t.string,
+  sells: oneOf([...GOODS, 'any'] as const, 'Good | any'),
+  majority: t.tuple([natural, natural, natural]),
+  destination: natural,
+}));
+
+/** Codec for {@link IslandSet} (structure only; see {@link checkIslandSet}). */
+export const IslandSetCodec = codecFor<IslandSet>()(closed('IslandSet', {
+  provenance: ProvenanceCodec,
+  islands: t.readonlyArray(IslandCodec),
+  start: t.string,
+  pirateStart: t.string,
+}));
+
+/** Why an island set cannot be played with, or `null`. */
+export function checkIslandSet(set: IslandSet): string | null {
+  if (set.islands.length < 2) return 'an island circle needs at least 2 islands';
+  const ids = new Set(set.islands.map((i) => i.id));
+  if (ids.size !== set.islands.length) return 'island ids must be unique';
+  if (!ids.has(set.start)) return `the start island '${set.start}' is not in the circle`;
+  if (!ids.has(set.pirateStart)) return `the pirate start island '${set.pirateStart}' is not in the circle`;
+  return null;
+}
+
+function island(
+  id: string,
+  name: string,
+  sells: Good | 'any',
+  majority: readonly [number, number, number],
+  destination: number,
+): Island {
+  return { id, name, sells, majority, destination };
+}
+
+/**
+ * The twelve islands in the standard circle, clockwise from Hochland.
+ *
+ * Circle order: confirmed by the rulebook's example and superfred.de. Values: one public
+ * source only, the open-source Java implementation `vanechipi/Game-Meuterer-in-Java`
+ * (`Server/src/dad/Game/CardsPack.java`); the rulebook confirms Hochland 4 / 2 and
+ * Eisfelsen 5. Piratennest (identical to Hochland there) and Fingerhut (3-way value 0)
+ * are the least certain rows.
+ */
+export const STANDARD_ISLANDS: IslandSet = {
+  provenance: {
+    kind: 'sourced-unverified',
+    source:
+      'github.com/vanechipi/Game-Meuterer-in-Java Server/src/dad/Game/CardsPack.java; circle order from superfred.de/meuterer.html',
+    notes:
+      'Not checked against the physical cards. Piratennest and Fingerhut rows are the least certain; the rulebook confirms Hochland 4/2 and Eisfelsen 5.',
+  },
+  islands: [
+    island('hochland', 'Hochland', 'any', [4, 3, 2], 5),
+    island('frosthoehle', 'Frosthöhle', 'cloth', [3, 2, 1], 3),
+    island('gruenland', 'Grünland', 'salt', [5, 3, 2], 4),
+    island('karge-zunge', 'Karge Zunge', 'grain', [6, 3, 2], 4),
+    island('eisfelsen', 'Eisfelsen', 'ruby', [6, 4, 3], 5),
+    island('affeninsel', 'Affeninsel', 'grain', [2, 1, 1], 2),
+    island('kalte-klippe', 'Kalte Klippe', 'cloth', [5, 2, 2], 4),
+    island('sommerland', 'Sommerland', 'salt', [3, 1, 1], 2),
+    island('rotes-riff', 'Rotes Riff', 'wine', [4, 2, 2], 3),
+    island('piratennest', 'Piratennest', 'any', [4, 3, 2], 5),
+    island('fingerhut', 'Fingerhut', 'ruby', [2, 1, 0], 2),
+    island('sandkap', 'Sandkap', 'wine', [4, 2, 1], 3),
+  ],
+  start: 'hochland',
+  pirateStart: 'piratennest',
+};
+
+/** Whether `good` may be sold on `island`. Conflict and pirate cards never sell. */
+export function accepts(island: Island, good: Good): boolean {
+  return island.sells === 'any' || island.sells === good;
+}

@@ -1,0 +1,86 @@
+/**
+ * Phases 3 and 4: revealing the action cards and the mutiny.
+ *
+ * @module
+ */
+import { seatsFrom } from '../../core/seats.js';
+import { countOf, removeOne, type Card, type Role } from '../cards.js';
+import type { MeutererDraft, MeutererState, MutinyOutcome } from '../state.js';
+import { scoreRound } from './scoring.js';
+import { islandAhead } from './table.js';
+
+/** The roles that take part in a mutiny besides the captain. */
+const INVOLVED: readonly Role[] = ['mate', 'mutineer', 'cabinBoy'];
+
+/**
+ * Everyone reveals; a mutineer places his destination as many islands clockwise from the
+ * ship as he holds cards (the same count as when he passed). A mutiny follows if there is
+ * a mutineer; otherwise scoring.
+ *
+ * @rulebook Phase 3: Révélation des cartes action.
+ */
+export function reveal(d: MeutererDraft): void {
+  d.revealed = true;
+  const mutineer = d.roles.indexOf('mutineer');
+  if (mutineer < 0) {
+    scoreRound(d, null);
+    return;
+  }
+  d.mutineerDestination = islandAhead(d, (d.hands[mutineer] as Card[]).length);
+  const queue = seatsFrom(d.captain, d.rules.players).filter((seat) => {
+    const role = d.roles[seat];
+    return seat === d.captain || (role != null && INVOLVED.includes(role));
+  });
+  d.mutiny = { queue, added: d.hands.map(() => 0) };
+  d.phase = 'mutiny';
+  d.turn = queue[0] as number;
+}
+
+/**
+ * One turn of the mutiny: the player adds `count` conflict cards from hand to those he
+ * played in the offer phase. After one round of the table (captain first), it resolves.
+ *
+ * @rulebook Phase 4: La Mutinerie, « en faisant un tour de table complet ».
+ */
+export function addConflicts(d: MeutererDraft, player: number, count: number): void {
+  const mutiny = d.mutiny;
+  if (mutiny === null) return;
+  for (let i = 0; i < count; i++) {
+    removeOne(d.hands[player] as Card[], 'conflict');
+    (d.offered[player] as Card[]).push('conflict');
+  }
+  mutiny.added[player] = (mutiny.added[player] ?? 0) + count;
+  mutiny.queue.shift();
+  const next = mutiny.queue[0];
+  if (next === undefined) {
+    scoreRound(d, mutinyOutcome(d));
+  } else {
+    d.turn = next;
+  }
+}
+
+/**
+ * The strength of both sides: conflict cards in front of the captain and the mate, plus
+ * one for the mate himself, against those of the mutineer and the cabin boy. The
+ * merchant's and the loader's conflict cards do not count. A tie goes to the mutineers.
+ *
+ * @rulebook Phase 4: « Le camp qui totalise le plus grand nombre de cartes de conflit triomphe.
+ *   En cas d'égalité, c'est le camp du mutin qui l'emporte. »
+ */
+export function mutinySides(state: MeutererState | MeutererDraft): { captainSide: number; mutineerSide: number } {
+  let captainSide = 0;
+  let mutineerSide = 0;
+  state.offered.forEach((row, seat) => {
+    const conflicts = countOf(row, 'conflict');
+    const role = state.roles[seat];
+    if (seat === state.captain) captainSide += conflicts;
+    else if (role === 'mate') captainSide += conflicts + 1;
+    else if (role === 'mutineer' || role === 'cabinBoy') mutineerSide += conflicts;
+  });
+  return { captainSide, mutineerSide };
+}
+
+function mutinyOutcome(d: MeutererDraft): MutinyOutcome {
+  const { captainSide, mutineerSide } = mutinySides(d);
+  return { mutineer: d.roles.indexOf('mutineer'), captainSide, mutineerSide, succeeded: mutineerSide >= captainSide };
+}

@@ -1,0 +1,112 @@
+/**
+ * Phases 6 and 7 and the round boundary: the ship's move, the clean-up, the refill with
+ * the Lademeister's choice, the end of the game.
+ *
+ * @module
+ */
+import { seatsFrom } from '../../core/seats.js';
+import { removeOne, ROLES, type Card } from '../cards.js';
+import type { MeutererDraft } from '../state.js';
+import { addToHand, draw } from './table.js';
+
+/** Hand size every player refills to. */
+export const HAND_SIZE = 5;
+/** Extra cards the Lademeister draws and then puts back under the deck. */
+export const LOADER_EXTRA = 3;
+
+/**
+ * After scoring: the game ends after phase 5 of the last round; otherwise the ship
+ * sails, the played cards are discarded, and hands are refilled.
+ *
+ * @rulebook Fin de la partie: « La partie s'achève au 8ème tour (9ème tour à trois joueurs)
+ *   après la distribution des PV de la phase 5. »
+ */
+export function endRound(d: MeutererDraft): void {
+  if (d.round >= d.rules.rounds) {
+    d.phase = 'over';
+    return;
+  }
+  moveShip(d);
+  for (const row of d.offered) d.discard.push(...row.splice(0));
+  d.refillQueue = seatsFrom(d.captain, d.rules.players);
+  continueRefill(d);
+}
+
+/**
+ * The island the ship leaves stays active for the next sale; every other island goes
+ * inactive; the destination becomes active. A ship that stays leaves one active island.
+ *
+ * @rulebook Phase 6: Déplacement du bateau.
+ */
+function moveShip(d: MeutererDraft): void {
+  const summary = d.history[d.history.length - 1];
+  const destination = summary?.destination ?? d.ship;
+  d.previousShip = destination === d.ship ? null : d.ship;
+  d.ship = destination;
+}
+
+/**
+ * Refills hands to five, from the captain clockwise. The Lademeister draws three more and
+ * stops the refill until he has put three of his new cards under the deck.
+ *
+ * @rulebook Phase 7: Fin du tour.
+ */
+export function continueRefill(d: MeutererDraft): void {
+  while (d.refillQueue.length > 0) {
+    const seat = d.refillQueue.shift() as number;
+    const need = Math.max(0, HAND_SIZE - (d.hands[seat] as Card[]).length);
+    if (d.roles[seat] === 'loader') {
+      const drawn = draw(d, need + LOADER_EXTRA);
+      const toReturn = drawn.length - Math.min(need, drawn.length);
+      if (toReturn > 0) {
+        d.loader = { player: seat, drawn, toReturn };
+        d.phase = 'loader';
+        d.turn = seat;
+        return;
+      }
+      addToHand(d, seat, drawn);
+    } else {
+      addToHand(d, seat, draw(d, need));
+    }
+  }
+  startRound(d);
+}
+
+/**
+ * The Lademeister puts one of his newly drawn cards under the deck; after the last one,
+ * he keeps the rest and the refill goes on.
+ *
+ * @rulebook Phase 7: « fait son choix parmi l'ensemble des nouvelles cartes qu'il a reçu et
+ *   retourne trois cartes sous la pioche ».
+ */
+export function returnCard(d: MeutererDraft, card: Card): void {
+  const loader = d.loader;
+  if (loader === null) return;
+  removeOne(loader.drawn, card);
+  d.deck.push(card);
+  loader.toReturn -= 1;
+  if (loader.toReturn === 0) {
+    addToHand(d, loader.player, loader.drawn);
+    d.loader = null;
+    continueRefill(d);
+  }
+}
+
+/** A new round starts at phase 1 with the captain. */
+function startRound(d: MeutererDraft): void {
+  const n = d.rules.players;
+  d.round += 1;
+  d.phase = 'reward';
+  d.turn = d.captain;
+  d.reward = null;
+  d.passed = Array.from({ length: n }, () => false);
+  d.roles = Array.from({ length: n }, () => null);
+  d.revealed = false;
+  d.roleSupply = [...ROLES];
+  d.captainDestination = null;
+  d.mutineerDestination = null;
+  d.mutiny = null;
+  d.saleIsland = null;
+  d.sales = [];
+  d.loader = null;
+}

@@ -1,0 +1,123 @@
+/**
+ * Setting up a Meuterer table.
+ *
+ * @module
+ */
+import { left, right, type Either } from 'fp-ts/lib/Either.js';
+import { ruleError, type RuleError } from '../core/errors.js';
+import { Random, seedRng } from '../core/random.js';
+import { fullDeck, ROLES, sortCards, tally, CARDS, type Card } from './cards.js';
+import { checkIslandSet, STANDARD_ISLANDS, type Island } from './islands.js';
+import type { MeutererConfig } from './config.js';
+import type { MeutererState } from './state.js';
+import { HAND_SIZE } from './rules/round.js';
+
+/** Rounds in a game: 8 with four players, 9 with three. */
+export function roundsFor(players: number): number {
+  return players === 4 ? 8 : 9;
+}
+
+const invalid = (message: string): Either<RuleError, never> => left(ruleError('INVALID_CONFIG', message));
+
+/**
+ * Lays out the islands (standard circle unless shuffled), puts the ship on Hochland,
+ * draws the captain, deals five cards each.
+ *
+ * @rulebook Mise en place; Un exemple de tour de jeu (the standard circle).
+ */
+export function setupMeuterer(config: MeutererConfig, seed: number): Either<RuleError, MeutererState> {
+  const players = config.players;
+  const pirates = config.pirates ?? false;
+  const set = config.islands ?? STANDARD_ISLANDS;
+  const problem = checkIslandSet(set);
+  if (problem !== null) return invalid(`Invalid islands: ${problem}.`);
+  const random = Random.from(seedRng(seed));
+
+  let islands: Island[] = set.islands.slice();
+  if (config.shuffleIslands === true) {
+    const start = islands.find((i) => i.id === set.start) as Island;
+    islands = [start, ...random.shuffle(islands.filter((i) => i.id !== set.start))];
+  }
+  const ship = islands.findIndex((i) => i.id === set.start);
+  const pirateShip = pirates ? islands.findIndex((i) => i.id === set.pirateStart) : null;
+
+  if (config.captain !== undefined && config.captain >= players) {
+    return invalid(`There is no seat ${config.captain} for the captain with ${players} players.`);
+  }
+  const captain = config.captain ?? random.int(0, players - 1);
+
+  const all = fullDeck(pirates);
+  let hands: Card[][];
+  let deck: Card[];
+  if (config.hands === undefined) {
+    if (config.deck !== undefined) return invalid('A fixed deck needs fixed hands too.');
+    const shuffled = random.shuffle(all);
+    hands = Array.from({ length: players }, (_, i) => sortCards(shuffled.slice(i * HAND_SIZE, (i + 1) * HAND_SIZE)));
+    deck = shuffled.slice(players * HAND_SIZE);
+  } else {
+    if (config.hands.length !== players) return invalid(`Expected ${players} hands, got ${config.hands.length}.`);
+    const bad = config.hands.findIndex((h) => h.length !== HAND_SIZE);
+    if (bad >= 0) return invalid(`Hand ${bad} must hold ${HAND_SIZE} cards.`);
+    hands = config.hands.map((h) => sortCards(h.slice()));
+    const dealt = hands.flat();
+    const rest = subtract(all, dealt);
+    if (rest === null) return invalid(`The hands hold cards the ${pirates ? 'pirate ' : ''}deck does not have.`);
+    if (config.deck !== undefined) {
+      const leftover = subtract(rest, config.deck);
+      if (leftover === null || leftover.length > 0) {
+        return invalid(`Hands and deck together must be exactly the ${all.length}-card deck.`);
+      }
+      deck = config.deck.slice();
+    } else {
+      deck = random.shuffle(rest);
+    }
+  }
+
+  return right({
+    game: 'meuterer',
+    rules: {
+      players,
+      rounds: roundsFor(players),
+      pirates,
+      merchantFourWayTie: config.merchantFourWayTie ?? 'top',
+      islands,
+      islandProvenance: set.provenance,
+    },
+    round: 1,
+    phase: 'reward',
+    captain,
+    reward: null,
+    ship,
+    previousShip: null,
+    pirateShip,
+    hands,
+    offered: hands.map(() => []),
+    passed: hands.map(() => false),
+    roles: hands.map(() => null),
+    revealed: false,
+    roleSupply: [...ROLES],
+    turn: captain,
+    captainDestination: null,
+    mutineerDestination: null,
+    mutiny: null,
+    saleIsland: null,
+    sales: [],
+    loader: null,
+    refillQueue: [],
+    scores: hands.map(() => 0),
+    deck,
+    discard: [],
+    rng: random.state(),
+    history: [],
+  });
+}
+
+/** `from` minus the multiset `take`, or `null` if `take` has cards `from` lacks. */
+function subtract(from: readonly Card[], take: readonly Card[]): Card[] | null {
+  const counts = tally(from);
+  for (const c of take) {
+    if (counts[c] <= 0) return null;
+    counts[c]--;
+  }
+  return CARDS.flatMap((c) => Array.from({ length: counts[c] }, () => c));
+}

@@ -1,0 +1,341 @@
+/**
+ * The property-test harness: give it any {@link Game} and the tables to try, and it plays
+ * random games from fast-check-generated seeds, checking the whole contract at every step.
+ *
+ * @module
+ */
+import fc from 'fast-check';
+import { canonicalJson, cloneJson, jsonEqual } from '../core/clone.js';
+import type { BaseMove, Game, Seat, Viewer } from '../core/game.js';
+import { Random } from '../core/random.js';
+import { replay } from '../core/record.js';
+import { deepFreeze } from './freeze.js';
+import { mutations, NOT_MOVES } from './mutate.js';
+
+/** A named check on one state: return a message when it fails, `null` when it holds. */
+export interface StateInvariant<State> {
+  readonly name: string;
+  readonly check: (state: State) => string | null;
+}
+
+/** A named check on one step: `before`, the move, and `after`. */
+export interface StepInvariant<State, Move> {
+  readonly name: string;
+  readonly check: (before: State, move: Move, after: State) => string | null;
+}
+
+/** A named check on a whole finished game (all its states, in order). */
+export interface GameInvariant<State> {
+  readonly name: string;
+  readonly check: (states: readonly State[]) => string | null;
+}
+
+/** What to check and how hard. */
+export interface HarnessOptions<Config, State, Move> {
+  /** The tables to play: a fast-check arbitrary, or a list to pick from. */
+  readonly configs: fc.Arbitrary<Config> | readonly Config[];
+  /** Random games to play (fast-check `numRuns`). Default 20. */
+  readonly runs?: number;
+  /** A game that has not ended after this many moves fails. Default 20 000. */
+  readonly maxSteps?: number;
+  /** Listed moves applied (and their results checked) at each step; the rest are sampled. Default 6. */
+  readonly movesPerStep?: number;
+  /** Near-miss variations tried per step. Default 12. */
+  readonly mutationsPerStep?: number;
+  /** Run the expensive per-step checks (views, determinize, mutations, freezing) every `n` steps. Default 1. */
+  readonly deepCheckEvery?: number;
+  /** The game's own invariants, checked on every state. */
+  readonly invariants?: readonly StateInvariant<State>[];
+  /** The game's own invariants, checked on every step. */
+  readonly stepInvariants?: readonly StepInvariant<State, Move>[];
+  /** The game's own invariants, checked on each finished game. */
+  readonly gameInvariants?: readonly GameInvariant<State>[];
+  /** fast-check seed, to reproduce a failure. */
+  readonly seed?: number;
+  /** fast-check path, to reproduce a failure. */
+  readonly path?: string;
+}
+
+/** What a harness run measured. */
+export interface HarnessReport {
+  readonly games: number;
+  readonly steps: number;
+  readonly movesApplied: number;
+  readonly mutationsTried: number;
+  readonly longestGame: number;
+}
+
+/** Thrown by the harness with a message that says which property failed, at which step. */
+export class ContractViolation extends Error {
+  override readonly name = 'ContractViolation';
+}
+
+function fail(message: string): never {
+  throw new ContractViolation(message);
+}
+
+interface Counters {
+  games: number;
+  steps: number;
+  movesApplied: number;
+  mutationsTried: number;
+  longestGame: number;
+}
+
+/**
+ * Plays one game from `config` and `seed`, choosing moves with `botSeed`, and checks the
+ * contract at every step. Throws a {@link ContractViolation} on the first failure.
+ */
+export function checkPlayout<C, S, M extends BaseMove, V>(
+  game: Game<C, S, M, V>,
+  config: C,
+  seed: number,
+  botSeed: number,
+  options: Omit<HarnessOptions<C, S, M>, 'configs'> = {},
+  counters: Counters = { games: 0, steps: 0, movesApplied: 0, mutationsTried: 0, longestGame: 0 },
+): S {
+  const maxSteps = options.maxSteps ?? 20_000;
+  const movesPerStep = options.movesPerStep ?? 6;
+  const mutationsPerStep = options.mutationsPerStep ?? 12;
+  const deepEvery = options.deepCheckEvery ?? 1;
+  const random = Random.seeded(botSeed);
+  const where = (step: number): string => `${game.id} config=${JSON.stringify(config)} seed=${seed} botSeed=${botSeed} step=${step}`;
+
+  // Configs are plain JSON and decode.
+  const configDecoded = game.codecs.config.decode(JSON.parse(JSON.stringify(config)));
+  if (configDecoded._tag === 'Left') fail(`${where(-1)}: the config codec refuses the config's JSON.`);
+
+  const start = game.setup(deepFreeze(cloneJson(config)), seed);
+  if (start._tag === 'Left') fail(`${where(-1)}: setup refused: ${start.left.code} ${start.left.message}`);
+  const again = game.setup(cloneJson(config), seed);
+  if (again._tag === 'Left' || JSON.stringify(again.right) !== JSON.stringify(start.right)) {
+    fail(`${where(-1)}: setup is not deterministic for the same config and seed.`);
+  }
+
+  let state = start.right;
+  const players = game.playerCount(state);
+  const states: S[] = [state];
+  const moves: M[] = [];
+  let step = 0;
+
+  for (;;) {
+    const at = where(step);
+    const deep = step % deepEvery === 0;
+    const snapshot = JSON.stringify(state);
+    if (deep) deepFreeze(state);
+
+    // Plain JSON, and the state codec agrees.
+    const roundTrip = JSON.parse(snapshot) as unknown;
+    if (!jsonEqual(roundTrip, state)) fail(`${at}: the state is not plain JSON (JSON round trip differs).`);
+    const decoded = game.codecs.state.decode(roundTrip);
+    if (decoded._tag === 'Left') fail(`${at}: the state codec refuses a reachable state.`);
+    if (!jsonEqual(decoded.right, state)) fail(`${at}: decoding the state changes it.`);
+    if (!jsonEqual(game.codecs.state.encode(state), state)) fail(`${at}: encoding the state changes it.`);
+
+    // Who may move.
+    const over = game.isOver(state);
+    const active = game.activePlayers(state);
+    if (over !== (active.length === 0)) fail(`${at}: isOver=${over} but activePlayers=${JSON.stringify(active)}.`);
+    if (new Set(active).size !== active.length || active.some((s) => !Number.isInteger(s) || s < 0 || s >= players)) {
+      fail(`${at}: activePlayers ${JSON.stringify(active)} is not a set of seats.`);
+    }
+
+    // Legal moves: empty for inactive seats, non-empty for active ones, no duplicates, stable.
+    const legalBySeat: M[][] = [];
+    const legalKeys = new Set<string>();
+    for (let seat = 0; seat < players; seat++) {
+      const legal = game.legalMoves(state, seat) as M[];
+      legalBySeat.push(legal);
+      if (!active.includes(seat) && legal.length > 0) fail(`${at}: seat ${seat} is not active but has ${legal.length} legal moves.`);
+      if (active.includes(seat) && legal.length === 0) fail(`${at}: active seat ${seat} has no legal move.`);
+      const keys = legal.map((m) => canonicalJson(m));
+      if (new Set(keys).size !== keys.length) fail(`${at}: seat ${seat} has duplicate legal moves.`);
+      for (const m of legal) {
+        if (m.player !== seat) fail(`${at}: seat ${seat} is offered a move for seat ${m.player}.`);
+        if (typeof m.type !== 'string') fail(`${at}: a legal move has no string type.`);
+      }
+      keys.forEach((k) => legalKeys.add(k));
+      if (deep) {
+        if (JSON.stringify(game.legalMoves(state, seat)) !== JSON.stringify(legal)) fail(`${at}: legalMoves is not stable for seat ${seat}.`);
+        if (JSON.stringify(game.legalMoves(roundTrip as S, seat)) !== JSON.stringify(legal)) {
+          fail(`${at}: legalMoves differs on the JSON copy of the state for seat ${seat}.`);
+        }
+        for (const m of legal) {
+          const md = game.codecs.move.decode(JSON.parse(JSON.stringify(m)));
+          if (md._tag === 'Left' || !jsonEqual(md.right, m)) fail(`${at}: the move codec does not round-trip ${JSON.stringify(m)}.`);
+        }
+      }
+    }
+    const allLegal = legalBySeat.flat();
+
+    // Listed moves apply.
+    const sample = allLegal.length <= movesPerStep ? allLegal : random.shuffle(allLegal).slice(0, movesPerStep);
+    for (const m of sample) {
+      const r = game.apply(state, m);
+      counters.movesApplied++;
+      if (r._tag === 'Left') fail(`${at}: listed move ${JSON.stringify(m)} refused: ${r.left.code} ${r.left.message}`);
+    }
+
+    if (deep) {
+      // Near misses are judged exactly; values that are not moves are malformed.
+      const pool = allLegal as unknown as Record<string, unknown>[];
+      for (const base of random.shuffle(pool).slice(0, 3)) {
+        for (const candidate of mutations(base, pool, players, random, mutationsPerStep)) {
+          counters.mutationsTried++;
+          const listed = legalKeys.has(canonicalJson(candidate));
+          let r;
+          try {
+            r = game.apply(state, candidate as unknown as M);
+          } catch (e) {
+            fail(`${at}: apply threw on ${JSON.stringify(candidate)}: ${String(e)}`);
+          }
+          if (r._tag === 'Left' && r.left.code === 'INTERNAL_ERROR') fail(`${at}: internal error on ${JSON.stringify(candidate)}: ${r.left.message}`);
+          if (listed && r._tag === 'Left') fail(`${at}: listed move ${JSON.stringify(candidate)} refused.`);
+          if (!listed && r._tag === 'Right') fail(`${at}: apply accepts ${JSON.stringify(candidate)}, which legalMoves does not list.`);
+        }
+      }
+      for (const junk of NOT_MOVES) {
+        let r;
+        try {
+          r = game.apply(state, junk as M);
+        } catch (e) {
+          fail(`${at}: apply threw on ${String(JSON.stringify(junk))}: ${String(e)}`);
+        }
+        if (r._tag === 'Right') fail(`${at}: apply accepts ${JSON.stringify(junk)}.`);
+        if (r.left.code !== 'MALFORMED_MOVE') {
+          fail(`${at}: ${JSON.stringify(junk)} gives ${r.left.code}, expected MALFORMED_MOVE.`);
+        }
+        if (typeof r.left.message !== 'string' || r.left.message.length === 0) fail(`${at}: a refusal without a message.`);
+      }
+
+      // Views leak nothing: a re-deal of the unseen parts looks the same to the viewer.
+      const viewers: Viewer[] = ['spectator', ...Array.from({ length: players }, (_, i) => i)];
+      for (const viewer of viewers) {
+        const v = game.view(state, viewer);
+        const vJson = JSON.parse(JSON.stringify(v)) as unknown;
+        if (!jsonEqual(vJson, v)) fail(`${at}: the view for ${viewer} is not plain JSON.`);
+        const other = game.determinize(state, viewer, random.int(-0x7fffffff, 0x7fffffff));
+        const od = game.codecs.state.decode(JSON.parse(JSON.stringify(other)));
+        if (od._tag === 'Left') fail(`${at}: determinize for ${viewer} gives a state the codec refuses.`);
+        if (!jsonEqual(game.view(other, viewer), v)) {
+          fail(`${at}: the view for ${viewer} changes when only what ${viewer} cannot see is re-dealt: it leaks hidden information.\n${diffHint(game.view(other, viewer), v)}`);
+        }
+        if (!jsonEqual(game.activePlayers(other), active)) fail(`${at}: who may move depends on what ${viewer} cannot see.`);
+        if (viewer !== 'spectator' && !jsonEqual(game.legalMoves(other, viewer), legalBySeat[viewer])) {
+          fail(`${at}: the legal moves of seat ${viewer} depend on what that seat cannot see.`);
+        }
+      }
+      const result = game.result(state);
+      if (result.scores.length !== players) fail(`${at}: result has ${result.scores.length} scores for ${players} seats.`);
+    }
+
+    // The game's own invariants.
+    for (const inv of options.invariants ?? []) {
+      const problem = inv.check(state);
+      if (problem !== null) fail(`${at}: invariant '${inv.name}' fails: ${problem}`);
+    }
+
+    if (JSON.stringify(state) !== snapshot) fail(`${at}: a call changed its input state.`);
+
+    if (over) break;
+    if (step >= maxSteps) fail(`${at}: the game has not ended after ${maxSteps} moves.`);
+
+    // Play on.
+    const seat = active.length === 1 ? (active[0] as Seat) : random.pick(active);
+    const move = random.pick(legalBySeat[seat] as M[]);
+    const next = game.apply(state, move);
+    if (next._tag === 'Left') fail(`${at}: chosen move refused: ${next.left.message}`);
+    for (const inv of options.stepInvariants ?? []) {
+      const problem = inv.check(state, move, next.right);
+      if (problem !== null) fail(`${at}: step invariant '${inv.name}' fails after ${JSON.stringify(move)}: ${problem}`);
+    }
+    moves.push(move);
+    state = next.right;
+    states.push(state);
+    step++;
+  }
+
+  // The end.
+  const end = where(step);
+  const result = game.result(state);
+  const ranked = result.ranking.flat().slice().sort((a, b) => a - b);
+  if (!jsonEqual(ranked, Array.from({ length: players }, (_, i) => i))) fail(`${end}: the ranking is not a partition of the seats.`);
+  if (result.ranking.some((place) => place.length === 0)) fail(`${end}: the ranking has an empty place.`);
+  for (let i = 1; i < result.ranking.length; i++) {
+    const hi = result.scores[(result.ranking[i - 1] as Seat[])[0] as Seat] ?? 0;
+    const lo = result.scores[(result.ranking[i] as Seat[])[0] as Seat] ?? 0;
+    if (lo > hi) fail(`${end}: the ranking puts a higher score below a lower one.`);
+  }
+  const late = game.apply(state, { type: String(moves[0]?.type ?? 'pass'), player: 0 } as unknown as M);
+  if (late._tag === 'Right') fail(`${end}: a move is accepted after the end.`);
+
+  // Replays are identical, byte for byte.
+  const record = { game: game.id, config, seed, moves };
+  const replayed = replay(game, JSON.parse(JSON.stringify(record)));
+  if (replayed._tag === 'Left') fail(`${end}: the record does not replay: step ${replayed.left.step}: ${replayed.left.message}`);
+  if (JSON.stringify(replayed.right) !== JSON.stringify(state)) fail(`${end}: the replay ends in a different state.`);
+
+  for (const inv of options.gameInvariants ?? []) {
+    const problem = inv.check(states);
+    if (problem !== null) fail(`${end}: game invariant '${inv.name}' fails: ${problem}`);
+  }
+
+  counters.games++;
+  counters.steps += step;
+  counters.longestGame = Math.max(counters.longestGame, step);
+  return state;
+}
+
+function diffHint(a: unknown, b: unknown, path = 'view'): string {
+  if (jsonEqual(a, b)) return '';
+  if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const k of keys) {
+      const d = diffHint((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`);
+      if (d !== '') return d;
+    }
+  }
+  return `first difference at ${path}: ${JSON.stringify(a)} vs ${JSON.stringify(b)}`;
+}
+
+/**
+ * Checks the whole {@link Game} contract over random games: fast-check draws a table from
+ * `options.configs`, a seed and the players' choices, plays to the end, and checks at
+ * every step that
+ *
+ * - `apply` accepts a move if and only if `legalMoves` lists it: listed moves apply,
+ *   near-miss variations are judged the same way, and values that are not moves are
+ *   refused with `MALFORMED_MOVE`, never with a throw;
+ * - move lists have no duplicates and a stable order, and seats not listed by
+ *   `activePlayers` have none;
+ * - inputs are deep-frozen and never change; states and moves are plain JSON and
+ *   round-trip through the codecs;
+ * - each view is unchanged when what that viewer cannot see is re-dealt (`determinize`);
+ * - the game's own invariants hold;
+ *
+ * and, per game, that it ends within `maxSteps`, ranks every seat, and replays to the
+ * same state byte for byte. Throws a {@link ContractViolation} (through fast-check, with
+ * the seed to reproduce it) on the first failure; returns what it measured.
+ */
+export function checkGame<C, S, M extends BaseMove, V>(
+  game: Game<C, S, M, V>,
+  options: HarnessOptions<C, S, M>,
+): HarnessReport {
+  const counters: Counters = { games: 0, steps: 0, movesApplied: 0, mutationsTried: 0, longestGame: 0 };
+  const configs: fc.Arbitrary<C> = Array.isArray(options.configs)
+    ? fc.constantFrom(...(options.configs as C[]))
+    : (options.configs as fc.Arbitrary<C>);
+  const int32 = fc.integer({ min: -0x80000000, max: 0x7fffffff });
+  fc.assert(
+    fc.property(configs, int32, int32, (config, seed, botSeed) => {
+      checkPlayout(game, config, seed, botSeed, options, counters);
+    }),
+    {
+      numRuns: options.runs ?? 20,
+      ...(options.seed === undefined ? {} : { seed: options.seed }),
+      ...(options.path === undefined ? {} : { path: options.path }),
+      endOnFailure: true,
+    },
+  );
+  return { ...counters };
+}

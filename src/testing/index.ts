@@ -1,0 +1,23 @@
+/**
+ * The property-test harness, for the four games and for your own variants.
+ *
+ * ```ts
+ * import { checkGame } from 'nautical-rules/testing';
+ * import { meuterer } from 'nautical-rules/meuterer';
+ *
+ * checkGame(meuterer, {
+ *   configs: [{ players: 3 }, { players: 4, pirates: true }],
+ *   runs: 50,
+ *   invariants: [{ name: 'no negative hand', check: (s) => (s.hands.every((h) => h.length >= 0) ? null : 'negative') }],
+ * });
+ * ```
+ *
+ * It needs `fast-check` (a peer dependency) and no particular test runner: failures are
+ * thrown as {@link ContractViolation}s.
+ *
+ * @module testing
+ */
+export type { GameInvariant, HarnessOptions, HarnessReport, StateInvariant, StepInvariant } from './harness.js';
+export { checkGame, checkPlayout, ContractViolation } from './harness.js';
+export { deepFreeze } from './freeze.js';
+export { mutations, NOT_MOVES } from './mutate.js';

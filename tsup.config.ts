@@ -1,0 +1,34 @@
+import { defineConfig } from 'tsup';
+
+/** One entry per subpath of the `exports` map (core, each game, testing). */
+export const libraryEntries = {
+  index: 'src/index.ts',
+  'meuterer/index': 'src/meuterer/index.ts',
+  'testing/index': 'src/testing/index.ts',
+};
+
+export default defineConfig([
+  {
+    entry: libraryEntries,
+    format: ['esm', 'cjs'],
+    dts: true,
+    sourcemap: true,
+    clean: true,
+    splitting: true,
+    treeshake: true,
+    target: 'es2022',
+    platform: 'neutral',
+    external: ['fp-ts', 'io-ts', 'pure-rand', 'fast-check'],
+  },
+  {
+    entry: { 'cli/index': 'src/cli/index.ts' },
+    format: ['esm'],
+    dts: false,
+    sourcemap: true,
+    clean: false,
+    target: 'node20',
+    platform: 'node',
+    banner: { js: '#!/usr/bin/env node' },
+    external: ['fp-ts', 'io-ts', 'pure-rand', 'fast-check'],
+  },
+]);
