@@ -101,12 +101,18 @@ export function formatErrors(errors: t.Errors, root = 'value'): string {
 
 function pathOf(context: t.Context, root: string): string {
   const parts: string[] = [root];
-  for (const { key: k } of context) {
-    if (k === '') continue;
-    parts.push(/^\d+$/.test(k) ? `[${k}]` : `.${k}`);
-  }
-  // Intersections repeat the same key for each member; drop consecutive duplicates.
-  return parts.filter((p, i) => i === 0 || p !== parts[i - 1]).join('');
+  context.forEach((entry, i) => {
+    const k = entry.key;
+    if (k === '') return;
+    if (/^\d+$/.test(k)) {
+      // Numeric keys inside an object (not an array) are members of an intersection or
+      // union, not positions: they say nothing to the reader.
+      const parent = context[i - 1];
+      if (parent !== undefined && !Array.isArray(parent.actual)) return;
+      parts.push(`[${k}]`);
+    } else parts.push(`.${k}`);
+  });
+  return parts.filter((p, i) => i === 0 || p !== parts[i - 1] || p.startsWith('[')).join('');
 }
 
 function show(value: unknown): string {

@@ -24,10 +24,13 @@ export interface GameRules<Config, State, Move extends BaseMove, View> {
   readonly title: string;
   readonly players: { readonly min: number; readonly max: number };
   readonly codecs: GameCodecs<Config, State, Move>;
+  /** As {@link Game.defaultConfig}. */
   defaultConfig(players: number): Config;
   /** Called with a config that already decoded; checks consistency and deals. */
   setup(config: Config, seed: number): Either<RuleError, State>;
+  /** As {@link Game.playerCount}. */
   playerCount(state: State): number;
+  /** As {@link Game.activePlayers}, for a game that is not over. */
   activePlayers(state: State): readonly Seat[];
   /**
    * Moves worth considering for `player` now; may include moves that `check` refuses
@@ -38,12 +41,19 @@ export interface GameRules<Config, State, Move extends BaseMove, View> {
   check(state: State, move: Move): RuleError | null;
   /** Applies an accepted move to `draft`, a private deep copy that may be edited freely. */
   perform(draft: State, move: Move): void;
+  /** As {@link Game.isOver}. */
   isOver(state: State): boolean;
+  /** As {@link Game.result}. */
   result(state: State): GameResult;
+  /** As {@link Game.view}. */
   view(state: State, viewer: Viewer): View;
+  /** As {@link Game.determinize}. */
   determinize(state: State, viewer: Viewer, seed: number): State;
+  /** As {@link Game.describeStart}. */
   describeStart(state: State): readonly string[];
+  /** As {@link Game.describe}. */
   describe(before: State, move: Move, after: State): readonly string[];
+  /** As {@link Game.components}. */
   components(state: State): readonly ComponentSource[];
 }
 

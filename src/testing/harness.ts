@@ -14,19 +14,25 @@ import { mutations, NOT_MOVES } from './mutate.js';
 
 /** A named check on one state: return a message when it fails, `null` when it holds. */
 export interface StateInvariant<State> {
+  /** Shown when the check fails. */
   readonly name: string;
+  /** A message when the invariant fails on `state`, `null` when it holds. */
   readonly check: (state: State) => string | null;
 }
 
 /** A named check on one step: `before`, the move, and `after`. */
 export interface StepInvariant<State, Move> {
+  /** Shown when the check fails. */
   readonly name: string;
+  /** A message when the invariant fails for this step, `null` when it holds. */
   readonly check: (before: State, move: Move, after: State) => string | null;
 }
 
 /** A named check on a whole finished game (all its states, in order). */
 export interface GameInvariant<State> {
+  /** Shown when the check fails. */
   readonly name: string;
+  /** A message when the invariant fails for the game, `null` when it holds. */
   readonly check: (states: readonly State[]) => string | null;
 }
 
@@ -92,7 +98,17 @@ export function checkPlayout<C, S, M extends BaseMove, V>(
   seed: number,
   botSeed: number,
   options: Omit<HarnessOptions<C, S, M>, 'configs'> = {},
-  counters: Counters = { games: 0, steps: 0, movesApplied: 0, mutationsTried: 0, longestGame: 0 },
+): S {
+  return runPlayout(game, config, seed, botSeed, options, { games: 0, steps: 0, movesApplied: 0, mutationsTried: 0, longestGame: 0 });
+}
+
+function runPlayout<C, S, M extends BaseMove, V>(
+  game: Game<C, S, M, V>,
+  config: C,
+  seed: number,
+  botSeed: number,
+  options: Omit<HarnessOptions<C, S, M>, 'configs'>,
+  counters: Counters,
 ): S {
   const maxSteps = options.maxSteps ?? 20_000;
   const movesPerStep = options.movesPerStep ?? 6;
@@ -114,6 +130,9 @@ export function checkPlayout<C, S, M extends BaseMove, V>(
 
   let state = start.right;
   const players = game.playerCount(state);
+  // Every distinct move listed so far in this game: tried again later, for every active
+  // seat, so that a move that is legal again but missing from a later list is caught.
+  const catalogue = new Map<string, Record<string, unknown>>();
   const states: S[] = [state];
   const moves: M[] = [];
   let step = 0;
@@ -176,11 +195,19 @@ export function checkPlayout<C, S, M extends BaseMove, V>(
       if (r._tag === 'Left') fail(`${at}: listed move ${JSON.stringify(m)} refused: ${r.left.code} ${r.left.message}`);
     }
 
+    for (const m of allLegal) {
+      if (catalogue.size < 2000) catalogue.set(canonicalJson(m), m as unknown as Record<string, unknown>);
+    }
+
     if (deep) {
       // Near misses are judged exactly; values that are not moves are malformed.
       const pool = allLegal as unknown as Record<string, unknown>[];
-      for (const base of random.shuffle(pool).slice(0, 3)) {
-        for (const candidate of mutations(base, pool, players, random, mutationsPerStep)) {
+      const earlier = random.shuffle([...catalogue.values()]).slice(0, mutationsPerStep);
+      const retargeted = active.flatMap((seat) => earlier.map((m) => ({ ...m, player: seat })));
+      const bases = random.shuffle(pool).slice(0, 3);
+      const candidates = [...bases.flatMap((base) => mutations(base, pool, players, random, mutationsPerStep)), ...retargeted];
+      {
+        for (const candidate of candidates) {
           counters.mutationsTried++;
           const listed = legalKeys.has(canonicalJson(candidate));
           let r;
@@ -328,13 +355,14 @@ export function checkGame<C, S, M extends BaseMove, V>(
   const int32 = fc.integer({ min: -0x80000000, max: 0x7fffffff });
   fc.assert(
     fc.property(configs, int32, int32, (config, seed, botSeed) => {
-      checkPlayout(game, config, seed, botSeed, options, counters);
+      runPlayout(game, config, seed, botSeed, options, counters);
     }),
     {
       numRuns: options.runs ?? 20,
       ...(options.seed === undefined ? {} : { seed: options.seed }),
       ...(options.path === undefined ? {} : { path: options.path }),
       endOnFailure: true,
+      includeErrorInReport: true,
     },
   );
   return { ...counters };

@@ -21,3 +21,4 @@ export type { GameInvariant, HarnessOptions, HarnessReport, StateInvariant, Step
 export { checkGame, checkPlayout, ContractViolation } from './harness.js';
 export { deepFreeze } from './freeze.js';
 export { mutations, NOT_MOVES } from './mutate.js';
+export type { MoveObject } from './mutate.js';

@@ -6,7 +6,8 @@
  */
 import type { Random } from '../core/random.js';
 
-type Obj = Record<string, unknown>;
+/** A move as a plain object. */
+export type MoveObject = Record<string, unknown>;
 
 /** Values that no game accepts as a move: `apply` must answer `MALFORMED_MOVE`. */
 export const NOT_MOVES: readonly unknown[] = [
@@ -40,8 +41,8 @@ export const NOT_MOVES: readonly unknown[] = [
  * in other legal moves or nudged (numbers ±1, strings swapped, `null`, removed), plus an
  * unknown extra field. `pool` is every legal move seen at this step, to borrow values from.
  */
-export function mutations(move: Obj, pool: readonly Obj[], players: number, random: Random, limit = 12): Obj[] {
-  const out: Obj[] = [];
+export function mutations(move: MoveObject, pool: readonly MoveObject[], players: number, random: Random, limit = 12): MoveObject[] {
+  const out: MoveObject[] = [];
   const keys = Object.keys(move);
   const valuesOf = (key: string): unknown[] => {
     const seen = new Map<string, unknown>();

@@ -1,0 +1,104 @@
+/**
+ * The harness must catch broken games: each case below breaks one part of the contract
+ * in a copy of Meuterer, and the harness has to say so.
+ */
+import { describe, expect, it } from 'vitest';
+import { right } from 'fp-ts/lib/Either.js';
+import { meuterer, type MeutererMove, type MeutererState } from '../../src/meuterer/index.js';
+import { checkGame, ContractViolation, deepFreeze, type HarnessOptions } from '../../src/testing/index.js';
+import type { Game } from '../../src/core/index.js';
+
+type G = typeof meuterer;
+const options: HarnessOptions<{ players: number }, MeutererState, MeutererMove> = { configs: [{ players: 4 }], runs: 3 };
+
+function expectViolation(game: G, pattern: RegExp, extra: Partial<typeof options> = {}): void {
+  expect(() => checkGame(game as Game<{ players: number }, MeutererState, MeutererMove, unknown>, { ...options, ...extra })).toThrow(pattern);
+}
+
+describe('the harness catches', () => {
+  it('nothing in the real game', () => {
+    expect(checkGame(meuterer, options).games).toBe(3);
+  });
+
+  it('a view that shows other hands', () => {
+    expectViolation({ ...meuterer, view: (s, v) => ({ ...meuterer.view(s, v), hand: null, all: s.hands }) as never }, /leaks hidden information/);
+  });
+
+  it('a move accepted but not listed (for one seat only)', () => {
+    expectViolation(
+      { ...meuterer, legalMoves: (s, p) => { const l = meuterer.legalMoves(s, p); return p === 1 && l.length > 1 ? l.filter((m) => m.type !== 'pass') : l; } },
+      /which legalMoves does not list/,
+    );
+  });
+
+  it('a move type that is never listed once seen elsewhere', () => {
+    expectViolation(
+      { ...meuterer, legalMoves: (s, p) => { const l = meuterer.legalMoves(s, p); return s.round > 1 ? l.filter((m) => m.type !== 'noSale' && m.type !== 'sell') : l; } },
+      /which legalMoves does not list|active seat \d has no legal move/,
+    );
+  });
+
+  it('a move listed but refused', () => {
+    expectViolation(
+      { ...meuterer, legalMoves: (s, p) => { const l = meuterer.legalMoves(s, p); return l.length > 0 ? [...l, { type: 'offerReward', player: p, points: 3 } as MeutererMove].filter((m, i, a) => a.findIndex((x) => JSON.stringify(x) === JSON.stringify(m)) === i) : l; } },
+      /refused/,
+    );
+  });
+
+  it('duplicate moves', () => {
+    expectViolation({ ...meuterer, legalMoves: (s, p) => { const l = meuterer.legalMoves(s, p); return l.length > 0 ? [...l, l[0]!] : l; } }, /duplicate legal moves/);
+  });
+
+  it('moves for a seat that is not active', () => {
+    expectViolation({ ...meuterer, legalMoves: (s) => meuterer.legalMoves(s, meuterer.activePlayers(s)[0] ?? 0) }, /is not active but has|offered a move for seat/);
+  });
+
+  it('an apply that mutates its input', () => {
+    expectViolation(
+      { ...meuterer, apply: (s, m) => { (s.scores as number[])[0] = 99; return meuterer.apply(s, m); } },
+      /Cannot assign to read only property|changed its input/,
+    );
+  });
+
+  it('an apply that accepts something that is not a move', () => {
+    expectViolation({ ...meuterer, apply: (s, m) => (m === null ? right(s) : meuterer.apply(s, m)) }, /accepts null/);
+  });
+
+  it('a setup that uses Math.random', () => {
+    expectViolation({ ...meuterer, setup: (c, seed) => meuterer.setup({ ...c, captain: Math.floor(Math.random() * 4) }, seed) }, /not deterministic|replay/, { runs: 10 });
+  });
+
+  it('a game that does not end in time', () => {
+    expectViolation(meuterer, /has not ended after 50 moves/, { maxSteps: 50 });
+  });
+
+  it('an invariant that fails', () => {
+    expectViolation(meuterer, /invariant 'no mutiny ever' fails/, {
+      stepInvariants: [{ name: 'no mutiny ever', check: (_b, m) => (m.type === 'addConflicts' ? 'a mutiny' : null) }],
+      runs: 10,
+    });
+  });
+
+  it('a determinize that changes what the viewer sees', () => {
+    expectViolation({ ...meuterer, determinize: (s, v, seed) => ({ ...meuterer.determinize(s, v, seed), scores: s.scores.map((x) => x + 1) }) }, /leaks hidden information|changes when only/);
+  });
+
+  it('a replay that differs from the game (hidden use of the clock)', () => {
+    let calls = 0;
+    expectViolation(
+      { ...meuterer, apply: (s, m) => { calls++; const r = meuterer.apply(s, m); return r._tag === 'Right' && calls % 1000 === 999 ? right({ ...r.right, round: r.right.round }) as typeof r : r; } },
+      /./,
+      { runs: 1, maxSteps: 10 },
+    );
+  });
+});
+
+describe('deepFreeze', () => {
+  it('freezes nested values', () => {
+    const v = deepFreeze({ a: [{ b: 1 }] });
+    expect(Object.isFrozen(v.a[0])).toBe(true);
+    expect(() => {
+      (v.a[0] as { b: number }).b = 2;
+    }).toThrow(ContractViolation.prototype instanceof Error ? TypeError : Error);
+  });
+});
