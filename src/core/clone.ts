@@ -12,14 +12,43 @@
 export function cloneJson<T>(value: T): T {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) {
-    const out = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = cloneJson(value[i]);
+    const n = value.length;
+    const out = new Array(n);
+    for (let i = 0; i < n; i++) {
+      const v = value[i];
+      out[i] = v === null || typeof v !== 'object' ? v : cloneJson(v);
+    }
     return out as T;
   }
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) {
-    const v = (value as Record<string, unknown>)[key];
-    if (v !== undefined) out[key] = cloneJson(v);
+  const obj = value as Record<string, unknown>;
+  for (const key in obj) {
+    const v = obj[key];
+    if (v === undefined) continue;
+    out[key] = v === null || typeof v !== 'object' ? v : cloneJson(v);
+  }
+  return out as T;
+}
+
+function cloneJsonShallow<T extends object>(value: T): T {
+  return { ...value };
+}
+
+/**
+ * A copy of `state` for `perform` to edit, deep except for the top-level fields named in
+ * `shared`, which are kept by reference: for parts that rule code never edits after
+ * setup (a game's fixed rules and component data), so that each move does not pay for
+ * copying them. The harness deep-freezes states, so an edit to a shared part is caught.
+ */
+export function cloneExcept<T extends object>(state: T, shared: readonly (keyof T)[]): T {
+  const out = cloneJsonShallow(state) as Record<string, unknown>;
+  const obj = state as Record<string, unknown>;
+  const keys = Object.keys(obj);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    const v = obj[key];
+    if (v === undefined) delete out[key];
+    else if (v !== null && typeof v === 'object' && !(shared as readonly string[]).includes(key)) out[key] = cloneJson(v);
   }
   return out as T;
 }

@@ -13,7 +13,7 @@
  */
 import * as t from 'io-ts';
 import { left, right, type Either } from 'fp-ts/lib/Either.js';
-import { cloneJson } from './clone.js';
+import { cloneExcept, cloneJson } from './clone.js';
 import { decodeWith } from './codecs.js';
 import { ruleError, type RuleError } from './errors.js';
 import type { BaseMove, ComponentSource, Game, GameCodecs, GameResult, Seat, Viewer } from './game.js';
@@ -41,6 +41,11 @@ export interface GameRules<Config, State, Move extends BaseMove, View> {
   check(state: State, move: Move): RuleError | null;
   /** Applies an accepted move to `draft`, a private deep copy that may be edited freely. */
   perform(draft: State, move: Move): void;
+  /**
+   * Top-level fields of the state that `perform` never edits (fixed rules, component
+   * data): the working copy shares them instead of copying them on every move.
+   */
+  readonly sharedFields?: readonly (keyof State)[];
   /** As {@link Game.isOver}. */
   isOver(state: State): boolean;
   /** As {@link Game.result}. */
@@ -88,7 +93,7 @@ export function defineGame<Config, State, Move extends BaseMove, View>(
       }
       const refusal = rules.check(state, m);
       if (refusal !== null) return left(refusal);
-      const draft = cloneJson(state);
+      const draft = rules.sharedFields ? cloneExcept(state as State & object, rules.sharedFields as never) : cloneJson(state);
       rules.perform(draft, cloneJson(m));
       return right(draft);
     } catch (e) {

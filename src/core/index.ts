@@ -23,7 +23,7 @@ export type { Draft } from './draft.js';
 export { defineGame } from './define.js';
 export type { RngState } from './random.js';
 export { Random, seedRng } from './random.js';
-export { cloneJson, jsonEqual, canonicalJson } from './clone.js';
+export { cloneExcept, cloneJson, jsonEqual, canonicalJson } from './clone.js';
 export { closed, codecFor, decodeWith, formatErrors, intRange, integer, natural, nullable, oneOf, taggedUnion } from './codecs.js';
 export { nextSeat, seatsFrom } from './seats.js';
 export { rank } from './ranking.js';

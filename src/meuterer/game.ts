@@ -32,6 +32,7 @@ export const meuterer: Game<MeutererConfig, MeutererState, MeutererMove, Meutere
   candidates,
   check,
   perform: (draft, move) => perform(draft as MeutererDraft, move),
+  sharedFields: ['rules'],
   isOver: (state) => state.phase === 'over',
   /** Most points wins; the rulebook has no tie-break, so tied players share the place (ruling M15). */
   result: (state) => rank(state.scores),
