@@ -6,5 +6,11 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 300_000,
     pool: 'forks',
+    // Type tests pin the published types (dist/*.d.ts): `npm test` builds before it runs them.
+    typecheck: {
+      enabled: true,
+      include: ['tests/types/**/*.test-d.ts'],
+      tsconfig: './tests/types/tsconfig.json',
+    },
   },
 });

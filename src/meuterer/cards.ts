@@ -6,16 +6,30 @@
 import * as t from 'io-ts';
 import { oneOf } from '../core/codecs.js';
 
-/** The five goods that can be sold on islands. */
+/**
+ * The five goods that can be sold on islands.
+ *
+ * @group Components
+ */
 export const GOODS = ['ruby', 'salt', 'wine', 'cloth', 'grain'] as const;
-/** A good that can be sold: rubis, sel, vin, tissu, céréales. */
+/**
+ * A good that can be sold: rubis, sel, vin, tissu, céréales.
+ *
+ * @group Components
+ */
 export type Good = (typeof GOODS)[number];
 
-/** Every card of the goods deck, in the canonical order used for sorting hands. */
+/**
+ * Every card of the goods deck, in the canonical order used for sorting hands.
+ *
+ * @group Components
+ */
 export const CARDS = [...GOODS, 'conflict', 'pirate'] as const;
 /**
  * A card of the goods deck (« carte de marchandise »): a good, a conflict card (never
  * sold, counts in a mutiny) or the pirate card (pirate variant only).
+ *
+ * @group Components
  */
 export type Card = (typeof CARDS)[number];
 
@@ -23,6 +37,8 @@ export type Card = (typeof CARDS)[number];
  * How many of each card the deck holds.
  *
  * @rulebook Contenu: 4 rubis, 5 sel, 6 vin, 7 tissu, 8 céréales, 6 conflit, 1 pirate.
+ *
+ * @group Components
  */
 export const DECK_COMPOSITION: Readonly<Record<Card, number>> = {
   ruby: 4,
@@ -44,27 +60,57 @@ export const DECK_COMPOSITION: Readonly<Record<Card, number>> = {
  * - `merchant` (Händler): takes the top value of an island when tied for most goods.
  * - `loader` (Lademeister): draws 3 extra cards when refilling and puts 3 of the new
  *   cards under the deck.
+ *
+ * @group Components
  */
 export const ROLES = ['mutineer', 'cabinBoy', 'mate', 'merchant', 'loader'] as const;
-/** An action card; see {@link ROLES}. */
+/**
+ * An action card; see {@link ROLES}.
+ *
+ * @group Components
+ */
 export type Role = (typeof ROLES)[number];
 
-/** Codec for {@link Good}. */
+/**
+ * Codec for {@link Good}.
+ *
+ * @group Codecs
+ */
 export const GoodCodec = oneOf(GOODS, 'Good');
-/** Codec for {@link Card}. */
+/**
+ * Codec for {@link Card}.
+ *
+ * @group Codecs
+ */
 export const CardCodec = oneOf(CARDS, 'Card');
-/** Codec for {@link Role}. */
+/**
+ * Codec for {@link Role}.
+ *
+ * @group Codecs
+ */
 export const RoleCodec = oneOf(ROLES, 'Role');
 
-/** Codec for a list of cards. */
+/**
+ * Codec for a list of cards.
+ *
+ * @group Codecs
+ */
 export const CardsCodec = t.array(CardCodec);
 
-/** Whether a card is one of the five goods. */
+/**
+ * Whether a card is one of the five goods.
+ *
+ * @group Components
+ */
 export function isGood(card: Card): card is Good {
   return card !== 'conflict' && card !== 'pirate';
 }
 
-/** The full deck as a list, in canonical order; with or without the pirate card. */
+/**
+ * The full deck as a list, in canonical order; with or without the pirate card.
+ *
+ * @group Components
+ */
 export function fullDeck(pirates: boolean): Card[] {
   const out: Card[] = [];
   for (const card of CARDS) {
@@ -74,19 +120,31 @@ export function fullDeck(pirates: boolean): Card[] {
   return out;
 }
 
-/** Sorts cards in canonical order (hands are kept sorted, so their order tells nothing). */
+/**
+ * Sorts cards in canonical order (hands are kept sorted, so their order tells nothing).
+ *
+ * @group Components
+ */
 export function sortCards(cards: Card[]): Card[] {
   return cards.sort((a, b) => CARDS.indexOf(a) - CARDS.indexOf(b));
 }
 
-/** How many of `card` a list holds. */
+/**
+ * How many of `card` a list holds.
+ *
+ * @group Components
+ */
 export function countOf(cards: readonly Card[], card: Card): number {
   let n = 0;
   for (const c of cards) if (c === card) n++;
   return n;
 }
 
-/** Removes one `card` from `cards` in place; returns whether it was there. */
+/**
+ * Removes one `card` from `cards` in place; returns whether it was there.
+ *
+ * @group Components
+ */
 export function removeOne(cards: Card[], card: Card): boolean {
   const i = cards.indexOf(card);
   if (i < 0) return false;
@@ -94,7 +152,11 @@ export function removeOne(cards: Card[], card: Card): boolean {
   return true;
 }
 
-/** Counts per card type. */
+/**
+ * Counts per card type.
+ *
+ * @group Components
+ */
 export function tally(cards: readonly Card[]): Record<Card, number> {
   const out = { ruby: 0, salt: 0, wine: 0, cloth: 0, grain: 0, conflict: 0, pirate: 0 };
   for (const c of cards) out[c]++;

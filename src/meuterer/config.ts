@@ -15,6 +15,8 @@ import { IslandSetCodec, type IslandSet } from './islands.js';
  *
  * - `'top'` (default): the merchant takes the island's top value, the others nothing.
  * - `'nothing'`: nobody scores.
+ *
+ * @group Config
  */
 export type MerchantFourWayTie = 'top' | 'nothing';
 
@@ -23,6 +25,8 @@ export type MerchantFourWayTie = 'top' | 'nothing';
  *
  * The optional `captain`, `hands` and `deck` fix the arrangement instead of shuffling it,
  * to mirror a physical table or rebuild a rulebook example.
+ *
+ * @group Config
  */
 export interface MeutererConfig {
   /** 3 or 4 players. */
@@ -51,7 +55,11 @@ export interface MeutererConfig {
 
 const opt = <C extends t.Mixed>(c: C) => t.union([c, t.undefined]);
 
-/** Codec for {@link MeutererConfig}. */
+/**
+ * Codec for {@link MeutererConfig}.
+ *
+ * @group Codecs
+ */
 export const MeutererConfigCodec = codecFor<MeutererConfig>()(closed(
   'MeutererConfig',
   { players: intRange(3, 4) },

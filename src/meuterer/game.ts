@@ -19,6 +19,8 @@ import { view, type MeutererView } from './view.js';
 /**
  * Meuterer (Adlung-Spiele, 2000) for 3 or 4 players, with the pirate variant as an
  * option. Implements {@link Game}; see the module page for an example.
+ *
+ * @group Game
  */
 export const meuterer: Game<MeutererConfig, MeutererState, MeutererMove, MeutererView> = defineGame({
   id: 'meuterer',

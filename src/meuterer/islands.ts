@@ -16,6 +16,8 @@ import { GOODS, type Good } from './cards.js';
  * One island card (light side).
  *
  * @rulebook Mise en place: the good symbol, the three circles, the number in the ship's shadow.
+ *
+ * @group Components
  */
 export interface Island {
   /** Stable identifier, e.g. `'hochland'`. */
@@ -33,7 +35,11 @@ export interface Island {
   readonly destination: number;
 }
 
-/** A circle of islands with its provenance. */
+/**
+ * A circle of islands with its provenance.
+ *
+ * @group Components
+ */
 export interface IslandSet {
   readonly provenance: Provenance;
   /** Islands in clockwise order around the circle. */
@@ -44,7 +50,11 @@ export interface IslandSet {
   readonly pirateStart: string;
 }
 
-/** Codec for {@link Island}. */
+/**
+ * Codec for {@link Island}.
+ *
+ * @group Codecs
+ */
 export const IslandCodec = codecFor<Island>()(closed('Island', {
   id: t.string,
   name: t.string,
@@ -53,7 +63,11 @@ export const IslandCodec = codecFor<Island>()(closed('Island', {
   destination: natural,
 }));
 
-/** Codec for {@link IslandSet} (structure only; see {@link checkIslandSet}). */
+/**
+ * Codec for {@link IslandSet} (structure only; see {@link checkIslandSet}).
+ *
+ * @group Codecs
+ */
 export const IslandSetCodec = codecFor<IslandSet>()(closed('IslandSet', {
   provenance: ProvenanceCodec,
   islands: t.readonlyArray(IslandCodec),
@@ -61,7 +75,11 @@ export const IslandSetCodec = codecFor<IslandSet>()(closed('IslandSet', {
   pirateStart: t.string,
 }));
 
-/** Why an island set cannot be played with, or `null`. */
+/**
+ * Why an island set cannot be played with, or `null`.
+ *
+ * @group Components
+ */
 export function checkIslandSet(set: IslandSet): string | null {
   if (set.islands.length < 2) return 'an island circle needs at least 2 islands';
   const ids = new Set(set.islands.map((i) => i.id));
@@ -89,6 +107,8 @@ function island(
  * (`Server/src/dad/Game/CardsPack.java`); the rulebook confirms Hochland 4 / 2 and
  * Eisfelsen 5. Piratennest (identical to Hochland there) and Fingerhut (3-way value 0)
  * are the least certain rows.
+ *
+ * @group Components
  */
 export const STANDARD_ISLANDS: IslandSet = {
   provenance: {
@@ -116,7 +136,11 @@ export const STANDARD_ISLANDS: IslandSet = {
   pirateStart: 'piratennest',
 };
 
-/** Whether `good` may be sold on `island`. Conflict and pirate cards never sell. */
+/**
+ * Whether `good` may be sold on `island`. Conflict and pirate cards never sell.
+ *
+ * @group Components
+ */
 export function accepts(island: Island, good: Good): boolean {
   return island.sells === 'any' || island.sells === good;
 }

@@ -12,7 +12,11 @@ import type { MeutererConfig } from './config.js';
 import type { MeutererState } from './state.js';
 import { HAND_SIZE } from './rules/round.js';
 
-/** Rounds in a game: 8 with four players, 9 with three. */
+/**
+ * Rounds in a game: 8 with four players, 9 with three.
+ *
+ * @group Rules
+ */
 export function roundsFor(players: number): number {
   return players === 4 ? 8 : 9;
 }
@@ -24,6 +28,8 @@ const invalid = (message: string): Either<RuleError, never> => left(ruleError('I
  * draws the captain, deals five cards each.
  *
  * @rulebook Mise en place; Un exemple de tour de jeu (the standard circle).
+ *
+ * @group Rules
  */
 export function setupMeuterer(config: MeutererConfig, seed: number): Either<RuleError, MeutererState> {
   const players = config.players;

@@ -23,10 +23,16 @@ import type { MerchantFourWayTie } from './config.js';
  * - `sale`: phase 5, players decide what they sell on each active island.
  * - `loader`: phase 7, the Lademeister puts three of his newly drawn cards under the deck.
  * - `over`: the game has ended.
+ *
+ * @group State
  */
 export type Phase = 'reward' | 'offer' | 'chooseRole' | 'mutiny' | 'sale' | 'loader' | 'over';
 
-/** The fixed rules of this table, resolved from the config at setup. */
+/**
+ * The fixed rules of this table, resolved from the config at setup.
+ *
+ * @group State
+ */
 export interface MeutererRules {
   readonly players: number;
   readonly rounds: number;
@@ -36,7 +42,11 @@ export interface MeutererRules {
   readonly islandProvenance: Provenance;
 }
 
-/** A decision made in the sale phase: `count` cards of `good` sold on island `island`. */
+/**
+ * A decision made in the sale phase: `count` cards of `good` sold on island `island`.
+ *
+ * @group State
+ */
 export interface Sale {
   readonly player: Seat;
   readonly island: number;
@@ -44,7 +54,11 @@ export interface Sale {
   readonly count: number;
 }
 
-/** Points scored, with the reason, for the round summaries. */
+/**
+ * Points scored, with the reason, for the round summaries.
+ *
+ * @group State
+ */
 export interface PointsEntry {
   readonly player: Seat;
   readonly points: number;
@@ -53,7 +67,11 @@ export interface PointsEntry {
   readonly island?: number | undefined;
 }
 
-/** The outcome of a mutiny. */
+/**
+ * The outcome of a mutiny.
+ *
+ * @group State
+ */
 export interface MutinyOutcome {
   readonly mutineer: Seat;
   readonly captainSide: number;
@@ -61,7 +79,11 @@ export interface MutinyOutcome {
   readonly succeeded: boolean;
 }
 
-/** What happened in a round, public once scored. */
+/**
+ * What happened in a round, public once scored.
+ *
+ * @group State
+ */
 export interface RoundSummary {
   readonly round: number;
   /** Captain at the start of the round. */
@@ -76,13 +98,21 @@ export interface RoundSummary {
   readonly points: readonly PointsEntry[];
 }
 
-/** The mutiny in progress: who still adds conflict cards, and how many each added. */
+/**
+ * The mutiny in progress: who still adds conflict cards, and how many each added.
+ *
+ * @group State
+ */
 export interface MutinyState {
   readonly queue: readonly Seat[];
   readonly added: readonly number[];
 }
 
-/** The Lademeister choosing which of his new cards go back under the deck. */
+/**
+ * The Lademeister choosing which of his new cards go back under the deck.
+ *
+ * @group State
+ */
 export interface LoaderState {
   readonly player: Seat;
   /** The cards he drew this refill, not yet kept or returned (private to him). */
@@ -91,7 +121,11 @@ export interface LoaderState {
   readonly toReturn: number;
 }
 
-/** The full state of a Meuterer game. */
+/**
+ * The full state of a Meuterer game.
+ *
+ * @group State
+ */
 export interface MeutererState {
   readonly game: 'meuterer';
   readonly rules: MeutererRules;
@@ -182,7 +216,11 @@ const RoundSummaryCodec = codecFor<RoundSummary>()(closed('RoundSummary', {
   points: t.readonlyArray(PointsEntryCodec),
 }));
 
-/** Codec for {@link MeutererState}. */
+/**
+ * Codec for {@link MeutererState}.
+ *
+ * @group Codecs
+ */
 export const MeutererStateCodec = codecFor<MeutererState>()(closed('MeutererState', {
   game: t.literal('meuterer'),
   rules: RulesCodec,
@@ -214,5 +252,9 @@ export const MeutererStateCodec = codecFor<MeutererState>()(closed('MeutererStat
   history: t.readonlyArray(RoundSummaryCodec),
 }));
 
-/** The mutable copy of a state that rule code edits. */
+/**
+ * The mutable copy of a state that rule code edits.
+ *
+ * @group State
+ */
 export type MeutererDraft = Draft<MeutererState>;

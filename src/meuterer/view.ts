@@ -16,6 +16,8 @@ import { activeIslands } from './rules/table.js';
  * cards, hand sizes and scores. Other hands, face-down action cards, the action cards in
  * the centre (except to the player picking from them), the deck and discard contents and
  * the generator are absent.
+ *
+ * @group View
  */
 export interface MeutererView {
   readonly viewer: Viewer;
@@ -59,7 +61,11 @@ export interface MeutererView {
   readonly history: readonly RoundSummary[];
 }
 
-/** Builds the view of `state` for `viewer`. */
+/**
+ * Builds the view of `state` for `viewer`.
+ *
+ * @group View
+ */
 export function view(state: MeutererState, viewer: Viewer): MeutererView {
   const own = (seat: Seat): boolean => viewer === seat;
   const active = state.phase === 'over' ? [] : [state.phase === 'reward' ? state.captain : state.turn];

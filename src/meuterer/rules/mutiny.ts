@@ -18,6 +18,8 @@ const INVOLVED: readonly Role[] = ['mate', 'mutineer', 'cabinBoy'];
  * a mutineer; otherwise scoring.
  *
  * @rulebook Phase 3: Révélation des cartes action.
+ *
+ * @group Rules
  */
 export function reveal(d: MeutererDraft): void {
   d.revealed = true;
@@ -41,6 +43,8 @@ export function reveal(d: MeutererDraft): void {
  * played in the offer phase. After one round of the table (captain first), it resolves.
  *
  * @rulebook Phase 4: La Mutinerie, « en faisant un tour de table complet ».
+ *
+ * @group Rules
  */
 export function addConflicts(d: MeutererDraft, player: number, count: number): void {
   const mutiny = d.mutiny;
@@ -66,6 +70,8 @@ export function addConflicts(d: MeutererDraft, player: number, count: number): v
  *
  * @rulebook Phase 4: « Le camp qui totalise le plus grand nombre de cartes de conflit triomphe.
  *   En cas d'égalité, c'est le camp du mutin qui l'emporte. »
+ *
+ * @group Rules
  */
 export function mutinySides(state: MeutererState | MeutererDraft): { captainSide: number; mutineerSide: number } {
   let captainSide = 0;

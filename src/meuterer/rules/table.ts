@@ -8,7 +8,11 @@ import { Random } from '../../core/random.js';
 import { sortCards, type Card } from '../cards.js';
 import type { MeutererDraft, MeutererState } from '../state.js';
 
-/** The island `steps` places clockwise from the ship. */
+/**
+ * The island `steps` places clockwise from the ship.
+ *
+ * @group Rules
+ */
 export function islandAhead(state: MeutererState | MeutererDraft, steps: number): number {
   const n = state.rules.islands.length;
   return (state.ship + steps) % n;
@@ -19,6 +23,8 @@ export function islandAhead(state: MeutererState | MeutererDraft, steps: number)
  * if it moved last round.
  *
  * @rulebook Phase 6: « pendant la phase de vente des marchandises, deux îles sont actives ».
+ *
+ * @group Rules
  */
 export function activeIslands(state: MeutererState | MeutererDraft): number[] {
   return state.previousShip === null ? [state.ship] : [state.ship, state.previousShip];
@@ -29,6 +35,8 @@ export function activeIslands(state: MeutererState | MeutererDraft): number[] {
  * discard pile is shuffled into a new deck.
  *
  * @rulebook Phase 7: « Si la pioche est épuisée, on remélange la défausse ».
+ *
+ * @group Rules
  */
 export function draw(d: MeutererDraft, count: number): Card[] {
   const out: Card[] = [];
@@ -45,7 +53,11 @@ export function draw(d: MeutererDraft, count: number): Card[] {
   return out;
 }
 
-/** Adds cards to a hand and keeps it in canonical order. */
+/**
+ * Adds cards to a hand and keeps it in canonical order.
+ *
+ * @group Rules
+ */
 export function addToHand(d: MeutererDraft, player: number, cards: readonly Card[]): void {
   const hand = d.hands[player] as Card[];
   hand.push(...cards);

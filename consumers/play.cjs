@@ -1,0 +1,22 @@
+// Node CommonJS consumer: requires every subpath of the installed package and plays a
+// full game of every game it finds, for every player count.
+const pkg = require('nautical-rules/package.json');
+const core = require('nautical-rules');
+const subpaths = Object.keys(pkg.exports).filter((k) => k !== './package.json');
+let played = 0;
+for (const subpath of subpaths) {
+  const name = subpath === '.' ? 'nautical-rules' : `nautical-rules/${subpath.slice(2)}`;
+  const mod = require(name);
+  for (const game of Object.values(mod)) {
+    if (game === null || typeof game !== 'object' || typeof game.apply !== 'function' || typeof game.legalMoves !== 'function') continue;
+    for (let players = game.players.min; players <= game.players.max; players++) {
+      const result = core.playout(game, game.defaultConfig(players), 2000 + players);
+      if (result._tag === 'Left') throw new Error(`${name} ${players}p: ${result.left.message}`);
+      if (!game.isOver(result.right.state)) throw new Error(`${name} ${players}p did not end`);
+      played++;
+    }
+    console.log(`cjs: ${name} → ${game.id} plays`);
+  }
+}
+if (played === 0) throw new Error('no game found');
+console.log(`cjs: ${played} games played through ${subpaths.length} subpaths`);

@@ -1,0 +1,31 @@
+// Node ESM consumer: imports every subpath of the installed package and plays a full
+// game of every game it finds, for every player count, then replays it.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const pkg = JSON.parse(readFileSync(require.resolve('nautical-rules/package.json'), 'utf8'));
+const subpaths = Object.keys(pkg.exports).filter((k) => k !== './package.json');
+const core = await import('nautical-rules');
+const testing = await import('nautical-rules/testing');
+let played = 0;
+for (const subpath of subpaths) {
+  const name = subpath === '.' ? 'nautical-rules' : `nautical-rules/${subpath.slice(2)}`;
+  const mod = await import(name);
+  for (const value of Object.values(mod)) {
+    if (value === null || typeof value !== 'object' || typeof value.apply !== 'function' || typeof value.legalMoves !== 'function') continue;
+    const game = value;
+    for (let players = game.players.min; players <= game.players.max; players++) {
+      const result = core.playout(game, game.defaultConfig(players), 1000 + players);
+      if (result._tag === 'Left') throw new Error(`${name} ${players}p: ${result.left.message}`);
+      if (!game.isOver(result.right.state)) throw new Error(`${name} ${players}p did not end`);
+      const again = core.replay(game, JSON.parse(JSON.stringify(result.right.record)));
+      if (again._tag === 'Left' || JSON.stringify(again.right) !== JSON.stringify(result.right.state)) throw new Error(`${name} ${players}p does not replay`);
+      played++;
+    }
+    testing.checkGame(game, { configs: [game.defaultConfig(game.players.max)], runs: 1, deepCheckEvery: 10 });
+    console.log(`esm: ${name} → ${game.id} plays, replays and passes the harness`);
+  }
+}
+if (played === 0) throw new Error('no game found');
+console.log(`esm: ${played} games played through ${subpaths.length} subpaths`);

@@ -1,0 +1,164 @@
+/**
+ * The package as users get it: `npm pack`, installed into a fresh consumer project, then
+ * used from Node ESM and CommonJS, type-checked by tsc under `node16` and `bundler`
+ * resolution, bundled for the browser (with a size budget per subpath), and played in
+ * headless Chromium through the example frontend in `examples/web`.
+ *
+ * Needs `npm run build` first (`npm test` does it) and the npm registry (for the
+ * consumer's dependencies). The browser test needs Chromium at /usr/bin/chromium; it is
+ * skipped with a notice when absent, unless NAUTICAL_REQUIRE_BROWSER=1 (set by .ci/run).
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repo = resolve(__dirname, '../..');
+const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { exports: Record<string, unknown>; version: string };
+const subpaths = Object.keys(pkg.exports).filter((k) => k !== './package.json');
+const importName = (subpath: string): string => (subpath === '.' ? 'nautical-rules' : `nautical-rules/${subpath.slice(2)}`);
+const chromium = '/usr/bin/chromium';
+const requireBrowser = process.env['NAUTICAL_REQUIRE_BROWSER'] === '1';
+const artifacts = join(repo, '.artifacts');
+
+let project = '';
+
+function run(command: string, args: string[], cwd = project): string {
+  try {
+    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+  } catch (e) {
+    const err = e as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(' ')} failed:\n${err.stdout ?? ''}${err.stderr ?? ''}`);
+  }
+}
+
+beforeAll(() => {
+  if (!existsSync(join(repo, 'dist/index.js'))) throw new Error('dist/ is missing: run npm run build first (npm test does).');
+  const tmp = mkdtempSync(join(tmpdir(), 'nautical-consumer-'));
+  const packed = JSON.parse(run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', tmp], repo)) as { filename: string }[];
+  const tarball = join(tmp, packed[0]!.filename);
+  project = join(tmp, 'project');
+  mkdirSync(project);
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }));
+  const fastCheck = (JSON.parse(readFileSync(join(repo, 'node_modules/fast-check/package.json'), 'utf8')) as { version: string }).version;
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball, `fast-check@${fastCheck}`]);
+  for (const file of readdirSync(join(repo, 'consumers'))) cpSync(join(repo, 'consumers', file), join(project, file), { recursive: true });
+  cpSync(join(repo, 'examples/web'), join(project, 'web'), { recursive: true });
+});
+
+describe('the packed package in a fresh project', () => {
+  it('installs only what it needs', () => {
+    const installed = JSON.parse(readFileSync(join(project, 'node_modules/nautical-rules/package.json'), 'utf8')) as { version: string };
+    expect(installed.version).toBe(pkg.version);
+    expect(existsSync(join(project, 'node_modules/nautical-rules/src'))).toBe(false);
+    expect(existsSync(join(project, 'node_modules/nautical-rules/tests'))).toBe(false);
+  });
+
+  it('plays every game from Node ESM (import)', () => {
+    const out = run('node', ['play.mjs']);
+    expect(out).toContain(`through ${subpaths.length} subpaths`);
+    expect(out).toContain('meuterer plays, replays and passes the harness');
+  });
+
+  it('plays every game from Node CommonJS (require)', () => {
+    const out = run('node', ['play.cjs']);
+    expect(out).toContain(`through ${subpaths.length} subpaths`);
+  });
+
+  it.each(['node16', 'bundler'])('type-checks a consumer under moduleResolution %s', (mode) => {
+    const tsc = join(repo, 'node_modules/typescript/bin/tsc');
+    run('node', [tsc, '-p', `tsconfig.${mode}.json`]);
+  });
+
+  it('keeps every subpath bundle under its size budget', async () => {
+    const budget = JSON.parse(readFileSync(join(repo, 'consumers/size-budget.json'), 'utf8')) as Record<string, number>;
+    const rows: string[] = [];
+    const sizes: Record<string, number> = {};
+    for (const subpath of subpaths) {
+      const name = importName(subpath);
+      const result = await build({
+        stdin: { contents: `export * from '${name}';`, resolveDir: project, loader: 'js' },
+        bundle: true,
+        minify: true,
+        format: 'esm',
+        platform: 'browser',
+        write: false,
+        external: ['fast-check'],
+        logLevel: 'silent',
+      });
+      const code = result.outputFiles[0]!.contents;
+      const gzip = gzipSync(code).length;
+      sizes[name] = gzip;
+      rows.push(`${name.padEnd(28)} ${String(code.length).padStart(8)} B  ${String(gzip).padStart(7)} B gzip  (budget ${budget[name] ?? '?'} B gzip)`);
+    }
+    console.log(['Bundle sizes (minified, for the browser):', ...rows].join('\n'));
+    for (const [name, gzip] of Object.entries(sizes)) {
+      expect(budget[name], `no size budget for ${name} in consumers/size-budget.json`).toBeDefined();
+      expect(gzip, `${name} is ${gzip} B gzipped, over its budget`).toBeLessThanOrEqual(budget[name] ?? 0);
+    }
+  });
+});
+
+describe('the example frontend in headless Chromium', () => {
+  let server: Server | undefined;
+  afterAll(() => server?.close());
+
+  it.skipIf(!existsSync(chromium) && !requireBrowser)('plays a game against random bots to the final ranking', async () => {
+    if (!existsSync(chromium)) throw new Error(`${chromium} is required (apt-get install chromium; .ci/run does it).`);
+    await build({
+      entryPoints: [join(project, 'web/main.ts')],
+      bundle: true,
+      minify: true,
+      format: 'iife',
+      platform: 'browser',
+      outfile: join(project, 'web/bundle.js'),
+      logLevel: 'silent',
+    });
+    const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
+    server = createServer((req, res) => {
+      const path = join(project, 'web', new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/$/, '/index.html'));
+      if (!existsSync(path)) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(readFileSync(path));
+    });
+    await new Promise<void>((ok) => server!.listen(0, '127.0.0.1', ok));
+    const port = (server.address() as { port: number }).port;
+
+    const { chromium: launcher } = await import('playwright-core');
+    const browser = await launcher.launch({
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await page.goto(`http://127.0.0.1:${port}/index.html?game=meuterer&seed=7`);
+      await page.waitForSelector('#status');
+      // A refused move shows its RuleError and changes nothing.
+      await page.click('button.illegal');
+      expect(await page.textContent('#error')).toMatch(/^NOT_YOUR_TURN: /);
+      let clicks = 0;
+      while ((await page.$('#ranking')) === null) {
+        await page.click('button.move >> nth=0');
+        clicks++;
+        expect(clicks, 'the game in the page does not end').toBeLessThan(2000);
+      }
+      const ranking = await page.textContent('#ranking');
+      expect(ranking).toContain('Final ranking');
+      expect(ranking).toContain('(you)');
+      expect(errors).toEqual([]);
+      mkdirSync(artifacts, { recursive: true });
+      await page.screenshot({ path: join(artifacts, 'web-meuterer-final.png'), fullPage: true });
+      console.log(`Browser game finished after ${clicks} moves by seat 0; screenshot in .artifacts/web-meuterer-final.png`);
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The release flow works on a copy of the repository: `npm run version` (changesets)
+ * bumps the version and writes CHANGELOG.md from the pending changesets, and
+ * `npm publish --dry-run` accepts the package.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const repo = resolve(__dirname, '../..');
+
+describe('release', () => {
+  it('versions from changesets and publishes (dry run)', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'nautical-release-'));
+    const tracked = execFileSync('git', ['ls-files'], { cwd: repo, encoding: 'utf8' }).split('\n').filter(Boolean);
+    for (const file of tracked) if (existsSync(join(repo, file))) cpSync(join(repo, file), join(copy, file), { recursive: true });
+    if (existsSync(join(repo, 'dist'))) cpSync(join(repo, 'dist'), join(copy, 'dist'), { recursive: true });
+    symlinkSync(join(repo, 'node_modules'), join(copy, 'node_modules'));
+    const pending = readdirSync(join(copy, '.changeset')).filter((f) => f.endsWith('.md') && f !== 'README.md');
+    expect(pending.length, 'every user-facing change carries a changeset').toBeGreaterThan(0);
+
+    const before = JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')) as { version: string };
+    execFileSync('npm', ['run', 'version', '--silent'], { cwd: copy, encoding: 'utf8', stdio: 'pipe' });
+    const after = JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')) as { version: string };
+    expect(after.version).not.toBe(before.version);
+    const changelog = readFileSync(join(copy, 'CHANGELOG.md'), 'utf8');
+    expect(changelog).toContain(`## ${after.version}`);
+
+    const publish = spawnSync('npm', ['publish', '--dry-run', '--ignore-scripts'], { cwd: copy, encoding: 'utf8' });
+    expect(publish.status, publish.stderr).toBe(0);
+    expect(publish.stdout + publish.stderr).toContain(`+ nautical-rules@${after.version}`);
+    expect(publish.stdout + publish.stderr).toContain('dist/meuterer/index.js');
+  });
+});

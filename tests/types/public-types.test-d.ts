@@ -1,0 +1,60 @@
+/**
+ * Type tests: they pin the public types as published (`dist/*.d.ts`, reached through the
+ * package's own name), so that a change to a move or state type is a visible, deliberate
+ * diff here. Run by `vitest run` in typecheck mode.
+ */
+import { describe, expectTypeOf, it } from 'vitest';
+import type { Either } from 'fp-ts/Either';
+import type { Game, GameRecord, GameResult, RuleError, RuleErrorCode, Seat, Viewer } from 'nautical-rules';
+import { replay } from 'nautical-rules';
+import { meuterer, type Card, type MeutererConfig, type MeutererMove, type MeutererState, type MeutererView, type Role } from 'nautical-rules/meuterer';
+import { checkGame, type HarnessReport } from 'nautical-rules/testing';
+
+describe('core', () => {
+  it('RuleError codes', () => {
+    expectTypeOf<RuleErrorCode>().toEqualTypeOf<
+      'MALFORMED_MOVE' | 'NOT_YOUR_TURN' | 'ILLEGAL_MOVE' | 'GAME_OVER' | 'INVALID_CONFIG' | 'INVALID_STATE' | 'INVALID_RECORD' | 'INTERNAL_ERROR'
+    >();
+    expectTypeOf<RuleError>().toEqualTypeOf<{ readonly code: RuleErrorCode; readonly message: string }>();
+  });
+
+  it('results and viewers', () => {
+    expectTypeOf<GameResult>().toEqualTypeOf<{ readonly scores: readonly number[]; readonly ranking: readonly (readonly Seat[])[] }>();
+    expectTypeOf<Viewer>().toEqualTypeOf<number | 'spectator'>();
+  });
+
+  it('replay returns the game state', () => {
+    expectTypeOf(replay(meuterer, {} as GameRecord)).toMatchTypeOf<Either<RuleError & { readonly step: number }, MeutererState>>();
+  });
+});
+
+describe('meuterer', () => {
+  it('is a Game of its own types', () => {
+    expectTypeOf(meuterer).toEqualTypeOf<Game<MeutererConfig, MeutererState, MeutererMove, MeutererView>>();
+    expectTypeOf(meuterer.apply).returns.toEqualTypeOf<Either<RuleError, MeutererState>>();
+    expectTypeOf(meuterer.legalMoves).returns.toEqualTypeOf<readonly MeutererMove[]>();
+  });
+
+  it('moves', () => {
+    expectTypeOf<MeutererMove['type']>().toEqualTypeOf<
+      'offerReward' | 'play' | 'pass' | 'takeRole' | 'addConflicts' | 'sell' | 'noSale' | 'returnCard'
+    >();
+    expectTypeOf<Extract<MeutererMove, { type: 'play' }>>().toEqualTypeOf<{ readonly type: 'play'; readonly player: number; readonly card: Card }>();
+    expectTypeOf<Extract<MeutererMove, { type: 'sell' }>>().toHaveProperty('good');
+    expectTypeOf<Card>().toEqualTypeOf<'ruby' | 'salt' | 'wine' | 'cloth' | 'grain' | 'conflict' | 'pirate'>();
+    expectTypeOf<Role>().toEqualTypeOf<'mutineer' | 'cabinBoy' | 'mate' | 'merchant' | 'loader'>();
+  });
+
+  it('config and state', () => {
+    expectTypeOf<MeutererConfig['players']>().toEqualTypeOf<number>();
+    expectTypeOf<MeutererState['hands']>().toEqualTypeOf<readonly (readonly Card[])[]>();
+    expectTypeOf<MeutererState['scores']>().toEqualTypeOf<readonly number[]>();
+    expectTypeOf<MeutererView['hand']>().toEqualTypeOf<readonly Card[] | null>();
+  });
+});
+
+describe('testing', () => {
+  it('checkGame takes a game and returns a report', () => {
+    expectTypeOf(checkGame(meuterer, { configs: [{ players: 4 }] })).toEqualTypeOf<HarnessReport>();
+  });
+});
