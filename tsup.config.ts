@@ -4,6 +4,7 @@ import { defineConfig } from 'tsup';
 export const libraryEntries = {
   index: 'src/index.ts',
   'meuterer/index': 'src/meuterer/index.ts',
+  'nauticus/index': 'src/nauticus/index.ts',
   'testing/index': 'src/testing/index.ts',
 };
 

@@ -7,8 +7,9 @@
  */
 import { Random, type AnyGame, type BaseMove, type RuleError } from 'nautical-rules';
 import { meuterer } from 'nautical-rules/meuterer';
+import { nauticus } from 'nautical-rules/nauticus';
 
-const GAMES: readonly AnyGame[] = [meuterer];
+const GAMES: readonly AnyGame[] = [meuterer, nauticus];
 const HUMAN = 0;
 
 const params = new URLSearchParams(location.search);

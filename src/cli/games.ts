@@ -6,10 +6,12 @@
  */
 import type { CliGame } from './cli-game.js';
 import { meutererCli } from './meuterer.js';
+import { nauticusCli } from './nauticus.js';
 
 export type { CliGame } from './cli-game.js';
 
 /** Every game, in the order the usage text lists them. */
 export const CLI_GAMES: readonly CliGame[] = [
   meutererCli,
+  nauticusCli,
 ];

@@ -196,3 +196,23 @@ export function taggedUnion<M extends Record<string, t.Mixed>>(
     t.identity,
   );
 }
+
+/** A value or `undefined`: for the optional fields of configs. */
+export function optional<C extends t.Mixed>(codec: C): t.UnionC<[C, t.UndefinedC]> {
+  return t.union([codec, t.undefined]);
+}
+
+/**
+ * `codec` (typically a `t.tuple`) applied only to arrays of exactly `length` items: io-ts'
+ * `t.tuple` accepts and strips extra items, which would let a move with a surplus item
+ * decode as a legal one.
+ */
+export function exactly<C extends t.Mixed>(codec: C, length: number): t.Type<t.TypeOf<C>, t.OutputOf<C>, unknown> {
+  const fits = (u: unknown): u is unknown[] => Array.isArray(u) && u.length === length;
+  return new t.Type<t.TypeOf<C>, t.OutputOf<C>, unknown>(
+    codec.name,
+    (u): u is t.TypeOf<C> => fits(u) && codec.is(u),
+    (u, c) => (fits(u) ? codec.validate(u, c) : t.failure(u, c, `expected exactly ${length} items (${codec.name})`)),
+    (a) => codec.encode(a) as t.OutputOf<C>,
+  );
+}

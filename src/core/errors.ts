@@ -7,6 +7,7 @@
  *
  * @module
  */
+import { left, type Either } from 'fp-ts/lib/Either.js';
 
 /**
  * Why a request was refused.
@@ -40,6 +41,11 @@ export interface RuleError {
 /** Builds a {@link RuleError}. */
 export function ruleError(code: RuleErrorCode, message: string): RuleError {
   return { code, message };
+}
+
+/** A `Left` with an `INVALID_CONFIG` error: what `setup` answers to a config that does not fit. */
+export function invalidConfig(message: string): Either<RuleError, never> {
+  return left({ code: 'INVALID_CONFIG', message });
 }
 
 /** Shorthand for the most common refusal: a well-formed move the rules forbid now. */

@@ -16,7 +16,7 @@
  * @module core
  */
 export type { RuleError, RuleErrorCode } from './errors.js';
-export { ruleError, illegal } from './errors.js';
+export { ruleError, illegal, invalidConfig } from './errors.js';
 export type { AnyGame, BaseMove, ComponentSource, ConfigOf, Game, GameCodecs, GameResult, MoveOf, Seat, StateOf, ViewOf, Viewer } from './game.js';
 export type { GameRules } from './define.js';
 export type { Draft } from './draft.js';
@@ -24,7 +24,7 @@ export { defineGame } from './define.js';
 export type { RngState } from './random.js';
 export { Random, seedRng } from './random.js';
 export { cloneExcept, cloneJson, jsonEqual, canonicalJson } from './clone.js';
-export { closed, codecFor, decodeWith, formatErrors, intRange, integer, natural, nullable, oneOf, taggedUnion } from './codecs.js';
+export { closed, codecFor, decodeWith, exactly, optional, formatErrors, intRange, integer, natural, nullable, oneOf, taggedUnion } from './codecs.js';
 export { nextSeat, seatsFrom } from './seats.js';
 export { rank } from './ranking.js';
 export type { Provenance, ProvenanceKind } from './provenance.js';

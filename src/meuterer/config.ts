@@ -4,7 +4,7 @@
  * @module
  */
 import * as t from 'io-ts';
-import { closed, codecFor, intRange, natural, oneOf } from '../core/codecs.js';
+import { closed, codecFor, intRange, natural, oneOf, optional } from '../core/codecs.js';
 import { CardsCodec, type Card } from './cards.js';
 import { IslandSetCodec, type IslandSet } from './islands.js';
 
@@ -53,8 +53,6 @@ export interface MeutererConfig {
   readonly deck?: readonly Card[] | undefined;
 }
 
-const opt = <C extends t.Mixed>(c: C) => t.union([c, t.undefined]);
-
 /**
  * Codec for {@link MeutererConfig}.
  *
@@ -64,12 +62,12 @@ export const MeutererConfigCodec = codecFor<MeutererConfig>()(closed(
   'MeutererConfig',
   { players: intRange(3, 4) },
   {
-    pirates: opt(t.boolean),
-    islands: opt(IslandSetCodec),
-    shuffleIslands: opt(t.boolean),
-    merchantFourWayTie: opt(oneOf(['top', 'nothing'] as const)),
-    captain: opt(natural),
-    hands: opt(t.readonlyArray(CardsCodec)),
-    deck: opt(CardsCodec),
+    pirates: optional(t.boolean),
+    islands: optional(IslandSetCodec),
+    shuffleIslands: optional(t.boolean),
+    merchantFourWayTie: optional(oneOf(['top', 'nothing'] as const)),
+    captain: optional(natural),
+    hands: optional(t.readonlyArray(CardsCodec)),
+    deck: optional(CardsCodec),
   },
 ));

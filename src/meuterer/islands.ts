@@ -8,7 +8,7 @@
  * @module
  */
 import * as t from 'io-ts';
-import { closed, codecFor, natural, oneOf } from '../core/codecs.js';
+import { closed, codecFor, exactly, natural, oneOf } from '../core/codecs.js';
 import { ProvenanceCodec, type Provenance } from '../core/provenance.js';
 import { GOODS, type Good } from './cards.js';
 
@@ -59,7 +59,7 @@ export const IslandCodec = codecFor<Island>()(closed('Island', {
   id: t.string,
   name: t.string,
   sells: oneOf([...GOODS, 'any'] as const, 'Good | any'),
-  majority: t.tuple([natural, natural, natural]),
+  majority: exactly(t.tuple([natural, natural, natural]), 3),
   destination: natural,
 }));
 

@@ -3,8 +3,8 @@
  *
  * @module
  */
-import { left, right, type Either } from 'fp-ts/lib/Either.js';
-import { ruleError, type RuleError } from '../core/errors.js';
+import { right, type Either } from 'fp-ts/lib/Either.js';
+import { invalidConfig, type RuleError } from '../core/errors.js';
 import { Random, seedRng } from '../core/random.js';
 import { fullDeck, ROLES, sortCards, tally, CARDS, type Card } from './cards.js';
 import { checkIslandSet, STANDARD_ISLANDS, type Island } from './islands.js';
@@ -21,7 +21,6 @@ export function roundsFor(players: number): number {
   return players === 4 ? 8 : 9;
 }
 
-const invalid = (message: string): Either<RuleError, never> => left(ruleError('INVALID_CONFIG', message));
 
 /**
  * Lays out the islands (standard circle unless shuffled), puts the ship on Hochland,
@@ -36,7 +35,7 @@ export function setupMeuterer(config: MeutererConfig, seed: number): Either<Rule
   const pirates = config.pirates ?? false;
   const set = config.islands ?? STANDARD_ISLANDS;
   const problem = checkIslandSet(set);
-  if (problem !== null) return invalid(`Invalid islands: ${problem}.`);
+  if (problem !== null) return invalidConfig(`Invalid islands: ${problem}.`);
   const random = Random.from(seedRng(seed));
 
   let islands: Island[] = set.islands.slice();
@@ -48,7 +47,7 @@ export function setupMeuterer(config: MeutererConfig, seed: number): Either<Rule
   const pirateShip = pirates ? islands.findIndex((i) => i.id === set.pirateStart) : null;
 
   if (config.captain !== undefined && config.captain >= players) {
-    return invalid(`There is no seat ${config.captain} for the captain with ${players} players.`);
+    return invalidConfig(`There is no seat ${config.captain} for the captain with ${players} players.`);
   }
   const captain = config.captain ?? random.int(0, players - 1);
 
@@ -56,22 +55,22 @@ export function setupMeuterer(config: MeutererConfig, seed: number): Either<Rule
   let hands: Card[][];
   let deck: Card[];
   if (config.hands === undefined) {
-    if (config.deck !== undefined) return invalid('A fixed deck needs fixed hands too.');
+    if (config.deck !== undefined) return invalidConfig('A fixed deck needs fixed hands too.');
     const shuffled = random.shuffle(all);
     hands = Array.from({ length: players }, (_, i) => sortCards(shuffled.slice(i * HAND_SIZE, (i + 1) * HAND_SIZE)));
     deck = shuffled.slice(players * HAND_SIZE);
   } else {
-    if (config.hands.length !== players) return invalid(`Expected ${players} hands, got ${config.hands.length}.`);
+    if (config.hands.length !== players) return invalidConfig(`Expected ${players} hands, got ${config.hands.length}.`);
     const bad = config.hands.findIndex((h) => h.length !== HAND_SIZE);
-    if (bad >= 0) return invalid(`Hand ${bad} must hold ${HAND_SIZE} cards.`);
+    if (bad >= 0) return invalidConfig(`Hand ${bad} must hold ${HAND_SIZE} cards.`);
     hands = config.hands.map((h) => sortCards(h.slice()));
     const dealt = hands.flat();
     const rest = subtract(all, dealt);
-    if (rest === null) return invalid(`The hands hold cards the ${pirates ? 'pirate ' : ''}deck does not have.`);
+    if (rest === null) return invalidConfig(`The hands hold cards the ${pirates ? 'pirate ' : ''}deck does not have.`);
     if (config.deck !== undefined) {
       const leftover = subtract(rest, config.deck);
       if (leftover === null || leftover.length > 0) {
-        return invalid(`Hands and deck together must be exactly the ${all.length}-card deck.`);
+        return invalidConfig(`Hands and deck together must be exactly the ${all.length}-card deck.`);
       }
       deck = config.deck.slice();
     } else {

@@ -103,12 +103,15 @@ describe('the packed package in a fresh project', () => {
   });
 });
 
+/** The games the example frontend offers (its `GAMES` list). */
+const webGames = [...readFileSync(join(repo, 'examples/web/main.ts'), 'utf8').matchAll(/^import \{ (\w+) \} from 'nautical-rules\/\w+';$/gm)].map((m) => m[1] as string);
+
 describe('the example frontend in headless Chromium', () => {
   let server: Server | undefined;
+  let port = 0;
   afterAll(() => server?.close());
 
-  it.skipIf(!existsSync(chromium) && !requireBrowser)('plays a game against random bots to the final ranking', async () => {
-    if (!existsSync(chromium)) throw new Error(`${chromium} is required (apt-get install chromium; .ci/run does it).`);
+  beforeAll(async () => {
     await build({
       entryPoints: [join(project, 'web/main.ts')],
       bundle: true,
@@ -128,8 +131,15 @@ describe('the example frontend in headless Chromium', () => {
       res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(readFileSync(path));
     });
     await new Promise<void>((ok) => server!.listen(0, '127.0.0.1', ok));
-    const port = (server.address() as { port: number }).port;
+    port = (server.address() as { port: number }).port;
+  });
 
+  it('offers every game of the package', () => {
+    expect(webGames.sort()).toEqual(subpaths.filter((s) => s !== '.' && s !== './testing').map((s) => s.slice(2)).sort());
+  });
+
+  it.skipIf(!existsSync(chromium) && !requireBrowser).each(webGames)('plays %s against random bots to the final ranking', async (id) => {
+    if (!existsSync(chromium)) throw new Error(`${chromium} is required (apt-get install chromium; .ci/run does it).`);
     const { chromium: launcher } = await import('playwright-core');
     const browser = await launcher.launch({
       executablePath: chromium,
@@ -139,24 +149,25 @@ describe('the example frontend in headless Chromium', () => {
       const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));
-      await page.goto(`http://127.0.0.1:${port}/index.html?game=meuterer&seed=7`);
+      await page.goto(`http://127.0.0.1:${port}/index.html?game=${id}&seed=7`);
       await page.waitForSelector('#status');
+      expect(await page.textContent('#title')).toContain('seed 7');
       // A refused move shows its RuleError and changes nothing.
       await page.click('button.illegal');
-      expect(await page.textContent('#error')).toMatch(/^NOT_YOUR_TURN: /);
+      expect(await page.textContent('#error')).toMatch(/^[A-Z_]+: /);
       let clicks = 0;
       while ((await page.$('#ranking')) === null) {
         await page.click('button.move >> nth=0');
         clicks++;
-        expect(clicks, 'the game in the page does not end').toBeLessThan(2000);
+        expect(clicks, 'the game in the page does not end').toBeLessThan(5000);
       }
       const ranking = await page.textContent('#ranking');
       expect(ranking).toContain('Final ranking');
       expect(ranking).toContain('(you)');
       expect(errors).toEqual([]);
       mkdirSync(artifacts, { recursive: true });
-      await page.screenshot({ path: join(artifacts, 'web-meuterer-final.png'), fullPage: true });
-      console.log(`Browser game finished after ${clicks} moves by seat 0; screenshot in .artifacts/web-meuterer-final.png`);
+      await page.screenshot({ path: join(artifacts, `web-${id}-final.png`), fullPage: true });
+      console.log(`Browser: ${id} finished after ${clicks} moves by seat 0; screenshot in .artifacts/web-${id}-final.png`);
     } finally {
       await browser.close();
     }

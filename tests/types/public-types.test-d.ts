@@ -8,6 +8,7 @@ import type { Either } from 'fp-ts/Either';
 import type { Game, GameRecord, GameResult, RuleError, RuleErrorCode, Seat, Viewer } from 'nautical-rules';
 import { replay } from 'nautical-rules';
 import { meuterer, type Card, type MeutererConfig, type MeutererMove, type MeutererState, type MeutererView, type Role } from 'nautical-rules/meuterer';
+import { nauticus, type NauticusConfig, type NauticusMove, type NauticusState, type NauticusView } from 'nautical-rules/nauticus';
 import { checkGame, type HarnessReport } from 'nautical-rules/testing';
 
 describe('core', () => {
@@ -50,6 +51,20 @@ describe('meuterer', () => {
     expectTypeOf<MeutererState['hands']>().toEqualTypeOf<readonly (readonly Card[])[]>();
     expectTypeOf<MeutererState['scores']>().toEqualTypeOf<readonly number[]>();
     expectTypeOf<MeutererView['hand']>().toEqualTypeOf<readonly Card[] | null>();
+  });
+});
+
+describe('nauticus', () => {
+  it('is a Game of its own types', () => {
+    expectTypeOf(nauticus).toEqualTypeOf<Game<NauticusConfig, NauticusState, NauticusMove, NauticusView>>();
+    expectTypeOf(nauticus.apply).returns.toEqualTypeOf<Either<RuleError, NauticusState>>();
+  });
+
+  it('moves', () => {
+    expectTypeOf<NauticusMove['type']>().toEqualTypeOf<
+      'select' | 'bonus' | 'extra' | 'buy' | 'transport' | 'withdraw' | 'deliver' | 'crown' | 'takeFree' | 'reward' | 'rewardGoods' | 'finish' | 'pass' | 'endTurn'
+    >();
+    expectTypeOf<NauticusConfig['players']>().toEqualTypeOf<number>();
   });
 });
 

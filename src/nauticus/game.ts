@@ -1,0 +1,62 @@
+/**
+ * The `nauticus` game object.
+ *
+ * @module
+ */
+import { defineGame } from '../core/define.js';
+import type { Game } from '../core/game.js';
+import { rank } from '../core/ranking.js';
+import { NauticusConfigCodec, type NauticusConfig } from './config.js';
+import { describe, describeStart } from './describe.js';
+import { determinize } from './determinize.js';
+import { activePlayers, candidates, check } from './legal.js';
+import { NauticusMoveCodec, type NauticusMove } from './moves.js';
+import { perform } from './perform.js';
+import { setupNauticus } from './setup.js';
+import { NauticusStateCodec, type NauticusDraft, type NauticusState } from './state.js';
+import { finalTally } from './rules/scoring.js';
+import { view, type NauticusView } from './view.js';
+
+/**
+ * The standing: once over, the final totals; before, the score track. Ties go to the most
+ * coins left over after the conversion into points (0-2), then to the most coins in all,
+ * then are shared.
+ *
+ * @rulebook Points de victoire pour le matériel restant: « En cas d'égalité, le joueur avec le plus
+ *   d'argent qui n'a pas pu être converti en point (0, 1 ou 2 pièces restantes) gagne. S'il y a toujours
+ *   égalité, le joueur avec le plus de pièces au total gagne ».
+ */
+function result(state: NauticusState) {
+  const tallies = state.final ?? state.players.map((p) => finalTally(p));
+  const scores = state.final === null ? state.players.map((p) => p.score) : tallies.map((f) => f.total);
+  return rank(scores, [tallies.map((f) => f.coins % 3), tallies.map((f) => f.coins)]);
+}
+
+/**
+ * Nauticus (Kramer & Kiesling) for 2 to 4 players. Implements {@link Game}; see the module
+ * page for an example.
+  *
+  * @group Game
+ */
+export const nauticus: Game<NauticusConfig, NauticusState, NauticusMove, NauticusView> = defineGame({
+  id: 'nauticus',
+  title: 'Nauticus',
+  players: { min: 2, max: 4 },
+  codecs: { config: NauticusConfigCodec, move: NauticusMoveCodec, state: NauticusStateCodec },
+  defaultConfig: (players) => ({ players }),
+  setup: setupNauticus,
+  playerCount: (state) => state.rules.players,
+  activePlayers,
+  candidates,
+  check,
+  perform: (draft, move) => perform(draft as NauticusDraft, move),
+  // The board and table size never change after setup: apply shares them instead of copying.
+  sharedFields: ['rules'],
+  isOver: (state) => state.step === 'over',
+  result,
+  view,
+  determinize,
+  describeStart,
+  describe,
+  components: (state) => [{ label: 'board', provenance: state.rules.board.provenance }],
+});

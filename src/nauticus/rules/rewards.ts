@@ -1,0 +1,145 @@
+/**
+ * Rewards for completed ships: one per mast, each of the six at most twice per ship,
+ * chosen at once and usable at once.
+ *
+ * @module
+ */
+import type { Draft } from '../../core/draft.js';
+import { GOODS, type Good } from '../components.js';
+import type { RewardGoodsMove, RewardMove } from '../moves.js';
+import { REWARDS, type NauticusDraft, type NauticusState, type PlayerDraft, type PlayerState, type Reward, type TurnState } from '../state.js';
+import { settleFree } from './actions.js';
+import { fits, gainToWarehouse, isComplete } from './shipyard.js';
+
+/**
+ * Points of the « 3 points de victoire » reward.
+ *
+ * @group Rules
+ */
+export const REWARD_POINTS = 3;
+/**
+ * Coins of the « 7 pièces » reward.
+ *
+ * @group Rules
+ */
+export const REWARD_COINS = 7;
+/**
+ * Workers of the « 3 ouvriers » reward.
+ *
+ * @group Rules
+ */
+export const REWARD_WORKERS = 3;
+/**
+ * How often one reward may be chosen for the same ship.
+ *
+ * @group Rules
+ */
+export const REWARD_LIMIT = 2;
+
+/**
+ * A ship just completed interrupts the action: its owner chooses one reward per mast
+ * before going on.
+ *
+ * @rulebook 4 Récompenses pour les navires achevés: « A chaque fois qu'un joueur achève un navire, il
+ *   interrompt son tour et reçoit immédiatement une ou plusieurs récompenses ».
+  *
+  * @group Rules
+ */
+export function checkCompletion(d: NauticusDraft, seat: number, index: number): void {
+  const ship = d.players[seat]?.ships[index];
+  if (ship === undefined || ship.rewards.length > 0 || !isComplete(ship)) return;
+  (d.turn as Draft<TurnState>).rewards = { ship: index, remaining: ship.masts.length };
+}
+
+/** The pairs of different goods that could be taken now, in canonical order. */
+function goodsPairs(state: NauticusState | NauticusDraft, player: PlayerState | PlayerDraft): [Good, Good][] {
+  const available = GOODS.filter((g) => state.stock[g] > 0);
+  const pairs: [Good, Good][] = [];
+  available.forEach((a, i) => available.slice(i + 1).forEach((b) => pairs.push([a, b])));
+  return fits(player, 'coffee', 'coffee') ? pairs : [];
+}
+
+/**
+ * Why a reward is refused, or `null`: at most twice the same per ship; crown tiles and
+ * goods only while the supply has them and the warehouse has room (ruling N10).
+ *
+ * @rulebook 4: « Chaque récompense peut être choisie au maximum de 2 fois par navire achevé. »
+  *
+  * @group Rules
+ */
+export function rewardProblem(state: NauticusState, move: RewardMove | RewardGoodsMove): string | null {
+  const pending = state.turn?.rewards;
+  if (pending == null) return 'no completed ship is waiting for rewards';
+  const player = state.players[move.player] as PlayerState;
+  const ship = player.ships[pending.ship];
+  const reward: Reward = move.type === 'rewardGoods' ? 'goods' : move.reward;
+  if (ship !== undefined && ship.rewards.filter((r) => r === reward).length >= REWARD_LIMIT) {
+    return `this ship has already given the ${reward} reward twice`;
+  }
+  switch (reward) {
+    case 'crownMast':
+      if (state.stock['mast-crown'] <= 0) return 'no crown mast is left';
+      return fits(player, 'mast-crown') ? null : 'the warehouse has no room for a crown mast';
+    case 'crownSail':
+      if (state.stock['sail-crown'] <= 0) return 'no crown sail is left';
+      return fits(player, 'sail-crown') ? null : 'the warehouse has no room for a crown sail';
+    case 'goods': {
+      const goods = (move as RewardGoodsMove).goods;
+      const ok = goodsPairs(state, player).some(([a, b]) => a === goods[0] && b === goods[1]);
+      return ok ? null : 'two different goods, in canonical order, from the supply and fitting into the warehouse';
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The reward moves worth checking, in a stable order.
+ *
+ * @group Rules
+ */
+export function rewardCandidates(state: NauticusState, player: number): (RewardMove | RewardGoodsMove)[] {
+  const me = state.players[player] as PlayerState;
+  return [
+    ...REWARDS.filter((r) => r !== 'goods').map((reward): RewardMove => ({ type: 'reward', player, reward: reward as RewardMove['reward'] })),
+    ...goodsPairs(state, me).map((goods): RewardGoodsMove => ({ type: 'rewardGoods', player, goods })),
+  ];
+}
+
+/**
+ * Takes one reward (already checked); after the last one the interrupted action goes on.
+ *
+ * @group Rules
+ */
+export function takeReward(d: NauticusDraft, seat: number, reward: Reward, goods: readonly Good[]): void {
+  const turn = d.turn as Draft<TurnState>;
+  const pending = turn.rewards;
+  const player = d.players[seat] as PlayerDraft;
+  if (pending === null) return;
+  player.ships[pending.ship]?.rewards.push(reward);
+  switch (reward) {
+    case 'crownMast':
+      gainToWarehouse(d, seat, 'mast-crown');
+      break;
+    case 'crownSail':
+      gainToWarehouse(d, seat, 'sail-crown');
+      break;
+    case 'points':
+      player.score += REWARD_POINTS;
+      break;
+    case 'coins':
+      player.coins += REWARD_COINS;
+      break;
+    case 'workers':
+      player.workers += REWARD_WORKERS;
+      break;
+    case 'goods':
+      for (const good of goods) gainToWarehouse(d, seat, good);
+      break;
+  }
+  pending.remaining -= 1;
+  if (pending.remaining <= 0) {
+    turn.rewards = null;
+    settleFree(d);
+  }
+}

@@ -1,0 +1,219 @@
+/**
+ * The warehouse and the shipyard: where tiles may be stored and built.
+ *
+ * @module
+ */
+import {
+  emblemOf,
+  isGood,
+  isHullPart,
+  isMast,
+  isSail,
+  sortPieces,
+  spacesOf,
+  WAREHOUSE_SPACES,
+  type Crest,
+  type Emblem,
+  type HullPart,
+  type Piece,
+} from '../components.js';
+import type { Destination } from '../moves.js';
+import type { NauticusDraft, PlayerDraft, PlayerState, Ship } from '../state.js';
+
+/**
+ * Free warehouse spaces: 12, less one per tile and two per mast. It is rearranged freely, so
+ * only the room counts (ruling N21).
+ *
+ * @rulebook 3.2.2.1 Transport: « L'entrepôt dispose de 12 emplacements ... les mâts en prennent 2 ...
+ *   Si l'entrepôt est plein, plus rien ne peut plus être stocké. »
+  *
+  * @group Rules
+ */
+export function warehouseRoom(player: PlayerState | PlayerDraft): number {
+  let used = 0;
+  for (const piece of player.warehouse) used += spacesOf(piece);
+  return WAREHOUSE_SPACES - used;
+}
+
+/**
+ * Whether `pieces` all fit into the warehouse now (it is rearranged freely, so only room counts).
+ *
+ * @group Rules
+ */
+export function fits(player: PlayerState | PlayerDraft, ...pieces: Piece[]): boolean {
+  return pieces.reduce((n, p) => n + spacesOf(p), 0) <= warehouseRoom(player);
+}
+
+/**
+ * Puts `piece` into the player's warehouse (kept in canonical order).
+ *
+ * @group Rules
+ */
+export function store(player: PlayerDraft, piece: Piece): void {
+  player.warehouse.push(piece);
+  sortPieces(player.warehouse);
+}
+
+/**
+ * Takes `piece` from the supply into the player's warehouse.
+ *
+ * @group Rules
+ */
+export function gainToWarehouse(d: NauticusDraft, seat: number, piece: Piece): void {
+  d.stock[piece] -= 1;
+  store(d.players[seat] as PlayerDraft, piece);
+}
+
+/**
+ * The coat of arms of a ship: the one on its masts and sails that is not the crown, if any.
+ *
+ * @group Rules
+ */
+export function shipCrest(ship: Ship): Crest | null {
+  for (const e of [...ship.masts, ...ship.sails]) if (e !== 'crown') return e;
+  return null;
+}
+
+/**
+ * Whether the hull is finished: a one-tile hull, or a bow and a stern with 0-2 middles
+ * between them. A closed hull takes no more parts.
+ *
+ * @rulebook 3.2.1.1 Acheter des parties de coque: « Une fois qu'un joueur a mis en place la proue et
+ *   la poupe d'un navire, il n'est plus possible d'insérer de nouvelle tuile de partie de coque. »
+  *
+  * @group Rules
+ */
+export function hullClosed(ship: Ship): boolean {
+  return ship.parts.includes('hull') || (ship.parts.includes('bow') && ship.parts.includes('stern'));
+}
+
+/**
+ * Whether a ship is complete: closed hull, a mast and a sail on every hull tile. Goods have
+ * nothing to do with it.
+ *
+ * @rulebook 4 Récompenses pour les navires achevés: « Un navire est achevé lorsque toutes ses parties
+ *   du navire sont construites ... La marchandise n'a rien à voir avec l'achèvement des navires. »
+  *
+  * @group Rules
+ */
+export function isComplete(ship: Ship): boolean {
+  const size = ship.parts.length;
+  return hullClosed(ship) && ship.masts.length === size && ship.sails.length === size;
+}
+
+/**
+ * Why a hull part cannot extend `ship`, or `null`. A bow goes in front, a stern behind, a
+ * middle wherever the hull is still open; at most two middles and four tiles; the
+ * one-tile hull is always a ship of its own (ruling N9).
+ *
+ * @rulebook 3.2.1.1: « Les navires de 3 ou 4 tuiles de parties coque peuvent être construits à partir
+ *   d'un seul côté, ou commencent dans le milieu ... vous ne pouvez pas laisser un espace ».
+ */
+function hullProblem(ship: Ship, part: HullPart): string | null {
+  if (part === 'hull') return 'a one-tile hull is a ship of its own';
+  if (hullClosed(ship)) return 'its hull is closed';
+  if (ship.parts.length >= 4) return 'a ship has at most 4 hull tiles';
+  if (part === 'middle' && ship.parts.filter((p) => p === 'middle').length >= 2) return 'a ship has at most 2 middle parts';
+  if (part !== 'middle' && ship.parts.includes(part)) return `it already has a ${part}`;
+  return null;
+}
+
+/** Whether an emblem may join a ship: the crown always; a coat of arms if it is the ship's or the ship has none. */
+function emblemFits(ship: Ship, emblem: Emblem): boolean {
+  const crest = shipCrest(ship);
+  return emblem === 'crown' || crest === null || crest === emblem;
+}
+
+/**
+ * Why `piece` cannot go onto ship `ship`, or `null`.
+ *
+ * @rulebook 3.2.1.2 Acheter des mâts (one coat of arms per ship, the crown is wild, unfinished hulls
+ *   take masts); 3.2.1.3 Acheter des voiles (sails on masts); 3.2.1.4 Achat de marchandises (one good
+ *   per hull tile, also on unfinished ships).
+  *
+  * @group Rules
+ */
+export function shipProblem(ship: Ship, piece: Piece): string | null {
+  if (isHullPart(piece)) return hullProblem(ship, piece);
+  if (isMast(piece)) {
+    if (ship.masts.length >= ship.parts.length) return 'every hull tile already has a mast';
+    if (!emblemFits(ship, emblemOf(piece))) return `its coat of arms is ${shipCrest(ship)}`;
+    return null;
+  }
+  if (isSail(piece)) {
+    if (ship.sails.length >= ship.masts.length) return 'every mast already has a sail';
+    if (!emblemFits(ship, emblemOf(piece))) return `its coat of arms is ${shipCrest(ship)}`;
+    return null;
+  }
+  if (isGood(piece)) {
+    if (ship.goods.length >= ship.parts.length) return 'every hull tile already carries a good';
+    return null;
+  }
+  return 'not a tile';
+}
+
+/**
+ * Why `piece` cannot be built at `to` in the shipyard (not the warehouse), or `null`.
+ *
+ * @group Rules
+ */
+export function buildProblem(player: PlayerState | PlayerDraft, piece: Piece, to: Destination): string | null {
+  if (to === 'warehouse') return 'the warehouse is not in the shipyard';
+  if (to === 'new') return isHullPart(piece) ? null : 'only a hull part starts a new ship';
+  const ship = player.ships[to];
+  if (ship === undefined) return `there is no ship ${to}`;
+  const problem = shipProblem(ship, piece);
+  return problem === null ? null : `ship ${to} cannot take a ${piece}: ${problem}`;
+}
+
+/**
+ * Builds `piece` at `to` (already checked); returns the index of the ship it went to.
+ *
+ * @group Rules
+ */
+export function build(player: PlayerDraft, piece: Piece, to: Exclude<Destination, 'warehouse'>): number {
+  if (to === 'new') {
+    player.ships.push({ parts: [piece as HullPart], masts: [], sails: [], goods: [], rewards: [] });
+    return player.ships.length - 1;
+  }
+  const ship = player.ships[to];
+  if (ship === undefined) return to;
+  if (piece === 'bow') ship.parts.unshift('bow');
+  else if (piece === 'stern') ship.parts.push('stern');
+  else if (piece === 'middle') {
+    // A middle joins the open end: before the stern if there is one, else behind.
+    if (ship.parts.includes('stern')) ship.parts.unshift('middle');
+    else ship.parts.push('middle');
+  } else if (isMast(piece)) ship.masts.push(emblemOf(piece));
+  else if (isSail(piece)) ship.sails.push(emblemOf(piece));
+  else if (isGood(piece)) ship.goods.push(piece);
+  return to;
+}
+
+/**
+ * Every destination a tile might go to in this player's shipyard, in a stable order.
+ *
+ * @group Rules
+ */
+export function shipyardDestinations(player: PlayerState | PlayerDraft): Destination[] {
+  return ['new', ...player.ships.map((_, i) => i)];
+}
+
+/**
+ * The player's visible crowns: crown masts and sails in the shipyard and the warehouse,
+ * plus one per flipped pass tile.
+ *
+ * @rulebook 3.2.2.4 Evaluation de la Couronne: « la somme des couronnes sur les voiles, les mâts et les
+ *   tuiles « passer » retournées (les couronnes du chantier naval et de l'entrepôt sont prises en compte) ».
+  *
+  * @group Rules
+ */
+export function crownsOf(player: PlayerState | PlayerDraft): number {
+  let n = player.passFlipped;
+  for (const piece of player.warehouse) if (piece === 'mast-crown' || piece === 'sail-crown') n++;
+  for (const ship of player.ships) {
+    for (const e of ship.masts) if (e === 'crown') n++;
+    for (const e of ship.sails) if (e === 'crown') n++;
+  }
+  return n;
+}

@@ -1,0 +1,25 @@
+/** The exported harness, run on Nauticus with its own invariants, for 2, 3 and 4 players. */
+import { describe, expect, it } from 'vitest';
+import { nauticus, type NauticusConfig } from '../../src/nauticus/index.js';
+import { checkGame } from '../../src/testing/index.js';
+import { gameLength, stateInvariants, stepInvariants } from './invariants.js';
+
+
+describe('Nauticus under the property harness', () => {
+  for (const players of [2, 3, 4]) {
+    it(`keeps the whole contract and its own invariants with ${players} players`, () => {
+      const configs: NauticusConfig[] = [{ players }, { players, startPlayer: players - 1 }];
+      const report = checkGame(nauticus, {
+        configs,
+        runs: 20,
+        deepCheckEvery: 1,
+        movesPerStep: 4,
+        invariants: stateInvariants,
+        stepInvariants,
+        gameInvariants: [gameLength],
+      });
+      expect(report.games).toBe(20);
+      expect(report.mutationsTried).toBeGreaterThan(10_000);
+    });
+  }
+});
