@@ -5,6 +5,8 @@ export const libraryEntries = {
   index: 'src/index.ts',
   'meuterer/index': 'src/meuterer/index.ts',
   'nauticus/index': 'src/nauticus/index.ts',
+  'bremerhaven/index': 'src/bremerhaven/index.ts',
+  'shipyard/index': 'src/shipyard/index.ts',
   'testing/index': 'src/testing/index.ts',
 };
 

@@ -7,9 +7,11 @@
  */
 import { Random, type AnyGame, type BaseMove, type RuleError } from 'nautical-rules';
 import { meuterer } from 'nautical-rules/meuterer';
+import { shipyard } from 'nautical-rules/shipyard';
+import { bremerhaven } from 'nautical-rules/bremerhaven';
 import { nauticus } from 'nautical-rules/nauticus';
 
-const GAMES: readonly AnyGame[] = [meuterer, nauticus];
+const GAMES: readonly AnyGame[] = [meuterer, nauticus, bremerhaven, shipyard];
 const HUMAN = 0;
 
 const params = new URLSearchParams(location.search);

@@ -7,6 +7,8 @@
 import type { CliGame } from './cli-game.js';
 import { meutererCli } from './meuterer.js';
 import { nauticusCli } from './nauticus.js';
+import { bremerhavenCli } from './bremerhaven.js';
+import { shipyardCli } from './shipyard.js';
 
 export type { CliGame } from './cli-game.js';
 
@@ -14,4 +16,6 @@ export type { CliGame } from './cli-game.js';
 export const CLI_GAMES: readonly CliGame[] = [
   meutererCli,
   nauticusCli,
+  bremerhavenCli,
+  shipyardCli,
 ];

@@ -45,8 +45,8 @@ import {
  *   `coins4`: 4 coins.
  *
  * @rulebook Exécuter une action, 1. Bonus: « Bonus possibles (dans l'ordre dans lequel ils sont imprimées) ».
-  *
-  * @group Components
+ *
+ * @group Components
  */
 export const BONUSES = ['workers3', 'mast', 'sail', 'points2', 'workers2', 'workerGood', 'workerPoint', 'coins4'] as const;
 /**
@@ -61,8 +61,8 @@ export type Bonus = (typeof BONUSES)[number];
  * cost only workers.
  *
  * @rulebook 3.2 Les actions individuelles.
-  *
-  * @group Components
+ *
+ * @group Components
  */
 export const ACTION_TILES = ['buyHulls', 'buyMasts', 'buySails', 'buyGoods', 'transport', 'withdraw', 'deliver', 'crown'] as const;
 /**
@@ -188,8 +188,8 @@ const isPermutation = (values: readonly unknown[], of: readonly unknown[]): bool
  *
  * @rulebook Exécuter une action, 2. Ouvriers bleus sur la roue: « Chaque section, à l'exception de la
  *   section ancre, contient 1, 2 ou 3 ouvriers »; 3.1: « Les chiffres 0 à 3 sur le pourtour de la roue ».
-  *
-  * @group Components
+ *
+ * @group Components
  */
 export function checkBoard(board: Board): string | null {
   if (board.positions.length !== 8) return `a board has 8 positions, not ${board.positions.length}`;
@@ -229,8 +229,8 @@ export function itemsOf(board: Board, tile: BlueTile): Piece[] {
  * item's slot (the slot order is board data, ruling N18).
  *
  * @rulebook 3.1: « Le prix d'une tuile partie de navire ou marchandise est indiqué en face de l'élément à acheter. »
-  *
-  * @group Components
+ *
+ * @group Components
  */
 export function printedPrice(board: Board, position: number, tile: BlueTile, piece: Piece): number {
   const slot = itemsOf(board, tile).indexOf(piece);
@@ -242,8 +242,8 @@ export function printedPrice(board: Board, position: number, tile: BlueTile, pie
  * numbered clockwise, so position `p` faces section `p - rotation` (ruling N17).
  *
  * @rulebook Exécuter une action, 2. Ouvriers bleus sur la roue.
-  *
-  * @group Components
+ *
+ * @group Components
  */
 export function blueWorkersAt(board: Board, rotation: number, position: number): number {
   return board.turntable[(((position - rotation) % 8) + 8) % 8] ?? 0;
@@ -268,8 +268,8 @@ export function positionOf(board: Board, bonus: Bonus): number {
  * rulebook's examples, played at the « 2 points » position in round 1, show their printed
  * numbers: hull 0, bow 1, middle 2, stern 3; whale 0, anchor 1; coffee 0, salt 3; 2 blue
  * workers).
-  *
-  * @group Components
+ *
+ * @group Components
  */
 export const SYNTHETIC_BOARD: Board = {
   provenance: {

@@ -15,8 +15,8 @@ import { closed, codecFor, natural, oneOf } from '../core/codecs.js';
  * The hull tiles: `hull` is the one-tile ship hull (« tuile navire »), the others combine
  * into ships of 2-4 tiles: a bow (« proue »), 0-2 middles (« partie centrale ») and a
  * stern (« poupe »).
-  *
-  * @group Components
+ *
+ * @group Components
  */
 export const HULL_PARTS = ['hull', 'bow', 'middle', 'stern'] as const;
 /**
@@ -30,8 +30,8 @@ export type HullPart = (typeof HULL_PARTS)[number];
  * The four coats of arms that can be bought. The rulebook names three: the red-green
  * « baleine » (whale), the pale green « bateau avec ancre » (anchor) and the yellow-brown
  * « roue » (wheel); the fourth is named in no source found, hence `fourth` (ruling N19).
-  *
-  * @group Components
+ *
+ * @group Components
  */
 export const CRESTS = ['whale', 'anchor', 'wheel', 'fourth'] as const;
 /**
@@ -116,8 +116,8 @@ export type PieceCounts = Readonly<Record<Piece, number>>;
  * coat of arms and 12 of the crown; 12 of each good. Workers and coins are unlimited.
  *
  * @rulebook Matériel du jeu; « Les tuiles navires et marchandises sont en nombre limités ».
-  *
-  * @group Components
+ *
+ * @group Components
  */
 export const BOX: PieceCounts = {
   hull: 18,
@@ -152,8 +152,8 @@ export const WAREHOUSE_SPACES = 12;
  *
  * @rulebook 3.2.2.1 Transport: « Chaque partie de coque, chaque voile et chaque marchandise prend
  *   exactement une case, les mâts prennent 2 cases. »
-  *
-  * @group Components
+ *
+ * @group Components
  */
 export function spacesOf(piece: Piece): number {
   return isMast(piece) ? 2 : 1;

@@ -12,8 +12,8 @@ import { ActionTileCodec, BoardCodec, type ActionTile, type Board } from './boar
  *
  * `startPlayer` and `layouts` fix what is otherwise decided at the table or shuffled, to
  * mirror a physical game or rebuild a rulebook example.
-  *
-  * @group Config
+ *
+ * @group Config
  */
 export interface NauticusConfig {
   /** 2, 3 or 4 players. */

@@ -13,8 +13,8 @@ import type { NauticusDraft, NauticusState } from './state.js';
  * A state no viewer can tell from `state`: the generator is re-seeded and layouts fixed
  * for later rounds are dropped, so later rounds are shuffled anew. Everything on the
  * table is open information and stays.
-  *
-  * @group Rules
+ *
+ * @group Rules
  */
 export function determinize(state: NauticusState, _viewer: Viewer, seed: number): NauticusState {
   const d = cloneJson(state) as NauticusDraft;

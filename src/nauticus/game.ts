@@ -35,8 +35,8 @@ function result(state: NauticusState) {
 /**
  * Nauticus (Kramer & Kiesling) for 2 to 4 players. Implements {@link Game}; see the module
  * page for an example.
-  *
-  * @group Game
+ *
+ * @group Game
  */
 export const nauticus: Game<NauticusConfig, NauticusState, NauticusMove, NauticusView> = defineGame({
   id: 'nauticus',

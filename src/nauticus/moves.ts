@@ -17,8 +17,8 @@ import type { Reward } from './state.js';
 /**
  * Where a tile goes: the warehouse, a new ship (hull parts only), or the ship with that
  * index in the player's shipyard.
-  *
-  * @group Moves
+ *
+ * @group Moves
  */
 export type Destination = 'warehouse' | 'new' | number;
 

@@ -28,8 +28,8 @@ export const START = { workers: 4, coins: 15, score: 10 } as const;
  * @rulebook Préparation: « Le 2ème joueur reçoit 1 pièce supplémentaire. Dans une partie à 3 joueurs, le
  *   3ème joueur reçoit 2 pièces et 1 ouvrier supplémentaire. Dans une partie à 4 joueurs, le 3ème joueur
  *   reçoit 1 pièce et 1 ouvrier supplémentaire, le 4ème joueur reçoit 2 pièces et 2 ouvriers ».
-  *
-  * @group Rules
+ *
+ * @group Rules
  */
 export function compensation(players: number, place: number): { coins: number; workers: number } {
   const table: Record<number, { coins: number; workers: number }[]> = {
@@ -47,8 +47,8 @@ export function compensation(players: number, place: number): { coins: number; w
  * at the « 3 ouvriers » bonus and shuffles the action tiles onto the board.
  *
  * @rulebook Préparation.
-  *
-  * @group Rules
+ *
+ * @group Rules
  */
 export function setupNauticus(config: NauticusConfig, seed: number): Either<RuleError, NauticusState> {
   const players = config.players;

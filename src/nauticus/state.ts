@@ -30,8 +30,8 @@ import {
  * warehouse), 3 points, 7 coins, 3 workers, two different goods (into the warehouse).
  *
  * @rulebook 4 Récompenses pour les navires achevés.
-  *
-  * @group State
+ *
+ * @group State
  */
 export const REWARDS = ['crownMast', 'crownSail', 'points', 'coins', 'workers', 'goods'] as const;
 /**
@@ -45,8 +45,8 @@ export type Reward = (typeof REWARDS)[number];
  * A ship in a player's shipyard. Only counts matter for the rules, so the masts, sails and
  * goods are kept as lists, not per hull tile: a mast stands on some hull tile, a sail on
  * some mast, a good under some hull tile.
-  *
-  * @group State
+ *
+ * @group State
  */
 export interface Ship {
   /** Hull tiles from bow to stern: `['hull']`, or bow / middles / stern as built so far. */
@@ -96,8 +96,8 @@ export interface PlayerState {
 /**
  * An action being carried out by the player whose turn it is: the phase's action
  * (`main`) or the extra action (`extra`).
-  *
-  * @group State
+ *
+ * @group State
  */
 export interface Activity {
   readonly source: 'main' | 'extra';
@@ -192,8 +192,8 @@ export interface FinalTally {
  * - `bonus`: the start player chooses the tile of his bonus (mast, sail or good).
  * - `turn`: a player performs the action, passes, or uses the extra action.
  * - `over`: the game has ended.
-  *
-  * @group State
+ *
+ * @group State
  */
 export type Step = 'select' | 'bonus' | 'turn' | 'over';
 

@@ -9,6 +9,8 @@ import type { Game, GameRecord, GameResult, RuleError, RuleErrorCode, Seat, View
 import { replay } from 'nautical-rules';
 import { meuterer, type Card, type MeutererConfig, type MeutererMove, type MeutererState, type MeutererView, type Role } from 'nautical-rules/meuterer';
 import { nauticus, type NauticusConfig, type NauticusMove, type NauticusState, type NauticusView } from 'nautical-rules/nauticus';
+import { bremerhaven, type BremerhavenConfig, type BremerhavenMove, type BremerhavenState, type BremerhavenView } from 'nautical-rules/bremerhaven';
+import { shipyard, type ShipyardConfig, type ShipyardMove, type ShipyardState, type ShipyardView } from 'nautical-rules/shipyard';
 import { checkGame, type HarnessReport } from 'nautical-rules/testing';
 
 describe('core', () => {
@@ -65,6 +67,37 @@ describe('nauticus', () => {
       'select' | 'bonus' | 'extra' | 'buy' | 'transport' | 'withdraw' | 'deliver' | 'crown' | 'takeFree' | 'reward' | 'rewardGoods' | 'finish' | 'pass' | 'endTurn'
     >();
     expectTypeOf<NauticusConfig['players']>().toEqualTypeOf<number>();
+  });
+});
+
+describe('bremerhaven', () => {
+  it('is a Game of its own types', () => {
+    expectTypeOf(bremerhaven).toEqualTypeOf<Game<BremerhavenConfig, BremerhavenState, BremerhavenMove, BremerhavenView>>();
+    expectTypeOf(bremerhaven.apply).returns.toEqualTypeOf<Either<RuleError, BremerhavenState>>();
+  });
+
+  it('moves and variants', () => {
+    expectTypeOf<BremerhavenMove['type']>().toEqualTypeOf<
+      | 'startingGood' | 'bid' | 'bollard' | 'uncover' | 'build' | 'endPermits' | 'grow' | 'skipGrow' | 'setPrices' | 'rotatePrices'
+      | 'swapRanks' | 'keepRanks' | 'placeShip' | 'placeContract' | 'produce' | 'unload' | 'deliver' | 'pack' | 'unpack' | 'endHarbour'
+    >();
+    expectTypeOf<NonNullable<BremerhavenConfig['variant']>>().toEqualTypeOf<'long' | 'short' | 'solo'>();
+  });
+});
+
+describe('shipyard', () => {
+  it('is a Game of its own types', () => {
+    expectTypeOf(shipyard).toEqualTypeOf<Game<ShipyardConfig, ShipyardState, ShipyardMove, ShipyardView>>();
+    expectTypeOf(shipyard.apply).returns.toEqualTypeOf<Either<RuleError, ShipyardState>>();
+  });
+
+  it('moves', () => {
+    expectTypeOf<ShipyardMove['type']>().toEqualTypeOf<
+      | 'chooseAction' | 'bonus' | 'finishActions' | 'takeShipCard' | 'takeSubstitute' | 'placeShipCard' | 'endBuild' | 'buyTrain'
+      | 'rentCanal' | 'placeCanal' | 'placeBoat' | 'manufacture' | 'recruit' | 'hire' | 'exchangeTrain' | 'sellWagon' | 'swapWagon'
+      | 'takeSubsidy' | 'chooseShip' | 'load' | 'launch' | 'sail' | 'discardContract' | 'passFinalChance'
+    >();
+    expectTypeOf<ShipyardConfig['players']>().toEqualTypeOf<number>();
   });
 });
 

@@ -52,8 +52,8 @@ const TILE_OF: Record<Exclude<UseMove['type'], 'buy'>, ActionTile> = {
  *
  * @rulebook 3.1 Généralités sur les actions: « chaque tuile identique supplémentaire coûte 4 pièces (et 1
  *   ouvrier) quel que soit le prix réel de la première tuile achetée »; 5 Action supplémentaire.
-  *
-  * @group Rules
+ *
+ * @group Rules
  */
 export function priceOf(state: NauticusState | NauticusDraft, activity: Activity, piece: Piece): number {
   if (activity.bought.includes(piece)) return DUPLICATE_PRICE;
@@ -80,8 +80,8 @@ export function crownGain(activity: Activity, player: PlayerState | PlayerDraft)
  *
  * @rulebook 3.1: « il faut un ouvrier pour chaque utilisation de l'action »; the rule of each action in
  *   3.2.1 and 3.2.2; La règle d'or: a tile that cost no coin goes to the warehouse.
-  *
-  * @group Rules
+ *
+ * @group Rules
  */
 export function useProblem(state: NauticusState, move: UseMove): string | null {
   const activity = currentActivity(state);

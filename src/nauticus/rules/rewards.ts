@@ -42,8 +42,8 @@ export const REWARD_LIMIT = 2;
  *
  * @rulebook 4 Récompenses pour les navires achevés: « A chaque fois qu'un joueur achève un navire, il
  *   interrompt son tour et reçoit immédiatement une ou plusieurs récompenses ».
-  *
-  * @group Rules
+ *
+ * @group Rules
  */
 export function checkCompletion(d: NauticusDraft, seat: number, index: number): void {
   const ship = d.players[seat]?.ships[index];
@@ -64,8 +64,8 @@ function goodsPairs(state: NauticusState | NauticusDraft, player: PlayerState | 
  * goods only while the supply has them and the warehouse has room (ruling N10).
  *
  * @rulebook 4: « Chaque récompense peut être choisie au maximum de 2 fois par navire achevé. »
-  *
-  * @group Rules
+ *
+ * @group Rules
  */
 export function rewardProblem(state: NauticusState, move: RewardMove | RewardGoodsMove): string | null {
   const pending = state.turn?.rewards;

@@ -22,8 +22,8 @@ export const ACTION_PHASES = 7;
  *
  * @rulebook Fin du jeu: « Le jeu se termine après le 5ème tour dans une partie à 3 à 4 joueurs ou après
  *   le 4ème tour à 2 joueurs. »
-  *
-  * @group Rules
+ *
+ * @group Rules
  */
 export function roundsFor(players: number): number {
   return players === 2 ? 4 : 5;
@@ -34,8 +34,8 @@ export function roundsFor(players: number): number {
  * are shuffled onto the eight positions (or laid as the config fixes them).
  *
  * @rulebook Préparation d'un nouveau tour.
-  *
-  * @group Rules
+ *
+ * @group Rules
  */
 export function prepareRound(d: NauticusDraft, rotation: number): void {
   d.rotation = rotation;
@@ -63,8 +63,8 @@ export function prepareRound(d: NauticusDraft, rotation: number): void {
  * phase the round ends.
  *
  * @rulebook 6 Fin de la phase action.
-  *
-  * @group Rules
+ *
+ * @group Rules
  */
 export function endPhase(d: NauticusDraft): void {
   const position = d.selected ?? 0;

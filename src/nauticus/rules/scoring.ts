@@ -13,8 +13,8 @@ import { isComplete } from './shipyard.js';
  *
  * @rulebook 3 Passer: « Un joueur qui n'a pas retourné de tuile « passer » dans un tour perd un total de
  *   6 points de victoire. Un joueur a passé une fois réduit sa perte à 3 points ».
-  *
-  * @group Rules
+ *
+ * @group Rules
  */
 export const PASS_PENALTIES: readonly number[] = [6, 3, 1, 0];
 
@@ -32,8 +32,8 @@ export function passPenalty(flipped: number): number {
  * more for each further good.
  *
  * @rulebook Points de victoire pour les marchandises livrées.
-  *
-  * @group Rules
+ *
+ * @group Rules
  */
 export function goodsPoints(count: number): number {
   const table = [0, 2, 5, 9, 14, 20];
@@ -44,8 +44,8 @@ export function goodsPoints(count: number): number {
  * Points for a completed ship of `size` hull tiles: 2, 8, 20, 35.
  *
  * @rulebook Points de victoire pour les navires achevés.
-  *
-  * @group Rules
+ *
+ * @group Rules
  */
 export function shipPoints(size: number): number {
   return [0, 2, 8, 20, 35][size] ?? 0;
@@ -58,8 +58,8 @@ export function shipPoints(size: number): number {
  * (ruling N12).
  *
  * @rulebook Points de victoire pour le matériel restant.
-  *
-  * @group Rules
+ *
+ * @group Rules
  */
 export function leftoverCoins(player: PlayerState): number {
   let n = player.coins + player.workers + player.warehouse.length;
@@ -87,8 +87,8 @@ export function finalTally(player: PlayerState): FinalTally {
  * The end of the game: goods, ships and leftovers are scored.
  *
  * @rulebook Fin du jeu.
-  *
-  * @group Rules
+ *
+ * @group Rules
  */
 export function finalScoring(d: NauticusDraft): void {
   d.final = d.players.map((p) => finalTally(p));

@@ -16,8 +16,8 @@ import { startTurns } from './turn.js';
  *
  * @rulebook Tour de jeu; Exécuter une action, 1. Bonus: « Le premier joueur reçoit le bonus qu'il
  *   exécute l'action ou qu'il passe. »
-  *
-  * @group Rules
+ *
+ * @group Rules
  */
 export function select(d: NauticusDraft, position: number): void {
   const board = d.rules.board;
@@ -64,8 +64,8 @@ export function select(d: NauticusDraft, position: number): void {
  *
  * @rulebook Exécuter une action, 1. Bonus: « un mât « normal » (pas un mât de la couronne) de son
  *   choix ... dans son entrepôt (voir la règle d'or) ».
-  *
-  * @group Rules
+ *
+ * @group Rules
  */
 export function bonusChoices(state: NauticusState | NauticusDraft): Piece[] {
   if (state.selected === null) return [];

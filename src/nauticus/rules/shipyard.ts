@@ -26,8 +26,8 @@ import type { NauticusDraft, PlayerDraft, PlayerState, Ship } from '../state.js'
  *
  * @rulebook 3.2.2.1 Transport: « L'entrepôt dispose de 12 emplacements ... les mâts en prennent 2 ...
  *   Si l'entrepôt est plein, plus rien ne peut plus être stocké. »
-  *
-  * @group Rules
+ *
+ * @group Rules
  */
 export function warehouseRoom(player: PlayerState | PlayerDraft): number {
   let used = 0;
@@ -80,8 +80,8 @@ export function shipCrest(ship: Ship): Crest | null {
  *
  * @rulebook 3.2.1.1 Acheter des parties de coque: « Une fois qu'un joueur a mis en place la proue et
  *   la poupe d'un navire, il n'est plus possible d'insérer de nouvelle tuile de partie de coque. »
-  *
-  * @group Rules
+ *
+ * @group Rules
  */
 export function hullClosed(ship: Ship): boolean {
   return ship.parts.includes('hull') || (ship.parts.includes('bow') && ship.parts.includes('stern'));
@@ -93,8 +93,8 @@ export function hullClosed(ship: Ship): boolean {
  *
  * @rulebook 4 Récompenses pour les navires achevés: « Un navire est achevé lorsque toutes ses parties
  *   du navire sont construites ... La marchandise n'a rien à voir avec l'achèvement des navires. »
-  *
-  * @group Rules
+ *
+ * @group Rules
  */
 export function isComplete(ship: Ship): boolean {
   const size = ship.parts.length;
@@ -130,8 +130,8 @@ function emblemFits(ship: Ship, emblem: Emblem): boolean {
  * @rulebook 3.2.1.2 Acheter des mâts (one coat of arms per ship, the crown is wild, unfinished hulls
  *   take masts); 3.2.1.3 Acheter des voiles (sails on masts); 3.2.1.4 Achat de marchandises (one good
  *   per hull tile, also on unfinished ships).
-  *
-  * @group Rules
+ *
+ * @group Rules
  */
 export function shipProblem(ship: Ship, piece: Piece): string | null {
   if (isHullPart(piece)) return hullProblem(ship, piece);
@@ -205,8 +205,8 @@ export function shipyardDestinations(player: PlayerState | PlayerDraft): Destina
  *
  * @rulebook 3.2.2.4 Evaluation de la Couronne: « la somme des couronnes sur les voiles, les mâts et les
  *   tuiles « passer » retournées (les couronnes du chantier naval et de l'entrepôt sont prises en compte) ».
-  *
-  * @group Rules
+ *
+ * @group Rules
  */
 export function crownsOf(player: PlayerState | PlayerDraft): number {
   let n = player.passFlipped;

@@ -15,8 +15,8 @@ import { endPhase } from './round.js';
  * position, its prices, and the turntable's blue workers there (for every player anew).
  *
  * @rulebook Exécuter une action, 2. Ouvriers bleus sur la roue (ruling N1: every player gets them all).
-  *
-  * @group Rules
+ *
+ * @group Rules
  */
 export function mainActivity(state: NauticusState | NauticusDraft): Activity {
   const position = state.selected ?? 0;
@@ -64,8 +64,8 @@ function newTurn(player: number): Draft<TurnState> {
  *
  * @rulebook 3.1 Généralités sur les actions: « Quand une action est choisie, tous les autres joueurs
  *   pourront la jouer après le premier joueur dans le sens horaire. »
-  *
-  * @group Rules
+ *
+ * @group Rules
  */
 export function startTurns(d: NauticusDraft): void {
   const order = seatsFrom(d.startPlayer, d.rules.players);
@@ -90,8 +90,8 @@ export function extraAvailable(state: NauticusState | NauticusDraft): boolean {
  * paid items cost 2 coins (4 for a duplicate).
  *
  * @rulebook 5 Action supplémentaire.
-  *
-  * @group Rules
+ *
+ * @group Rules
  */
 export function startExtra(d: NauticusDraft, tile: ActionTile): void {
   const turn = d.turn as Draft<TurnState>;
@@ -106,8 +106,8 @@ export function startExtra(d: NauticusDraft, tile: ActionTile): void {
  *
  * @rulebook Exécuter une action, 2. Ouvriers bleus sur la roue: « Si un joueur n'utilise pas tous les
  *   ouvriers ou choisit de passer, il perd ces ouvriers. »
-  *
-  * @group Rules
+ *
+ * @group Rules
  */
 export function finish(d: NauticusDraft): void {
   const turn = d.turn as Draft<TurnState>;
@@ -121,8 +121,8 @@ export function finish(d: NauticusDraft): void {
  * fourth pass in a round flips nothing, ruling N6).
  *
  * @rulebook 3 Passer; 3.1: « Si un joueur passe, il retourne l'une de ses 3 tuiles « passer » ».
-  *
-  * @group Rules
+ *
+ * @group Rules
  */
 export function pass(d: NauticusDraft): void {
   const turn = d.turn as Draft<TurnState>;
@@ -144,8 +144,8 @@ export function endTurn(d: NauticusDraft): void {
 /**
  * Moves on once the player has dealt with the phase's action and nothing is under way,
  * unless he may still use the extra action after it.
-  *
-  * @group Rules
+ *
+ * @group Rules
  */
 export function settle(d: NauticusDraft): void {
   const turn = d.turn;

@@ -1,0 +1,93 @@
+/**
+ * Reading the bids: totals per space, the winner, the highest bid.
+ *
+ * @module
+ */
+import type { SpaceId } from './spaces.js';
+import type { AnyState, Bid, Participant } from './state.js';
+
+/**
+ * The combined value of `by`'s cards on `space`.
+ *
+ * @group Rules
+ */
+export function bidTotal(bids: readonly Bid[], space: SpaceId, by: Participant): number {
+  let sum = 0;
+  for (const b of bids) if (b.space === space && b.by === by) sum += b.value;
+  return sum;
+}
+
+/**
+ * How many cards `by` placed on `space` (the Parking lot pays per card).
+ *
+ * @group Rules
+ */
+export function cardsOn(bids: readonly Bid[], space: SpaceId, by: Participant): number {
+  let n = 0;
+  for (const b of bids) if (b.space === space && b.by === by) n++;
+  return n;
+}
+
+/**
+ * Everyone with a card on `space`, in rank order.
+ *
+ * @group Rules
+ */
+export function biddersOn(state: AnyState, space: SpaceId): Participant[] {
+  return state.ranks.filter((p) => state.bids.some((b) => b.space === space && b.by === p));
+}
+
+/**
+ * Who wins `space`: the highest combined value; ties go to the higher rank. `null` when
+ * nobody bid.
+ *
+ * @rulebook The Bidding phase: « The player whose cards have the highest (combined) value at a
+ *   space wins the bid ... Ties are broken according to the ranks on the Career ladder ».
+ *
+ * @group Rules
+ */
+export function winnerOf(state: AnyState, space: SpaceId): Participant | null {
+  let best: Participant | null = null;
+  let top = 0;
+  for (const p of biddersOn(state, space)) {
+    const total = bidTotal(state.bids, space, p);
+    if (total > top) {
+      top = total;
+      best = p;
+    }
+  }
+  return best;
+}
+
+/**
+ * The highest combined bid on `space` (0 if none).
+ *
+ * @group Rules
+ */
+export function highestBid(state: AnyState, space: SpaceId): number {
+  const w = winnerOf(state, space);
+  return w === null ? 0 : bidTotal(state.bids, space, w);
+}
+
+/**
+ * The rank (0 = Captain) of a participant.
+ *
+ * @group Rules
+ */
+export function rankOf(state: AnyState, p: Participant): number {
+  return state.ranks.indexOf(p);
+}
+
+/**
+ * What a bidder on a "pay the difference" space (1.2, 1.3) pays to use it: nothing for the
+ * winner, the difference to the highest bid for the others (0 when tied, ruling B8).
+ *
+ * @rulebook The Bidding phase: « the other bidders may pay the difference between their bid
+ *   and the highest bid with money ».
+ *
+ * @group Rules
+ */
+export function difference(state: AnyState, space: SpaceId, seat: number): number {
+  if (winnerOf(state, space) === seat) return 0;
+  return highestBid(state, space) - bidTotal(state.bids, space, seat);
+}

@@ -1,0 +1,77 @@
+/**
+ * Re-dealing what a viewer cannot see: for information-set search, and for the test that
+ * views leak nothing.
+ *
+ * @module
+ */
+import { cloneExcept } from '../core/clone.js';
+import type { Viewer } from '../core/game.js';
+import { Random, seedRng } from '../core/random.js';
+import type { BremerhavenDraft, BremerhavenState, Participant } from './state.js';
+import { cards } from './catalog.js';
+
+/**
+ * A state the viewer cannot tell from `state`:
+ *
+ * - each other participant's face-down bids and cards in hand are permuted among
+ *   themselves (everyone knows which five cards a player owns, not where they went); the
+ *   dummy's cards, which nobody sees, always are;
+ * - the Ship and Contract decks are shuffled within each back number, keeping the visible
+ *   sequence of backs;
+ * - the Building stack is shuffled below its visible top card;
+ * - the Newspaper stack is shuffled, keeping a top card with the same "Ship ahoy!" side in
+ *   the long game (the solo game's stack is face down: all of it is re-dealt);
+ * - the generator is re-seeded.
+ *
+ * @group Rules
+ */
+export function determinize(state: BremerhavenState, viewer: Viewer, seed: number): BremerhavenState {
+  const d = cloneExcept(state, ['rules']) as BremerhavenDraft;
+  const random = Random.seeded(seed);
+
+  const participants: Participant[] = [...d.harbors.map((_, seat) => seat), ...(d.dummy === null ? [] : ['dummy' as const])];
+  for (const p of participants) {
+    if (p === viewer) continue;
+    const hand = p === 'dummy' ? d.dummy?.hand : d.harbors[p]?.influence.hand;
+    if (hand === undefined) continue;
+    const hidden = d.revealed ? [] : d.bids.filter((b) => b.by === p);
+    const pool = random.shuffle([...hidden.map((b) => b.value), ...hand].sort((a, b) => a - b));
+    hidden.forEach((b, i) => (b.value = pool[i] as number));
+    const rest = pool.slice(hidden.length);
+    if (p === 'dummy') {
+      if (d.dummy !== null) d.dummy.hand = rest;
+    } else {
+      const h = d.harbors[p];
+      if (h !== undefined) h.influence.hand = rest.sort((a, b) => a - b);
+    }
+  }
+
+  d.shipDeck = shuffleWithinBacks(random, d.shipDeck, (id) => cards(d).ships[id]?.back ?? 0);
+  d.contractDeck = shuffleWithinBacks(random, d.contractDeck, (id) => cards(d).contracts[id]?.back ?? 0);
+  d.buildingStack = [...d.buildingStack.slice(0, 1), ...random.shuffle(d.buildingStack.slice(1))];
+  d.newspapers.stack = redealNewspapers(d, random);
+
+  d.rng = seedRng(random.int(-0x80000000, 0x7fffffff)).slice();
+  return d;
+}
+
+/** The same sequence of back numbers, the cards of each back number in a new order. */
+function shuffleWithinBacks(random: Random, deck: readonly string[], backOf: (id: string) => number): string[] {
+  const byBack = new Map<number, string[]>();
+  for (const id of deck) byBack.set(backOf(id), [...(byBack.get(backOf(id)) ?? []), id]);
+  for (const [back, ids] of byBack) byBack.set(back, random.shuffle(ids.sort()));
+  return deck.map((id) => byBack.get(backOf(id))?.shift() ?? id);
+}
+
+function redealNewspapers(d: BremerhavenDraft, random: Random): string[] {
+  const stack = d.newspapers.stack.slice().sort();
+  const top = d.newspapers.stack[0];
+  if (d.rules.variant !== 'long' || top === undefined) return random.shuffle(stack);
+  const front = (id: string): string => {
+    const card = cards(d).newspapers[id];
+    return `${card?.progress}/${card?.soloSpace}`;
+  };
+  const alike = stack.filter((id) => front(id) === front(top));
+  const newTop = random.pick(alike);
+  return [newTop, ...random.shuffle(stack.filter((id) => id !== newTop))];
+}

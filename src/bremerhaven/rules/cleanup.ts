@@ -1,0 +1,214 @@
+/**
+ * 5. The Clean-up phase: the event, the Ship token's progress and the end of the game,
+ * the refill of the Sea and Land boards, the Influence cards back in hand.
+ *
+ * @module
+ */
+import type { EventEffect } from '../cards.js';
+import { totalGoods } from '../goods.js';
+import { losePrestige, payCharge } from '../harbor.js';
+import { RANK_NAMES, who, type Log } from '../log.js';
+import { finalScore, soloRating } from '../scoring.js';
+import type { BremerhavenDraft, HarborDraft } from '../state.js';
+import { beginBidding, HAND_SIZE } from './bidding.js';
+import { resolveContract } from './harbour.js';
+import { intoPile } from './piles.js';
+import { cards } from '../catalog.js';
+
+/**
+ * Spaces the Ship token moves every round in the short and solo games.
+ *
+ * @rulebook The short game: « Advance the Ship token exactly 2 spaces on the Progress track at the end of a round ».
+ *
+ * @group Rules
+ */
+export const SHORT_GAME_PROGRESS = 2;
+
+/**
+ * Runs the whole Clean-up phase, then the next round's Bidding phase (or the end).
+ *
+ * @group Rules
+ */
+export function cleanUp(d: BremerhavenDraft, log: Log): void {
+  log('— Clean-up phase —');
+  if (d.rules.variant === 'long') runEvent(d, log);
+  if (advanceToken(d, log)) {
+    endGame(d, log);
+    return;
+  }
+  refill(d, log);
+  returnInfluence(d, log);
+  d.round += 1;
+  beginBidding(d, log);
+}
+
+/**
+ * The Event card on the left of the rack (from the previous round) happens to every harbour
+ * alike, then leaves the game.
+ *
+ * @rulebook 5.1 Event: « A Newspaper card on the left side of the Newspaper rack is considered
+ *   an Event card. If there is one, carry out its text now. »
+ */
+function runEvent(d: BremerhavenDraft, log: Log): void {
+  const id = d.newspapers.event;
+  if (id === null) return;
+  const card = cards(d).newspapers[id];
+  d.newspapers.event = null;
+  d.newspapers.discard.push(id);
+  if (card === undefined) return;
+  log(`5.1 Event ${id}: ${card.headline}.`);
+  for (const effect of card.effects) {
+    d.harbors.forEach((h, seat) => {
+      const line = applyEffect(h, effect);
+      if (line !== null) log(`  ${who(seat)} ${line}.`);
+    });
+  }
+}
+
+/**
+ * One event effect on one harbour; returns what happened, for the log.
+ *
+ * @group Rules
+ */
+export function applyEffect(h: HarborDraft, effect: EventEffect): string | null {
+  switch (effect.kind) {
+    case 'payMoney':
+      return `pays ${payCharge(h, effect.amount)} money`;
+    case 'gainMoney':
+      h.money += effect.amount;
+      return `gains ${effect.amount} money`;
+    case 'losePrestige':
+      return `loses ${losePrestige(h, effect.amount)} prestige`;
+    case 'gainPrestige':
+      h.prestige += effect.amount;
+      return `gains ${effect.amount} prestige`;
+    case 'payPerShip': {
+      const ships = h.docks.filter((s) => s !== null).length;
+      return ships === 0 ? null : `pays ${payCharge(h, effect.amount * ships)} money for ${ships} Ship(s)`;
+    }
+    case 'payPerGood': {
+      const goods = totalGoods(h.storage);
+      return goods === 0 ? null : `pays ${payCharge(h, effect.amount * goods)} money for ${goods} good(s)`;
+    }
+  }
+}
+
+/**
+ * Moves the Ship token; returns whether it reached the last space (the game ends at once).
+ * In the long game the Progress card then turns over to become next round's Event; with no
+ * Progress card left the game ends (ruling B11).
+ *
+ * @rulebook 5.2 Progress: « The game ends immediately when the Ship token moves onto the last
+ *   space of this track ... Unless the game has ended, turn the topmost Progress card to the
+ *   other side and place it on the left side of the Newspaper rack. »
+ */
+function advanceToken(d: BremerhavenDraft, log: Log): boolean {
+  const last = cards(d).board.progress.last;
+  let steps = SHORT_GAME_PROGRESS;
+  if (d.rules.variant === 'long') {
+    const top = d.newspapers.stack[0];
+    if (top === undefined) {
+      log('5.2 No Progress card is left: the voyage is over.');
+      d.token = last;
+      return true;
+    }
+    steps = cards(d).newspapers[top]?.progress ?? 1;
+  }
+  d.token = Math.min(last, d.token + steps);
+  log(`5.2 Ship ahoy! The Ship token advances ${steps} space(s) to ${d.token} of ${last}.`);
+  if (d.token >= last) return true;
+  if (d.rules.variant === 'long') {
+    const flipped = d.newspapers.stack.shift() as string;
+    d.newspapers.event = flipped;
+    log(`  Next round's event (${flipped}): ${cards(d).newspapers[flipped]?.headline ?? '?'}.`);
+  }
+  return false;
+}
+
+/**
+ * Refills the Sea and Land boards. Long game: the card on the rightmost space is
+ * discarded, the others move right without gaps, new cards fill the spaces on the left.
+ * Short and solo games: every leftover card is discarded and the boards are dealt anew.
+ * When a deck runs out, spaces stay empty (ruling B11).
+ *
+ * @rulebook Refill the game boards; The short game: « Discard all of the leftover Ship and Contract cards ».
+ */
+function refill(d: BremerhavenDraft, log: Log): void {
+  const shift = d.rules.variant === 'long';
+  d.sea = refillRow(d.sea, d.shipDeck, d.shipDiscard, shift);
+  d.land = refillRow(d.land, d.contractDeck, d.contractDiscard, shift);
+  log(`Refill: Sea board ${d.sea.map((c) => c ?? '—').join(' ')}; Land board ${d.land.map((c) => c ?? '—').join(' ')}.`);
+}
+
+/**
+ * One board row after the refill (long game: `shift`; short and solo: discard all), drawing from `deck` and discarding into `discard`.
+ *
+ * @group Rules
+ */
+export function refillRow(row: readonly (string | null)[], deck: string[], discard: string[], shift: boolean): (string | null)[] {
+  const n = row.length;
+  const kept = shift ? row.slice(0, n - 1).filter((c): c is string => c !== null) : [];
+  for (const card of row) if (card !== null && !kept.includes(card)) intoPile(discard, card);
+  const drawn = deck.splice(0, n - kept.length);
+  const filled = [...drawn, ...kept];
+  return [...Array.from({ length: n - filled.length }, () => null), ...filled];
+}
+
+/**
+ * Everyone takes their Influence cards back; a player who grew this round puts the lowest
+ * card back into the box. The dummy upgrades whenever it bid on Grow influence (ruling B22).
+ *
+ * @rulebook Return the Influence cards; The solo game: « If the dummy player has placed a bid on
+ *   "Grow influence (1.3)", upgrade its hand cards at the end of the round regardless of who has won that bid. »
+ */
+function returnInfluence(d: BremerhavenDraft, log: Log): void {
+  d.harbors.forEach((h, seat) => {
+    const hand = [...h.influence.hand, ...d.bids.filter((b) => b.by === seat).map((b) => b.value)].sort((a, b) => a - b);
+    while (hand.length > HAND_SIZE) {
+      const low = hand.shift() as number;
+      h.influence.boxed.push(low);
+      h.influence.boxed.sort((a, b) => a - b);
+      log(`${who(seat)} puts the Influence card ${low} back into the box: hand ${hand.join(', ')}.`);
+    }
+    h.influence.hand = hand;
+  });
+  const dummy = d.dummy;
+  if (dummy === null) return;
+  const hand = [...dummy.hand, ...d.bids.filter((b) => b.by === 'dummy').map((b) => b.value)].sort((a, b) => a - b);
+  if (d.bids.some((b) => b.by === 'dummy' && b.space === 'grow') && dummy.supply.length > 0) {
+    hand.push(dummy.supply.shift() as number);
+    hand.sort((a, b) => a - b);
+    const low = hand.shift() as number;
+    dummy.boxed.push(low);
+    dummy.boxed.sort((a, b) => a - b);
+    log(`The dummy upgrades its Influence cards: ${hand.join(', ')}.`);
+  }
+  dummy.hand = hand;
+}
+
+/**
+ * The end: every leftover Contract is resolved as if due; the score is money times
+ * prestige.
+ *
+ * @rulebook End of the game: « Resolve leftover Contract cards as if they were due ... multiply
+ *   your leftover money with the prestige value on the Prestige track ».
+ */
+function endGame(d: BremerhavenDraft, log: Log): void {
+  log('The Ship token has reached the last space: the game is over. Leftover Contracts are resolved as if due.');
+  d.harbors.forEach((h, seat) => {
+    h.loadingDocks.forEach((slot, dock) => {
+      if (slot !== null) resolveContract(d, seat, dock, log);
+    });
+  });
+  d.phase = 'over';
+  d.chooser = null;
+  d.slot = null;
+  d.harbors.forEach((h, seat) => {
+    const rank = d.ranks.indexOf(seat);
+    log(`${who(seat)} (${RANK_NAMES[rank]}): ${h.money} money × ${h.prestige} prestige = ${finalScore(h)}.`);
+  });
+  if (d.rules.variant === 'solo') {
+    const score = finalScore(d.harbors[0] as HarborDraft);
+    log(`Captain Aha's evaluation: ${score} points — ${soloRating(score)}.`);
+  }
+}

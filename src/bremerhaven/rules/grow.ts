@@ -1,0 +1,87 @@
+/**
+ * 1.3 Grow influence: every bidder may take the next Influence card at once, the highest
+ * bidder for free, the others for the difference.
+ *
+ * @module
+ */
+import { cardsOn, difference } from '../bids.js';
+import { who, type Log } from '../log.js';
+import type { AnyState, BremerhavenDraft } from '../state.js';
+import { enterPrices } from './town.js';
+
+/**
+ * The seats that decide on Grow influence: bidders who would pay a difference, can pay it,
+ * and have a card left in their supply. The highest bidder (and anyone tied with it) grows
+ * for free automatically, since a free upgrade can only help (ruling B8).
+ *
+ * @rulebook 1.3 Grow influence: « the other bidders have to pay the difference ... If a player
+ *   does not want to pay or does not have enough money, he simply may not use the action. »
+ *
+ * @group Rules
+ */
+export function growDeciders(state: AnyState): number[] {
+  return state.harbors.flatMap((h, seat) =>
+    cardsOn(state.bids, 'grow', seat) > 0 &&
+    !h.progress.growDone &&
+    h.influence.supply.length > 0 &&
+    difference(state, 'grow', seat) <= h.money
+      ? [seat]
+      : [],
+  );
+}
+
+export function enterGrow(d: BremerhavenDraft, log: Log): void {
+  d.phase = 'grow';
+  d.harbors.forEach((h, seat) => {
+    if (cardsOn(d.bids, 'grow', seat) > 0 && difference(d, 'grow', seat) === 0 && h.influence.supply.length > 0) {
+      takeInfluence(d, seat, log);
+    }
+  });
+  afterGrowDecision(d, log);
+}
+
+/**
+ * Takes the lowest card of the supply into hand, paying the difference to the highest bid.
+ * The lowest card in hand goes back into the box at clean-up.
+ *
+ * @rulebook 1.3: « take the Influence card with the lowest value from that supply into your hand ».
+ *
+ * @group Rules
+ */
+export function takeInfluence(d: BremerhavenDraft, seat: number, log: Log): void {
+  const h = d.harbors[seat];
+  if (h === undefined) return;
+  const pay = difference(d, 'grow', seat);
+  h.money -= pay;
+  const card = h.influence.supply.shift() as number;
+  h.influence.hand.push(card);
+  h.progress.growDone = true;
+  log(`1.3 ${who(seat)} ${pay === 0 ? 'grows for free' : `pays ${pay} to grow`}: takes the ${card} into hand.`);
+}
+
+/**
+ * A bidder pays the difference and grows.
+ *
+ * @group Rules
+ */
+export function grow(d: BremerhavenDraft, seat: number, log: Log): void {
+  takeInfluence(d, seat, log);
+  afterGrowDecision(d, log);
+}
+
+/**
+ * A bidder declines to pay for Grow influence.
+ *
+ * @group Rules
+ */
+export function skipGrow(d: BremerhavenDraft, seat: number, log: Log): void {
+  const h = d.harbors[seat];
+  if (h !== undefined) h.progress.growDone = true;
+  log(`1.3 ${who(seat)} does not pay to grow.`);
+  afterGrowDecision(d, log);
+}
+
+function afterGrowDecision(d: BremerhavenDraft, log: Log): void {
+  if (d.phase === 'grow' && growDeciders(d).length === 0) enterPrices(d, log);
+}
+

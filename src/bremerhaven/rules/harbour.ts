@@ -1,0 +1,260 @@
+/**
+ * 4. The Individual action phase, played by everyone at once: produce (4.1), move and
+ * convert goods (4.2), then, when a player finishes, prestige (4.3) and Time markers (4.4).
+ * Each player's actions touch only their own harbour, so the order in which players act
+ * does not change the result.
+ *
+ * @module
+ */
+import type { Amount, BuildingCard, ContractCard } from '../cards.js';
+import { GOODS, showGoods, type Good, type GoodCounts } from '../goods.js';
+import {
+  canStore,
+  contractComplete,
+  contractNeeds,
+  harbourPrestige,
+  loadingDockOpen,
+  losePrestige,
+  payCharge,
+} from '../harbor.js';
+import { amountText, who, type Log } from '../log.js';
+import type { AnyState, BremerhavenDraft, HarborDraft } from '../state.js';
+import { cleanUp } from './cleanup.js';
+import { intoPile } from './piles.js';
+import { cards } from '../catalog.js';
+
+/**
+ * Starts the Individual action phase: every player acts in their own harbour.
+ *
+ * @group Rules
+ */
+export function enterHarbour(d: BremerhavenDraft, log: Log): void {
+  d.phase = 'harbour';
+  d.chooser = null;
+  d.slot = null;
+  log('— Individual action phase: every harbour at once —');
+}
+
+/**
+ * The seats still working in their harbour.
+ *
+ * @group Rules
+ */
+export function harbourWorkers(state: AnyState): number[] {
+  return state.harbors.flatMap((h, seat) => (h.progress.harbourDone ? [] : [seat]));
+}
+
+/**
+ * Whether `building` of `seat` can produce now: built, a production building, not yet used
+ * this round, before the player starts moving goods, and with room for a good it makes.
+ *
+ * @rulebook 4.1 Produce: « A produced good has to be placed immediately on an empty Storage
+ *   space. If you have no empty spaces left, you cannot produce goods. »
+ *
+ * @group Rules
+ */
+export function canProduce(state: AnyState, seat: number, building: string): boolean {
+  const h = state.harbors[seat];
+  const card = cards(state).buildings[building];
+  if (h === undefined || card === undefined || card.production === null) return false;
+  if (!h.buildings.includes(building) || h.progress.produced.includes(building) || h.progress.moving) return false;
+  return card.production.kind !== 'good' || canStore(state.rules, h, card.production.good);
+}
+
+/**
+ * A production building produces its good or money (onto the Bank for the Bank).
+ *
+ * @group Rules
+ */
+export function produce(d: BremerhavenDraft, seat: number, building: string, log: Log): void {
+  const h = d.harbors[seat] as HarborDraft;
+  const card = cards(d).buildings[building] as BuildingCard;
+  h.progress.produced.push(building);
+  const p = card.production;
+  if (p === null) return;
+  if (p.kind === 'good') h.storage[p.good] += 1;
+  else if (p.kind === 'money') h.money += p.amount;
+  else h.bank += p.amount;
+  log(`4.1 ${who(seat)}'s ${card.name} produces ${p.kind === 'good' ? `a ${p.good}` : `${p.amount} money${p.kind === 'bank' ? ' onto the Bank' : ''}`}.`);
+}
+
+/**
+ * Whether one good can come off the Ship in `dock` onto an empty Storage space.
+ *
+ * @rulebook 4.2: « You can move goods from Ship cards onto empty Storage spaces but you cannot
+ *   move goods back on Ships ».
+ *
+ * @group Rules
+ */
+export function canUnload(state: AnyState, seat: number, dock: number): boolean {
+  const h = state.harbors[seat];
+  const ship = h?.docks[dock];
+  return h !== undefined && ship != null && ship.count > 0 && canStore(state.rules, h, ship.cargo);
+}
+
+/**
+ * Moves one good from a Ship into storage.
+ *
+ * @group Rules
+ */
+export function unload(d: BremerhavenDraft, seat: number, dock: number, log: Log): void {
+  const h = d.harbors[seat] as HarborDraft;
+  const ship = h.docks[dock];
+  if (ship == null) return;
+  ship.count -= 1;
+  h.storage[ship.cargo] += 1;
+  h.progress.moving = true;
+  log(`4.2 ${who(seat)} unloads a ${ship.cargo} from Dock ${dock + 1}.`);
+}
+
+/**
+ * Whether one `good` can go from storage onto the Contract in `loadingDock`: the dock is
+ * open (cleared below), the contract still needs that good, and it is in storage.
+ *
+ * @rulebook 4.2: « you cannot move goods from Ships directly onto Contracts. You have to store
+ *   them on Storage spaces first. Also, you cannot move goods between Contracts ».
+ *
+ * @group Rules
+ */
+export function canDeliver(state: AnyState, seat: number, loadingDock: number, good: Good): boolean {
+  const h = state.harbors[seat];
+  const slot = h?.loadingDocks[loadingDock];
+  if (h === undefined || slot == null || h.storage[good] < 1 || !loadingDockOpen(h, loadingDock)) return false;
+  const card = cards(state).contracts[slot.card];
+  return card !== undefined && contractNeeds(card, slot.delivered, good);
+}
+
+/**
+ * Moves one good from storage onto a Contract.
+ *
+ * @group Rules
+ */
+export function deliver(d: BremerhavenDraft, seat: number, loadingDock: number, good: Good, log: Log): void {
+  const h = d.harbors[seat] as HarborDraft;
+  const slot = h.loadingDocks[loadingDock];
+  if (slot == null) return;
+  h.storage[good] -= 1;
+  slot.delivered[good] += 1;
+  h.progress.moving = true;
+  log(`4.2 ${who(seat)} delivers a ${good} to Contract ${slot.card}.`);
+}
+
+/**
+ * Whether `seat` can pack two crates into a container (`pack`) or unpack one (`unpack`):
+ * it costs 1 money, paid in cash.
+ *
+ * @rulebook 4.2: « You can replace one container with two crates, and vice-versa. Each such
+ *   conversion costs 1 money. »
+ *
+ * @group Rules
+ */
+export function canConvert(state: AnyState, seat: number, pack: boolean): boolean {
+  const h = state.harbors[seat];
+  if (h === undefined || h.money < 1) return false;
+  return pack ? h.storage.crate >= 2 : h.storage.container >= 1;
+}
+
+/**
+ * Packs two crates into a container, or unpacks one, for 1 money.
+ *
+ * @group Rules
+ */
+export function convert(d: BremerhavenDraft, seat: number, pack: boolean, log: Log): void {
+  const h = d.harbors[seat] as HarborDraft;
+  h.money -= 1;
+  h.storage.crate += pack ? -2 : 2;
+  h.storage.container += pack ? 1 : -1;
+  h.progress.moving = true;
+  log(`4.2 ${who(seat)} pays 1 money to ${pack ? 'pack two crates into a container' : 'unpack a container into two crates'}.`);
+}
+
+/**
+ * What resolving a Contract gives: the sale, and the reward or the penalty.
+ *
+ * @group Rules
+ */
+export interface ContractOutcome {
+  /** Money from selling the delivered goods at the current prices. */
+  readonly revenue: number;
+  readonly complete: boolean;
+  /** The reward, if complete; otherwise zero. */
+  readonly reward: Amount;
+  /** The penalty, if not complete; otherwise zero. */
+  readonly penalty: Amount;
+}
+
+/**
+ * Selling a due Contract: every delivered good at the price on the top Price card; the
+ * reward if all goods were delivered, the penalty otherwise (ruling B4).
+ *
+ * @rulebook 4.4 Remove Time markers: « Sell all the goods from a due Contract at the current rates
+ *   ... If you have completed the Contract ... you may get a reward on top of the revenue ... If
+ *   you do not have completed the Contract ... you may have to pay a contract penalty. »
+ *
+ * @group Rules
+ */
+export function contractOutcome(card: ContractCard, delivered: GoodCounts, prices: GoodCounts): ContractOutcome {
+  let revenue = 0;
+  for (const g of GOODS) revenue += delivered[g] * prices[g];
+  const complete = contractComplete(card, delivered);
+  const none = { money: 0, prestige: 0 };
+  return { revenue, complete, reward: complete ? card.reward : none, penalty: complete ? none : card.penalty };
+}
+
+/**
+ * Resolves the Contract in `loadingDock` of `seat` and discards it.
+ *
+ * @group Rules
+ */
+export function resolveContract(d: BremerhavenDraft, seat: number, loadingDock: number, log: Log): void {
+  const h = d.harbors[seat] as HarborDraft;
+  const slot = h.loadingDocks[loadingDock];
+  const card = slot == null ? undefined : cards(d).contracts[slot.card];
+  const prices = cards(d).prices[d.priceStack[0] ?? '']?.prices ?? { barrel: 0, crate: 0, container: 0, passenger: 0 };
+  if (slot == null || card === undefined) return;
+  const out = contractOutcome(card, slot.delivered, prices);
+  h.money += out.revenue + out.reward.money;
+  h.prestige += out.reward.prestige;
+  const paid = payCharge(h, out.penalty.money);
+  const lost = losePrestige(h, out.penalty.prestige);
+  h.loadingDocks[loadingDock] = null;
+  intoPile(d.contractDiscard, card.id);
+  const terms = out.complete
+    ? `complete, reward ${amountText(out.reward.money, out.reward.prestige)}`
+    : `incomplete, penalty ${amountText(paid, lost)}`;
+  log(`  ${who(seat)} sells Contract ${card.id} (${showGoods(slot.delivered)}) for ${out.revenue}; ${terms}.`);
+}
+
+/**
+ * Finishes a player's Individual action phase: the Prestige track rises to the harbour's
+ * prestige if that is higher (a high-water mark); then one Time marker comes off every
+ * Ship and Contract; due Ships leave with their goods, due Contracts are resolved.
+ *
+ * @rulebook 4.3 Prestige (mandatory); 4.4 Remove Time markers (mandatory).
+ *
+ * @group Rules
+ */
+export function endHarbour(d: BremerhavenDraft, seat: number, log: Log): void {
+  const h = d.harbors[seat] as HarborDraft;
+  const value = harbourPrestige(d.rules, h);
+  if (value > h.prestige) {
+    log(`4.3 ${who(seat)}'s harbour is worth ${value} prestige: the track rises from ${h.prestige} to ${value}.`);
+    h.prestige = value;
+  }
+  h.docks.forEach((ship, dock) => {
+    if (ship === null) return;
+    ship.timers -= 1;
+    if (ship.timers > 0) return;
+    h.docks[dock] = null;
+    intoPile(d.shipDiscard, ship.card);
+    log(`4.4 The ${cards(d).ships[ship.card]?.name ?? ship.card} (${ship.card}) leaves ${who(seat)}'s Dock ${dock + 1}${ship.count > 0 ? ` with ${ship.count} ${ship.cargo}(s) still aboard` : ''}.`);
+  });
+  h.loadingDocks.forEach((slot, dock) => {
+    if (slot === null) return;
+    slot.timers -= 1;
+    if (slot.timers === 0) resolveContract(d, seat, dock, log);
+  });
+  h.progress.harbourDone = true;
+  log(`${who(seat)} has finished in the harbour.`);
+  if (harbourWorkers(d).length === 0) cleanUp(d, log);
+}

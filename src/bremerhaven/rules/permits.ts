@@ -1,0 +1,164 @@
+/**
+ * 1.2 Building permit: every bidder may expand the harbour at once, the highest bidder's
+ * first permit free, the others' for the difference, further permits for the highest bid.
+ *
+ * @module
+ */
+import { cardsOn, difference, highestBid, winnerOf } from '../bids.js';
+import { BOLLARDS_PER_WALL, bollardCost, coverCost } from '../board.js';
+import { cards } from '../catalog.js';
+import { emptySpaces } from '../harbor.js';
+import { who, type Log } from '../log.js';
+import type { AnyState, BremerhavenDraft } from '../state.js';
+import { enterGrow } from './grow.js';
+
+/**
+ * A use of a Building permit.
+ *
+ * @group Rules
+ */
+export type PermitUse =
+  | { readonly kind: 'bollard'; readonly wall: number }
+  | { readonly kind: 'uncover'; readonly space: number }
+  | { readonly kind: 'build'; readonly building: string };
+
+/**
+ * What the next Building permit costs `seat`: the first one free for the highest bidder and
+ * the difference to the highest bid for the other bidders; each further one the highest bid.
+ *
+ * @rulebook 1.2 Building permit: « You can acquire one or more additional Building permits ... at
+ *   the price of the highest bid per additional Building permit. »
+ *
+ * @group Rules
+ */
+export function permitPrice(state: AnyState, seat: number): number {
+  const used = state.harbors[seat]?.progress.permits ?? 0;
+  return used === 0 ? difference(state, 'permit', seat) : highestBid(state, 'permit');
+}
+
+/**
+ * The money a use of the next permit costs in all (permit price plus what is printed on
+ * the bollard space or Cover card), or `null` if that use is impossible.
+ *
+ * @rulebook 1.2 a) a Bollard, b) clear a Cover card, c) build a Building on an empty space.
+ *
+ * @group Rules
+ */
+export function permitCost(state: AnyState, seat: number, use: PermitUse): number | null {
+  const h = state.harbors[seat];
+  if (h === undefined) return null;
+  const price = permitPrice(state, seat);
+  switch (use.kind) {
+    case 'bollard': {
+      const placed = h.walls[use.wall];
+      if (placed === undefined || placed >= BOLLARDS_PER_WALL) return null;
+      const cost = bollardCost(cards(state).board, use.wall, placed);
+      return cost === null ? null : price + cost;
+    }
+    case 'uncover': {
+      if (h.covered[use.space] !== true) return null;
+      const cost = coverCost(cards(state).board, use.space);
+      return cost === null ? null : price + cost;
+    }
+    case 'build':
+      if (!h.gained.includes(use.building) || emptySpaces(state.rules, h) < 1) return null;
+      return price;
+  }
+}
+
+/**
+ * Every use of the next permit that `seat` can afford now.
+ *
+ * @group Rules
+ */
+export function permitUses(state: AnyState, seat: number): PermitUse[] {
+  const h = state.harbors[seat];
+  if (h === undefined) return [];
+  const all: PermitUse[] = [
+    ...h.walls.map((_, wall): PermitUse => ({ kind: 'bollard', wall })),
+    ...h.covered.flatMap((c, space): PermitUse[] => (c ? [{ kind: 'uncover', space }] : [])),
+    ...h.gained.map((building): PermitUse => ({ kind: 'build', building })),
+  ];
+  return all.filter((use) => {
+    const cost = permitCost(state, seat, use);
+    return cost !== null && cost <= h.money;
+  });
+}
+
+/**
+ * The seats that still decide on Building permits: bidders on 1.2 (never the dummy, who only
+ * raises the price) who have not finished and can afford a use.
+ *
+ * @rulebook 1.2: « A player that did not place a bid on this action ... may not buy any Building permits ».
+ *
+ * @group Rules
+ */
+export function permitDeciders(state: AnyState): number[] {
+  return state.harbors.flatMap((h, seat) =>
+    cardsOn(state.bids, 'permit', seat) > 0 && !h.progress.permitsDone && permitUses(state, seat).length > 0 ? [seat] : [],
+  );
+}
+
+export function enterPermits(d: BremerhavenDraft, log: Log): void {
+  d.phase = 'permits';
+  const winner = winnerOf(d, 'permit');
+  if (winner !== null) {
+    const top = highestBid(d, 'permit');
+    const others = d.ranks.filter((p): p is number => p !== winner && p !== 'dummy' && cardsOn(d.bids, 'permit', p) > 0);
+    log(
+      `1.2 Building permits: ${who(winner)} has the highest bid (${top})${winner === 'dummy' ? '' : ', first permit free'}` +
+        others.map((p) => `; ${who(p)} may pay ${difference(d, 'permit', p)}`).join('') +
+        `; further permits cost ${top} each.`,
+    );
+  }
+  afterPermitDecision(d, log);
+}
+
+/**
+ * Uses one Building permit: pays the permit and the printed cost, then places the Bollard,
+ * removes the Cover card or builds the Building.
+ *
+ * @rulebook 1.2 Building permit (expand harbor).
+ *
+ * @group Rules
+ */
+export function usePermit(d: BremerhavenDraft, seat: number, use: PermitUse, log: Log): void {
+  const h = d.harbors[seat];
+  const cost = permitCost(d, seat, use);
+  if (h === undefined || cost === null) return;
+  h.money -= cost;
+  h.progress.permits += 1;
+  switch (use.kind) {
+    case 'bollard':
+      h.walls[use.wall] = (h.walls[use.wall] ?? 0) + 1;
+      log(`${who(seat)} pays ${cost} and places a Bollard on quay wall ${use.wall + 1} (now ${h.walls[use.wall]}).`);
+      break;
+    case 'uncover':
+      h.covered[use.space] = false;
+      log(`${who(seat)} pays ${cost} and clears space ${use.space + 1} of its Cover card.`);
+      break;
+    case 'build':
+      h.gained.splice(h.gained.indexOf(use.building), 1);
+      h.buildings.push(use.building);
+      log(`${who(seat)} pays ${cost} and builds the ${cards(d).buildings[use.building]?.name ?? use.building}.`);
+      break;
+  }
+  afterPermitDecision(d, log);
+}
+
+/**
+ * A bidder stops using permits this round.
+ *
+ * @group Rules
+ */
+export function endPermits(d: BremerhavenDraft, seat: number, log: Log): void {
+  const h = d.harbors[seat];
+  if (h !== undefined) h.progress.permitsDone = true;
+  log(`${who(seat)} uses no more Building permits.`);
+  afterPermitDecision(d, log);
+}
+
+function afterPermitDecision(d: BremerhavenDraft, log: Log): void {
+  if (permitDeciders(d).length === 0) enterGrow(d, log);
+}
+

@@ -1,0 +1,199 @@
+/**
+ * The game board: the action track, the price rows of the displays, the equipment ring,
+ * the crew circle, the employee oval and the exchange hexagon.
+ *
+ * Some of these values are in the rulebook (23 track spaces, the ship prices 0/1/1/2/2,
+ * the bottom train free, 4 sectors on the ring with cannon → funnel → crane clockwise,
+ * what the crew circle offers, 3 employees per oval space, 6 hexagon spaces, coal for a
+ * propeller or a funnel); the others are printed only on the board and not public
+ * (research note §1, §3). {@link SYNTHETIC_BOARD} is therefore **synthetic** as a whole.
+ *
+ * @module
+ */
+import * as t from 'io-ts';
+import { closed, codecFor, natural } from '../../core/codecs.js';
+import { ProvenanceCodec, type Provenance } from '../../core/provenance.js';
+import {
+  ACTIONS,
+  ActionCodec,
+  COMMODITIES,
+  EquipmentCodec,
+  ItemCodec,
+  type Action,
+  type Commodity,
+  type Equipment,
+  type Item,
+} from '../items.js';
+
+/**
+ * Where an action card starts on the track.
+ *
+ * @group Components
+ */
+export interface TrackPlacement {
+  readonly action: Action;
+  /** Space index, 0 being the start space; spaces count forward in the cards' direction. */
+  readonly space: number;
+}
+
+/**
+ * Prices per commodity.
+ *
+ * @group Components
+ */
+export type CommodityPrices = { readonly [C in Commodity]: number };
+
+/**
+ * What the exchange swaps each commodity for (the table in the middle of the hexagon).
+ *
+ * @group Components
+ */
+export type ExchangeTable = { readonly [C in Commodity]: readonly Item[] };
+
+/**
+ * The board's values.
+ *
+ * @rulebook Préparation de la partie; Le plateau de jeu; Actions.
+ *
+ * @group Components
+ */
+export interface BoardData {
+  readonly provenance: Provenance;
+  /** Spaces of the action track (23). */
+  readonly trackLength: number;
+  /** Action cards printed on the track go on their spaces; one must be on space 0 (the start). */
+  readonly trackFixed: readonly TrackPlacement[];
+  /** The spaces where the other cards (except the subsidy) are laid in random order. */
+  readonly trackRandom: readonly number[];
+  /** The space marked for the subsidy card (4 players only). */
+  readonly subsidySpace: number;
+  /** Spaces of a shipyard (9). */
+  readonly yardSize: number;
+  /** Price of a ship card by display row, bottom row first (0/1/1/2/2). */
+  readonly shipPrices: readonly number[];
+  /** Price of a train by display row, bottom row first (the bottom one is free). */
+  readonly trainPrices: readonly number[];
+  /** Price of a canal by display row, bottom row first. */
+  readonly canalPrices: readonly number[];
+  /** The equipment ring's sectors, clockwise. */
+  readonly equipmentRing: readonly Equipment[];
+  /** The crew circle's sectors, clockwise (three crew members and a propeller). */
+  readonly crewCircle: readonly Item[];
+  /** Spaces of the employee oval (3 employees each). */
+  readonly employeeSpaces: number;
+  /** Prices on each space of the exchange hexagon, clockwise. */
+  readonly exchangePrices: readonly CommodityPrices[];
+  /** The hexagon space the exchange marker starts on. */
+  readonly exchangeStart: number;
+  readonly exchangeTable: ExchangeTable;
+}
+
+const PricesCodec = codecFor<CommodityPrices>()(closed('CommodityPrices', { steel: natural, coal: natural, grain: natural }));
+
+/**
+ * Codec for {@link BoardData} (structure only; see {@link checkBoard}).
+ *
+ * @group Codecs
+ */
+export const BoardDataCodec = codecFor<BoardData>()(closed('BoardData', {
+  provenance: ProvenanceCodec,
+  trackLength: natural,
+  trackFixed: t.readonlyArray(closed('TrackPlacement', { action: ActionCodec, space: natural })),
+  trackRandom: t.readonlyArray(natural),
+  subsidySpace: natural,
+  yardSize: natural,
+  shipPrices: t.readonlyArray(natural),
+  trainPrices: t.readonlyArray(natural),
+  canalPrices: t.readonlyArray(natural),
+  equipmentRing: t.readonlyArray(EquipmentCodec),
+  crewCircle: t.readonlyArray(ItemCodec),
+  employeeSpaces: natural,
+  exchangePrices: t.readonlyArray(PricesCodec),
+  exchangeStart: natural,
+  exchangeTable: closed('ExchangeTable', {
+    steel: t.readonlyArray(ItemCodec),
+    coal: t.readonlyArray(ItemCodec),
+    grain: t.readonlyArray(ItemCodec),
+  }),
+}));
+
+/**
+ * Display rows: 5 for every display.
+ *
+ * @group Components
+ */
+export const DISPLAY_ROWS = 5;
+
+/**
+ * Why a board cannot be played on, or `null`.
+ *
+ * @group Components
+ */
+export function checkBoard(b: BoardData): string | null {
+  if (b.trackLength < 12) return 'the action track needs at least 12 spaces';
+  const others = ACTIONS.filter((a) => a !== 'subsidy');
+  const fixed = b.trackFixed.map((p) => p.action);
+  if (fixed.includes('subsidy') || new Set(fixed).size !== fixed.length) return 'fixed track cards must be distinct and not the subsidy';
+  if (fixed.length + b.trackRandom.length !== others.length) return `the track must place exactly ${others.length} cards besides the subsidy`;
+  const spaces = [...b.trackFixed.map((p) => p.space), ...b.trackRandom, b.subsidySpace];
+  if (new Set(spaces).size !== spaces.length || spaces.some((s) => s >= b.trackLength)) return 'track spaces must be distinct spaces of the track';
+  if (!b.trackFixed.some((p) => p.space === 0)) return 'a card must start on the start space (space 0)';
+  if (b.yardSize < 3) return 'a shipyard needs at least 3 spaces';
+  for (const [name, prices] of [['ship', b.shipPrices], ['train', b.trainPrices], ['canal', b.canalPrices]] as const) {
+    if (prices.length !== DISPLAY_ROWS) return `${name} prices need one value per display row (${DISPLAY_ROWS})`;
+  }
+  if (b.equipmentRing.length !== 4 || new Set(b.equipmentRing).size !== 4) return 'the equipment ring has 4 different sectors';
+  if (b.crewCircle.length !== 4 || new Set(b.crewCircle).size !== 4) return 'the crew circle has 4 different sectors';
+  if (b.employeeSpaces < 1) return 'the employee oval needs spaces';
+  if (b.exchangePrices.length < 1 || b.exchangeStart >= b.exchangePrices.length) return 'the exchange marker must start on a hexagon space';
+  for (const c of COMMODITIES) {
+    const items = b.exchangeTable[c];
+    if (new Set(items).size !== items.length) return `the exchange table lists an item twice for ${c}`;
+  }
+  return null;
+}
+
+/**
+ * The default board: **synthetic** as a whole. From the rulebook: 23 track spaces, ship
+ * prices 0/1/1/2/2 from the bottom, the bottom train free, the ring cannon → funnel →
+ * crane → sail (the sail's place follows from the engineer example), what the crew circle
+ * offers, 8 oval spaces of 3 employees, 6 hexagon spaces, coal for a funnel or a
+ * propeller, a 9-space yard (public sources). Invented: which cards are printed on the
+ * track and where, the other train prices, the canal prices, the crew circle's order, the
+ * hexagon prices and start, the rest of the exchange table.
+ *
+ * @group Components
+ */
+export const SYNTHETIC_BOARD: BoardData = {
+  provenance: {
+    kind: 'synthetic',
+    source: 'synthetic: nautical-rules default set (docs/shipyard/data.md)',
+    notes:
+      'From the rulebook: 23 track spaces, ship prices 0/1/1/2/2, free bottom train, ring order cannon-funnel-crane(-sail), crew circle contents, 8x3 employee spaces, 6 hexagon spaces, coal -> funnel/propeller; 9-space yards from public reviews. Invented: track starting spaces, train and canal prices, crew circle order, hexagon prices and start, the rest of the exchange table.',
+  },
+  trackLength: 23,
+  trackFixed: [{ action: 'build', space: 0 }],
+  trackRandom: [22, 21, 20, 19, 18, 17],
+  subsidySpace: 16,
+  yardSize: 9,
+  shipPrices: [0, 1, 1, 2, 2],
+  trainPrices: [0, 1, 1, 2, 2],
+  canalPrices: [0, 1, 1, 2, 2],
+  equipmentRing: ['cannon', 'funnel', 'crane', 'sail'],
+  crewCircle: ['captain', 'businessman', 'soldier', 'propeller'],
+  employeeSpaces: 8,
+  exchangePrices: [
+    { steel: 3, coal: 1, grain: 2 },
+    { steel: 2, coal: 2, grain: 3 },
+    { steel: 1, coal: 3, grain: 2 },
+    { steel: 2, coal: 3, grain: 1 },
+    { steel: 3, coal: 2, grain: 1 },
+    { steel: 1, coal: 2, grain: 3 },
+  ],
+  exchangeStart: 0,
+  exchangeTable: {
+    steel: ['crane', 'cannon', 'sail'],
+    coal: ['funnel', 'propeller'],
+    grain: ['captain', 'businessman', 'soldier'],
+  },
+};

@@ -1,0 +1,182 @@
+/**
+ * A readable account of a move and of everything it set off, for logs. It tells only
+ * public facts (a discarded contract is not named).
+ *
+ * @module
+ */
+import { canalAt, dataOf, trainAt } from './components.js';
+import { ACTION_NAME, type Action } from './items.js';
+import type { ShipyardMove } from './moves.js';
+import type { ShipPart, ShipyardEvent, ShipyardState } from './state.js';
+import { columnCards, shipPrice } from './rules/build.js';
+import { canalPrice } from './rules/canals.js';
+import { trainPrice } from './rules/trains.js';
+
+const seat = (s: number): string => `Seat ${s}`;
+const COUNTDOWN = ['"4"', '"3"', '"2"', 'the unmarked space', 'the end'];
+
+function partName(state: ShipyardState, part: ShipPart | null | undefined): string {
+  if (part == null) return 'nothing';
+  if (part.card === null) return `a substitute ${part.kind}`;
+  return dataOf(state).shipCards.cards[part.card]?.id ?? `${part.kind} #${part.card}`;
+}
+
+const florins = (n: number): string => `${n} florin${n === 1 ? '' : 's'}`;
+
+/** One line per event. */
+function eventLines(state: ShipyardState, e: ShipyardEvent): string[] {
+  const data = dataOf(state);
+  switch (e.kind) {
+    case 'turn': {
+      const era = state.era === 'finalAction' ? 'final action' : state.era === 'finalChance' ? 'last chance' : `countdown on ${COUNTDOWN[state.countdown] ?? '?'}`;
+      return [`— Turn ${e.number}: ${seat(e.seat)} (${era}) —`];
+    }
+    case 'advance':
+      return [`${seat(e.seat)} moves ${ACTION_NAME[e.action]} to space ${e.space}, ahead of all cards${e.pushed > 0 ? `; the last ${e.pushed} card(s) move up one space (being late)` : ''}.`];
+    case 'income':
+      if (e.florins === 0) return ['  No income: no occupied card ahead.'];
+      return [`  Income: ${florins(e.florins)} (${e.cards} occupied card(s) ahead${e.empty > 0 ? `, +${e.empty} for empty spaces` : ''}).`];
+    case 'noAction':
+      return [`  ${seat(e.seat)} cannot perform ${ACTION_NAME[e.action]}: no action this turn.`];
+    case 'noLastChance':
+      return [`  ${seat(e.seat)} cannot complete a ship with one card.`];
+    case 'reshuffle':
+      return [`  The ${e.deck} deck is rebuilt from the used cards.`];
+    case 'lastCard':
+      return [`  The last ${e.deck} card is revealed: the game will end once everyone has had as many turns.`];
+    case 'shipsLeave':
+      return [`  ${e.ships} completed ship(s) leave the shipyard for sea trials.`];
+    case 'trial':
+      if (e.points === null) {
+        return [`  Sea trial: the ${e.cards}-card ship ${e.failed === 'captain' ? 'has no captain' : `finds no canal route of ${e.speed} squares`} and is dismantled.`];
+      }
+      return [
+        `  Sea trial: the ${e.cards}-card ship scores ${e.points.crew} crew + ${e.points.equipment} equipment + ${e.points.speed} speed + ${e.points.voyage} voyage = ${e.points.crew + e.points.equipment + e.points.speed + e.points.voyage} points.`,
+      ];
+    case 'canals':
+      return [`  ${seat(e.seat)} sets aside a used canal${e.cutOff > 0 ? ` and discards ${e.cutOff} canal(s) cut off from the boat` : ''}.`];
+    case 'countdown':
+      return [`The action cards complete a lap: the countdown marker moves to ${COUNTDOWN[e.marker] ?? '?'}.`];
+    case 'discardsDue':
+      return [`Contracts to give up, face down: ${e.discards.map((n, s) => `${seat(s)} ${n}`).join(', ')}.`];
+    case 'era':
+      if (e.era === 'finalAction') return [`Normal play is over (${e.reason === 'ships' ? 'a ship deck ran out' : 'the countdown reached the end'}): each player has one final action.`];
+      if (e.era === 'finalChance') return ['Each player has a last chance to complete a ship with one card.'];
+      return ['The game is over.'];
+    case 'contract': {
+      const contract = data.contracts.contracts[e.contract];
+      return [`  ${seat(e.seat)} reveals ${contract?.id ?? '?'} (${contract?.text ?? '?'}): +${e.points}.`];
+    }
+    case 'traders':
+      return [`  ${seat(e.seat)}'s traders: +${e.points}.`];
+  }
+}
+
+/** The move itself, in a line. */
+function moveLine(before: ShipyardState, move: ShipyardMove): string {
+  const who = seat(move.player);
+  const data = dataOf(before);
+  const doing = before.act?.doing ?? null;
+  switch (move.type) {
+    case 'chooseAction':
+      return `${who} chooses ${ACTION_NAME[move.action]}${before.era === 'finalAction' ? ' as final action' : ''}.`;
+    case 'bonus':
+      return `${who} pays 6 florins for a bonus ${ACTION_NAME[move.action]} action.`;
+    case 'finishActions':
+      return `${who} takes no bonus action.`;
+    case 'takeShipCard': {
+      const card = columnCards(before, move.column)[move.row] ?? null;
+      return `${who} takes ${partName(before, card === null ? null : { kind: 'bow', card })} from ${move.column}, row ${move.row} (${florins(shipPrice(before, move.row))}).`;
+    }
+    case 'takeSubstitute':
+      return `${who} takes a free substitute ${move.kind} (that kind is sold out).`;
+    case 'placeShipCard':
+      return `${who} places ${partName(before, doing?.holding)} on space ${move.slot} of the shipyard.`;
+    case 'endBuild':
+      return `${who} stops building.`;
+    case 'buyTrain': {
+      const train = trainAt(data, before.trainDisplay[move.row] ?? -1);
+      return `${who} buys ${train?.id ?? '?'} (${train?.wagons.join(', ') ?? '?'}) for ${florins(trainPrice(before, move.row))}.`;
+    }
+    case 'rentCanal':
+      return `${who} rents ${canalAt(data, before.canalDisplay[move.row] ?? -1)?.id ?? '?'} for ${florins(canalPrice(before, move.row))}.`;
+    case 'placeCanal':
+      return `${who} lays ${canalAt(data, doing?.canal ?? -1)?.id ?? '?'} at (${move.x}, ${move.y})${move.turned ? ', turned' : ''}.`;
+    case 'placeBoat':
+      return `${who} puts the boat on the ${move.edge} edge of the first canal.`;
+    case 'manufacture':
+      return `${who} manufactures a ${move.item}.`;
+    case 'recruit':
+      return `${who} recruits a ${move.item}.`;
+    case 'hire': {
+      const stack = before.oval[move.space]?.[move.stack] ?? [];
+      return `${who} hires ${data.employees.employees[stack[stack.length - 1] ?? -1]?.name ?? '?'} (oval space ${move.space}).`;
+    }
+    case 'exchangeTrain':
+      return `${who} takes ${move.train} to the exchange.`;
+    case 'sellWagon':
+      return `${who} sells wagon ${move.wagon}.`;
+    case 'swapWagon':
+      return `${who} swaps wagon ${move.wagon} for a ${move.item}.`;
+    case 'takeSubsidy':
+      return `${who} receives a subsidy of 2 florins.`;
+    case 'chooseShip':
+      return `${who} sends ship ${move.ship} to its sea trial.`;
+    case 'load':
+      return `${who} puts a ${move.item} aboard.`;
+    case 'launch':
+      return `${who} launches the ship${move.rigger > 0 ? ` (rigger +${move.rigger})` : ''}.`;
+    case 'sail':
+      return `${who} steers to square ${move.square} of ${move.canal}.`;
+    case 'discardContract':
+      return `${who} gives up a contract.`;
+    case 'passFinalChance':
+      return `${who} does not complete a ship.`;
+  }
+}
+
+/**
+ * One line for the move, then one per event it set off, with scores when they changed.
+ *
+ * @group Rules
+ */
+export function describe(before: ShipyardState, move: ShipyardMove, after: ShipyardState): string[] {
+  const lines = [moveLine(before, move)];
+  if (move.type === 'launch' && after.events.every((e) => e.kind !== 'trial' || e.seat !== move.player)) {
+    lines.push(`  It sails at speed ${after.trial?.speed ?? '?'}.`);
+  }
+  const gains = florinChange(before, after, move.player);
+  if (gains !== null && move.type !== 'chooseAction' && move.type !== 'bonus') lines.push(gains);
+  const scoring = (e: ShipyardEvent): boolean => (e.kind === 'trial' && e.points !== null) || e.kind === 'contract' || e.kind === 'traders';
+  const lastScoring = after.events.reduce((last, e, i) => (scoring(e) ? i : last), -1);
+  after.events.forEach((e, i) => {
+    lines.push(...eventLines(after, e));
+    if (i === lastScoring) lines.push(`  Scores: ${after.players.map((p) => p.score).join(' / ')}.`);
+  });
+  return lines;
+}
+
+function florinChange(before: ShipyardState, after: ShipyardState, s: number): string | null {
+  const a = before.players[s]?.florins ?? 0;
+  const b = after.players[s]?.florins ?? 0;
+  return a === b ? null : `  ${seat(s)} ${b > a ? 'gains' : 'pays'} ${florins(Math.abs(b - a))} (now ${b}).`;
+}
+
+/**
+ * The table at the start: the track, the displays, the markers, who starts.
+ *
+ * @group Rules
+ */
+export function describeStart(state: ShipyardState): string[] {
+  const data = dataOf(state);
+  const ships = (cards: readonly (number | null)[]): string => cards.map((c) => (c === null ? '-' : (data.shipCards.cards[c]?.id ?? '?'))).join(' ');
+  const cards = state.track.flatMap((a, space): string[] => (a === null ? [] : [`${space}: ${ACTION_NAME[a as Action]}`]));
+  return [
+    `Action track (${state.track.length} spaces, lead card on space ${state.lead}): ${cards.join(', ')}.`,
+    `Ship display (bottom row first): bows ${ships(state.ships.bow)}; middles ${state.ships.middle.map(ships).join(' | ')}; sterns ${ships(state.ships.stern)}.`,
+    `Trains: ${state.trainDisplay.map((t) => trainAt(data, t ?? -1)?.id ?? '-').join(' ')}; canals: ${state.canalDisplay.map((c) => canalAt(data, c ?? -1)?.id ?? '-').join(' ')}.`,
+    `Equipment marker on ${data.board.equipmentRing[state.markers.equipment] ?? '?'}, crew marker on ${data.board.crewCircle[state.markers.crew] ?? '?'}, employee marker on oval space ${state.markers.employee}, exchange marker on hexagon space ${state.markers.exchange}.`,
+    `Countdown marker on ${COUNTDOWN[state.countdown] ?? '?'}; every player has 6 florins, a starting train and 3 green + 3 blue secret contracts.`,
+    `— Turn 1: ${seat(state.current)} (first player) —`,
+  ];
+}

@@ -1,0 +1,142 @@
+/**
+ * What the actions have in common: whether an action can be performed and for how much,
+ * what the player may spend while a bonus action is taken before the main one, and the
+ * Receive Subsidy action.
+ *
+ * @module
+ */
+import type { Draft } from '../../core/draft.js';
+import type { Seat } from '../../core/game.js';
+import type { Action } from '../items.js';
+import type { ActState, Doing, ShipyardDraft, StateOrDraft } from '../state.js';
+import { buildMinCost } from './build.js';
+import { canalMinCost } from './canals.js';
+import { hireMinCost } from './employees.js';
+import { cardsInPlay } from './track.js';
+import { purchaseMinCost } from './trains.js';
+import { finishAction } from './turn.js';
+
+
+/**
+ * What a bonus action costs. @rulebook 4) Effectuez les actions: « Si vous payez 6 florins ».
+ *
+ * @group Rules
+ */
+export const BONUS_COST = 6;
+
+/**
+ * Florins the Receive Subsidy action gives. @rulebook Réception de subvention.
+ *
+ * @group Rules
+ */
+export const SUBSIDY = 2;
+
+/**
+ * The fewest florins `seat` needs to perform `action` now, or `Infinity` if it cannot be
+ * performed at all.
+ *
+ * @rulebook 2) Choisissez une nouvelle action: « Vous devez pouvoir effectuer l'action choisie ».
+ *
+ * @group Rules
+ */
+export function minCost(state: StateOrDraft, seat: Seat, action: Action): number {
+  switch (action) {
+    case 'build':
+      return buildMinCost(state, seat);
+    case 'purchase':
+      return purchaseMinCost(state);
+    case 'canal':
+      return canalMinCost(state, seat);
+    case 'equipment':
+    case 'crew':
+    case 'subsidy':
+      return 0;
+    case 'employee':
+      return hireMinCost(state, seat);
+    case 'exchange':
+      return (state.players[seat]?.trains.length ?? 0) > 0 ? 0 : Infinity;
+  }
+}
+
+/**
+ * The action the player's next sub-move belongs to: the one in progress, else the main one if still to do.
+ *
+ * @group Rules
+ */
+export function actionNow(state: StateOrDraft): { readonly action: Action; readonly role: Doing['role'] } | null {
+  const act = state.act;
+  if (state.step !== 'act' || act === null) return null;
+  if (act.doing !== null) return { action: act.doing.action, role: act.doing.role };
+  if (act.main === 'pending' && state.chosen !== null) return { action: state.chosen, role: 'main' };
+  return null;
+}
+
+/**
+ * Florins the current player may spend now. While a bonus action is taken before the
+ * main one, enough stays back for the main action to remain possible (ruling N10): the
+ * main action must still be performed.
+ *
+ * @group Rules
+ */
+export function spendable(state: StateOrDraft, seat: Seat): number {
+  const florins = state.players[seat]?.florins ?? 0;
+  const act = state.act;
+  if (act?.main === 'pending' && act.doing?.role === 'bonus' && state.chosen !== null) {
+    return florins - minCost(state, seat, state.chosen);
+  }
+  return florins;
+}
+
+/**
+ * The actions `seat` may buy as a bonus now: any card in play but the one chosen this
+ * turn (ruling N10), once per turn, for 6 florins paid up front, and only if it can be
+ * performed with what is left (keeping what the main action needs if it comes second).
+ *
+ * @rulebook 4) Effectuez les actions: « Votre action bonus peut être n'importe quelle autre
+ *   action »; « Vous ne pouvez pas acheter plus d'une action bonus »; « Il n'est pas
+ *   possible d'utiliser des florins gagnés par votre action bonus pour contribuer à la payer ».
+ *
+ * @group Rules
+ */
+export function bonusOptions(state: StateOrDraft, seat: Seat): Action[] {
+  const act = state.act;
+  if (state.era !== 'play' || state.step !== 'act' || act === null || act.bonus !== 'unused' || act.doing !== null) return [];
+  const florins = state.players[seat]?.florins ?? 0;
+  if (florins < BONUS_COST) return [];
+  const reserve = act.main === 'pending' && state.chosen !== null ? minCost(state, seat, state.chosen) : 0;
+  const budget = florins - BONUS_COST - reserve;
+  return cardsInPlay(state).filter((a) => a !== state.chosen && minCost(state, seat, a) <= budget);
+}
+
+/**
+ * A fresh record of an action being performed.
+ *
+ * @group Rules
+ */
+export function doing(action: Action, role: Doing['role']): Draft<Doing> {
+  return { action, role, placed: 0, holding: null, canal: null, train: null, wagon: 0, swapped: [] };
+}
+
+/**
+ * The action in progress, created as the main action if it has not started yet.
+ *
+ * @group Rules
+ */
+export function startedDoing(d: ShipyardDraft): Draft<Doing> {
+  const act = d.act as Draft<ActState>;
+  if (act.doing === null) act.doing = doing(d.chosen as Action, 'main');
+  return act.doing;
+}
+
+/**
+ * Receive Subsidy: 2 florins from the bank (4 players only: the card is not in play otherwise).
+ *
+ * @rulebook Réception de subvention.
+ *
+ * @group Rules
+ */
+export function takeSubsidy(d: ShipyardDraft, seat: Seat): void {
+  const me = d.players[seat];
+  if (me) me.florins += SUBSIDY;
+  finishAction(d);
+}

@@ -1,0 +1,133 @@
+/**
+ * Hire Employee: the marker moves round the employee oval (one step free, 1 florin per
+ * further step, 3 more free with a foreman), and the player hires one of the employees
+ * on the space reached.
+ *
+ * @module
+ */
+import type { Seat } from '../../core/game.js';
+import { illegal, type RuleError } from '../../core/errors.js';
+import { dataOf, employeesOf } from '../components.js';
+import type { Employee } from '../data/index.js';
+import type { HireMove } from '../moves.js';
+import type { ShipyardDraft, StateOrDraft } from '../state.js';
+import { actionNow, spendable } from './actions.js';
+import { stepsTo } from './rondels.js';
+import { finishAction } from './turn.js';
+
+
+/**
+ * Extra free steps the foreman gives. @rulebook Agent de maîtrise: « jusqu'à 3 cases supplémentaires gratuitement ».
+ *
+ * @group Rules
+ */
+export const FOREMAN_STEPS = 3;
+
+/**
+ * The surcharge of an employee: 1 florin for engineers and recruiters.
+ *
+ * @rulebook Embauche des employés, NOTE: « Si vous prenez un ingénieur (carte marron) ou un
+ *   recruteur (carte verte), vous devez payer 1 florin supplémentaire ».
+ *
+ * @group Rules
+ */
+export function surcharge(employee: Employee): number {
+  return employee.effect.kind === 'engineer' || employee.effect.kind === 'recruiter' ? 1 : 0;
+}
+
+/**
+ * Why a player employing `mine` may not hire `employee`, or `null`: not exactly the same as
+ * one already hired, and a level-2 trader only with the level-1 trader of that commodity.
+ *
+ * @rulebook Embauche des employés: « Vous ne pouvez pas embaucher un employé qui est exactement le
+ *   même qu'un employé que vous avez déjà »; Commerçant: « Vous ne pouvez pas embaucher le
+ *   commerçant de haut niveau à moins que vous ayez déjà le commerçant de bas niveau ».
+ *
+ * @group Rules
+ */
+export function hireRefusal(mine: readonly Employee[], employee: Employee): string | null {
+  if (mine.some((e) => e.id === employee.id)) return `already employed`;
+  const fx = employee.effect;
+  if (fx.kind === 'trader' && fx.level === 2) {
+    const low = mine.some((e) => e.effect.kind === 'trader' && e.effect.commodity === fx.commodity && e.effect.level === 1);
+    if (!low) return `the level-2 ${fx.commodity} trader needs the level-1 one first`;
+  }
+  return null;
+}
+
+/**
+ * The top employee of a stack, if any.
+ *
+ * @group Rules
+ */
+export function topOf(state: StateOrDraft, space: number, stack: number): Employee | undefined {
+  const cards = state.oval[space]?.[stack];
+  const top = cards === undefined ? undefined : cards[cards.length - 1];
+  return top === undefined ? undefined : dataOf(state).employees.employees[top];
+}
+
+/**
+ * What hiring `employee` on oval `space` costs a player: the steps beyond the first free
+ * one (3 more free with a foreman), and the surcharge.
+ *
+ * @group Rules
+ */
+export function hireCost(state: StateOrDraft, mine: readonly Employee[], space: number, employee: Employee): number {
+  const steps = stepsTo(state.markers.employee, space, state.oval.length);
+  const free = 1 + (mine.some((e) => e.effect.kind === 'foreman') ? FOREMAN_STEPS : 0);
+  return Math.max(0, steps - free) + surcharge(employee);
+}
+
+/**
+ * The cheapest employee `seat` may hire, `Infinity` if none (ruling N12).
+ *
+ * @group Rules
+ */
+export function hireMinCost(state: StateOrDraft, seat: Seat): number {
+  const mine = employeesOf(state, seat);
+  let best = Infinity;
+  state.oval.forEach((stacks, space) =>
+    stacks.forEach((_, stack) => {
+      const employee = topOf(state, space, stack);
+      if (employee === undefined || hireRefusal(mine, employee) !== null) return;
+      best = Math.min(best, hireCost(state, mine, space, employee));
+    }),
+  );
+  return best;
+}
+
+/**
+ * Hiring the top card of (`space`, `stack`).
+ *
+ * @group Rules
+ */
+export function checkHire(state: StateOrDraft, move: HireMove): RuleError | null {
+  if (actionNow(state)?.action !== 'employee') return illegal('Employees are hired only with the Hire Employee action.');
+  const employee = topOf(state, move.space, move.stack);
+  if (employee === undefined) return illegal(`There is no employee on space ${move.space}, stack ${move.stack}.`);
+  const mine = employeesOf(state, move.player);
+  const refusal = hireRefusal(mine, employee);
+  if (refusal !== null) return illegal(`Cannot hire ${employee.name}: ${refusal}.`);
+  const cost = hireCost(state, mine, move.space, employee);
+  if (cost > spendable(state, move.player)) return illegal(`Hiring ${employee.name} there costs ${cost} florin(s).`);
+  return null;
+}
+
+/**
+ * Hires: the marker moves to the space, the player pays the steps and the surcharge and
+ * takes the card.
+ *
+ * @rulebook Embauche des employés.
+ *
+ * @group Rules
+ */
+export function hire(d: ShipyardDraft, move: HireMove): void {
+  const me = d.players[move.player];
+  const stack = d.oval[move.space]?.[move.stack];
+  if (me === undefined || stack === undefined) return;
+  const employee = topOf(d, move.space, move.stack);
+  if (employee !== undefined) me.florins -= hireCost(d, employeesOf(d, move.player), move.space, employee);
+  d.markers.employee = move.space;
+  me.employees.push(stack.pop() as number);
+  finishAction(d);
+}

@@ -1,0 +1,153 @@
+/**
+ * Exchange Commodities: the hexagon's marker moves exactly one space, then each wagon of
+ * one train is sold at the price shown (plus the traders' bonus) or swapped for a piece
+ * from the exchange table, never two wagons for the same piece (ruling N11).
+ *
+ * @module
+ */
+import type { Seat } from '../../core/game.js';
+import { illegal, type RuleError } from '../../core/errors.js';
+import { dataOf, effectsOf, trainAt } from '../components.js';
+import type { Commodity } from '../items.js';
+import type { ExchangeTrainMove, SellWagonMove, SwapWagonMove } from '../moves.js';
+import type { ShipyardDraft, StateOrDraft } from '../state.js';
+import { actionNow, startedDoing } from './actions.js';
+import { finishAction } from './turn.js';
+
+
+/**
+ * The index of the train with id `id` among the cards.
+ *
+ * @group Rules
+ */
+export function trainIndex(state: StateOrDraft, id: string): number {
+  const data = dataOf(state);
+  const deck = data.trains.deck.findIndex((t) => t.id === id);
+  if (deck >= 0) return deck;
+  const start = data.trains.starting.findIndex((t) => t.id === id);
+  return start < 0 ? -1 : data.trains.deck.length + start;
+}
+
+/**
+ * The wagon whose cargo is to be decided now, with its commodity.
+ *
+ * @group Rules
+ */
+export function currentWagon(state: StateOrDraft): { wagon: number; commodity: Commodity } | null {
+  const doing = state.act?.doing;
+  if (actionNow(state)?.action !== 'exchange' || doing?.train === null || doing?.train === undefined) return null;
+  const commodity = trainAt(dataOf(state), doing.train)?.wagons[doing.wagon];
+  return commodity === undefined ? null : { wagon: doing.wagon, commodity };
+}
+
+/**
+ * What a wagon of `commodity` sells for: the price where the marker stands, plus 1 per
+ * trader of that commodity.
+ *
+ * @rulebook Échange de marchandises: « vendre sa cargaison pour le montant de florins indiqués par
+ *   le marqueur »; Commerçant: « vous obtenez 1 florin supplémentaire à chaque fois que vous vendez ».
+ *
+ * @group Rules
+ */
+export function salePrice(state: StateOrDraft, seat: Seat, commodity: Commodity): number {
+  const base = dataOf(state).board.exchangePrices[state.markers.exchange]?.[commodity] ?? 0;
+  return base + effectsOf(state, seat, 'trader').filter((fx) => fx.commodity === commodity).length;
+}
+
+/**
+ * Choosing the train to exchange.
+ *
+ * @group Rules
+ */
+export function checkExchangeTrain(state: StateOrDraft, move: ExchangeTrainMove): RuleError | null {
+  if (actionNow(state)?.action !== 'exchange' || (state.act?.doing?.train ?? null) !== null) {
+    return illegal('A train is chosen only at the start of the Exchange Commodities action.');
+  }
+  const index = trainIndex(state, move.train);
+  if (index < 0 || !(state.players[move.player]?.trains.includes(index) ?? false)) return illegal(`Seat ${move.player} has no train '${move.train}'.`);
+  return null;
+}
+
+/**
+ * Selling the current wagon.
+ *
+ * @group Rules
+ */
+export function checkSell(state: StateOrDraft, move: SellWagonMove): RuleError | null {
+  const now = currentWagon(state);
+  if (now === null || now.wagon !== move.wagon) return illegal(`Wagon ${move.wagon} is not the one to decide now.`);
+  return null;
+}
+
+/**
+ * Swapping the current wagon for a piece of the exchange table, not one already taken.
+ *
+ * @group Rules
+ */
+export function checkSwap(state: StateOrDraft, move: SwapWagonMove): RuleError | null {
+  const now = currentWagon(state);
+  if (now === null || now.wagon !== move.wagon) return illegal(`Wagon ${move.wagon} is not the one to decide now.`);
+  if (!dataOf(state).board.exchangeTable[now.commodity].includes(move.item)) return illegal(`${now.commodity} cannot be swapped for a ${move.item}.`);
+  if (state.act?.doing?.swapped.includes(move.item)) return illegal(`Another wagon of this train was already swapped for a ${move.item}.`);
+  return null;
+}
+
+/**
+ * Starts the exchange: the marker moves one space clockwise (no paying for more), the
+ * train leaves the player's hand.
+ *
+ * @rulebook Échange de marchandises: « Vous commencez l'action en déplaçant le marqueur d'une case
+ *   ... (Vous ne pouvez pas payer pour déplacer le marqueur de cases supplémentaires) ».
+ *
+ * @group Rules
+ */
+export function exchangeTrain(d: ShipyardDraft, move: ExchangeTrainMove): void {
+  const me = d.players[move.player];
+  const index = trainIndex(d, move.train);
+  if (me === undefined) return;
+  const doing = startedDoing(d);
+  d.markers.exchange = (d.markers.exchange + 1) % dataOf(d).board.exchangePrices.length;
+  me.trains.splice(me.trains.indexOf(index), 1);
+  doing.train = index;
+  doing.wagon = 0;
+  doing.swapped = [];
+}
+
+/**
+ * Sells the current wagon's cargo.
+ *
+ * @group Rules
+ */
+export function sellWagon(d: ShipyardDraft, move: SellWagonMove): void {
+  const now = currentWagon(d);
+  const me = d.players[move.player];
+  if (now === null || me === undefined) return;
+  me.florins += salePrice(d, move.player, now.commodity);
+  nextWagon(d);
+}
+
+/**
+ * Swaps the current wagon's cargo for a piece.
+ *
+ * @group Rules
+ */
+export function swapWagon(d: ShipyardDraft, move: SwapWagonMove): void {
+  const me = d.players[move.player];
+  if (me === undefined) return;
+  me.pieces[move.item] += 1;
+  startedDoing(d).swapped.push(move.item);
+  nextWagon(d);
+}
+
+/**
+ * On to the next wagon; after the last, the train is discarded (a starting train leaves
+ * the game, ruling N17) and the action is done.
+ */
+function nextWagon(d: ShipyardDraft): void {
+  const doing = startedDoing(d);
+  const train = doing.train as number;
+  doing.wagon += 1;
+  if (doing.wagon < (trainAt(dataOf(d), train)?.wagons.length ?? 0)) return;
+  if (train < dataOf(d).trains.deck.length) d.trainDiscard.push(train);
+  finishAction(d);
+}

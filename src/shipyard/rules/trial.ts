@@ -1,0 +1,240 @@
+/**
+ * Step 5, the sea trial: completed ships leave the yard, the player chooses their order,
+ * loads crew and equipment that fit, and launches; a ship without a captain or without
+ * enough canal is dismantled.
+ *
+ * @module
+ */
+import type { Seat } from '../../core/game.js';
+import type { Draft } from '../../core/draft.js';
+import { illegal, type RuleError } from '../../core/errors.js';
+import { allowances, dataOf, employs, hullOf } from '../components.js';
+import { noPieces, type Item, type Pieces } from '../items.js';
+import type { ChooseShipMove, LaunchMove, LoadMove } from '../moves.js';
+import type { ShipPart, ShipyardDraft, StateOrDraft, TrialState } from '../state.js';
+import { endTurn } from './turn.js';
+import { autoSail, routeExists } from './voyage.js';
+import { completedShips } from './yard.js';
+
+
+/**
+ * Whether `load` fits a ship of `parts` for `seat`: the first captain anywhere, every
+ * other crew member (further captains are officers) in a cabin, every piece of equipment
+ * on its own mounting point (sails and funnels share one type), except what the
+ * constructors allow on top.
+ *
+ * @rulebook Équipement et équipage; Constructeur.
+ *
+ * @group Rules
+ */
+export function loadFits(state: StateOrDraft, seat: Seat, parts: readonly ShipPart[], load: Pieces): boolean {
+  const data = dataOf(state);
+  const hull = hullOf(parts, data);
+  const allow = allowances(state, seat, data);
+  const over = (item: Item, n: number): number => Math.max(0, n - allow[item]);
+  const officers = Math.max(0, load.captain - 1);
+  const cabins = over('captain', officers) + over('businessman', load.businessman) + over('soldier', load.soldier);
+  if (cabins > hull.cabins) return false;
+  if (over('sail', load.sail) + over('funnel', load.funnel) > hull.mounts.sailFunnel) return false;
+  return (
+    over('propeller', load.propeller) <= hull.mounts.propeller &&
+    over('crane', load.crane) <= hull.mounts.crane &&
+    over('cannon', load.cannon) <= hull.mounts.cannon
+  );
+}
+
+/**
+ * A ship's speed before the helmsman and the rigger. A steamship (at least one funnel and
+ * one propeller) has 4, +1 per further funnel, propeller or sail; any other ship 1, +1 per
+ * sail or propeller, +1 per pair of funnels (ruling N16).
+ *
+ * @rulebook Vitesse.
+ *
+ * @group Rules
+ */
+export function baseSpeed(load: Pieces): number {
+  if (load.funnel >= 1 && load.propeller >= 1) return 4 + (load.funnel - 1) + (load.propeller - 1) + load.sail;
+  return 1 + load.sail + load.propeller + Math.floor(load.funnel / 2);
+}
+
+/**
+ * The most the rigger may add: +1 per pair of sails; the player may use less.
+ *
+ * @rulebook Gréeur: « Vous n'êtes pas obligé d'utiliser ce bonus pour chaque paire de voiles ».
+ *
+ * @group Rules
+ */
+export function riggerMax(state: StateOrDraft, seat: Seat, load: Pieces): number {
+  return employs(state, seat, 'rigger') ? Math.floor(load.sail / 2) : 0;
+}
+
+/**
+ * The helmsman's +1, always used (ruling N14). @rulebook Barreur.
+ *
+ * @group Rules
+ */
+export function helmsmanBonus(state: StateOrDraft, seat: Seat): number {
+  return employs(state, seat, 'helmsman') ? 1 : 0;
+}
+
+/** The ship on trial, while it is loading. */
+function loadingShip(state: StateOrDraft): TrialState | null {
+  const trial = state.trial;
+  return state.step === 'trial' && trial !== null && trial.ship !== null && trial.stage === 'load' ? trial : null;
+}
+
+/**
+ * The pieces `seat` may put aboard now.
+ *
+ * @group Rules
+ */
+export function loadOptions(state: StateOrDraft, seat: Seat): Item[] {
+  const trial = loadingShip(state);
+  const me = state.players[seat];
+  if (trial === null || trial.ship === null || me === undefined) return [];
+  return (Object.keys(me.pieces) as Item[]).filter(
+    (item) => me.pieces[item] > 0 && loadFits(state, seat, trial.ship ?? [], { ...trial.load, [item]: trial.load[item] + 1 }),
+  );
+}
+
+/**
+ * Choosing which waiting ship sails next. @rulebook Test de navigabilité: « Vous décidez l'ordre ».
+ *
+ * @group Rules
+ */
+export function checkChooseShip(state: StateOrDraft, move: ChooseShipMove): RuleError | null {
+  const trial = state.trial;
+  if (state.step !== 'trial' || trial === null || trial.ship !== null) return illegal('No ship is waiting to be chosen for a sea trial.');
+  if (move.ship >= trial.waiting.length) return illegal(`There are only ${trial.waiting.length} ships waiting.`);
+  return null;
+}
+
+/**
+ * Loading one piece.
+ *
+ * @group Rules
+ */
+export function checkLoad(state: StateOrDraft, move: LoadMove): RuleError | null {
+  if (loadingShip(state) === null) return illegal('No ship is being loaded.');
+  if (!loadOptions(state, move.player).includes(move.item)) return illegal(`A ${move.item} cannot go aboard: none in the shipyard, or no cabin or mounting point left for it.`);
+  return null;
+}
+
+/**
+ * Launching with some of the rigger's bonus.
+ *
+ * @group Rules
+ */
+export function checkLaunch(state: StateOrDraft, move: LaunchMove): RuleError | null {
+  const trial = loadingShip(state);
+  if (trial === null) return illegal('No ship is being loaded.');
+  const max = riggerMax(state, move.player, trial.load);
+  if (move.rigger > max) return illegal(`The rigger adds at most ${max} here.`);
+  return null;
+}
+
+/**
+ * Completed ships leave the yard for their sea trials, in the order the player chooses.
+ *
+ * @rulebook 5) Test de navigabilité: « Si vous avez des bateaux achevés après l'étape 4, ils
+ *   doivent quitter votre chantier naval »; « Un bateau doit quitter le chantier naval pendant
+ *   le tour où il est achevé ».
+ *
+ * @group Rules
+ */
+export function startTrials(d: ShipyardDraft): void {
+  const seat = d.current;
+  const me = d.players[seat];
+  const spans = me === undefined ? [] : completedShips(me.yard);
+  if (me === undefined || spans.length === 0) {
+    endTurn(d);
+    return;
+  }
+  const waiting = spans.map((s) => me.yard.slice(s.start, s.end + 1) as Draft<ShipPart>[]);
+  for (const s of spans) for (let p = s.start; p <= s.end; p++) me.yard[p] = null;
+  d.act = null;
+  d.step = 'trial';
+  d.trial = { waiting, ship: null, stage: 'load', load: noPieces(), speed: 0, remaining: 0, officials: 0, riband: 0 };
+  d.events.push({ kind: 'shipsLeave', seat, ships: waiting.length });
+  nextShip(d);
+}
+
+/**
+ * The next ship's trial: by itself when only one waits (ruling N23); the turn ends when none does.
+ *
+ * @group Rules
+ */
+export function nextShip(d: ShipyardDraft): void {
+  const trial = d.trial;
+  if (trial === null || trial.waiting.length === 0) {
+    endTurn(d);
+    return;
+  }
+  if (trial.waiting.length === 1) startShip(d, 0);
+}
+
+/**
+ * Sends the chosen waiting ship to its trial.
+ *
+ * @group Rules
+ */
+export function startShip(d: ShipyardDraft, index: number): void {
+  const trial = d.trial;
+  if (trial === null) return;
+  trial.ship = trial.waiting.splice(index, 1)[0] ?? null;
+  trial.stage = 'load';
+  trial.load = noPieces();
+  autoLaunch(d);
+}
+
+/**
+ * Puts a piece from the shipyard aboard; it stays with the ship for the rest of the game.
+ *
+ * @group Rules
+ */
+export function load(d: ShipyardDraft, move: LoadMove): void {
+  const me = d.players[move.player];
+  const trial = d.trial;
+  if (me === undefined || trial === null) return;
+  me.pieces[move.item] -= 1;
+  trial.load[move.item] += 1;
+  autoLaunch(d);
+}
+
+/** Launches by itself when nothing more can go aboard and there is no rigger's choice (ruling N23). */
+function autoLaunch(d: ShipyardDraft): void {
+  const trial = d.trial;
+  if (trial === null) return;
+  if (loadOptions(d, d.current).length === 0 && riggerMax(d, d.current, trial.load) === 0) launch(d, { type: 'launch', player: d.current, rigger: 0 });
+}
+
+/**
+ * Launches: the speed is fixed (with the helmsman and the chosen part of the rigger's
+ * bonus); without a captain, or without a route of exactly that many squares, the ship
+ * is dismantled and scores nothing, its pieces lost; otherwise it sails (ruling N14).
+ *
+ * @rulebook Conditions pour le décompte; Vitesse; Barreur; Gréeur.
+ *
+ * @group Rules
+ */
+export function launch(d: ShipyardDraft, move: LaunchMove): void {
+  const trial = d.trial;
+  const seat = move.player;
+  const me = d.players[seat];
+  if (trial === null || trial.ship === null || me === undefined) return;
+  const speed = baseSpeed(trial.load) + helmsmanBonus(d, seat) + move.rigger;
+  trial.speed = speed;
+  const failed = trial.load.captain === 0 ? 'captain' : !routeExists(d, seat, speed) ? 'canal' : null;
+  if (failed !== null) {
+    me.dismantled += 1;
+    d.events.push({ kind: 'trial', seat, cards: trial.ship.length, points: null, failed, speed });
+    trial.ship = null;
+    nextShip(d);
+    return;
+  }
+  trial.stage = 'voyage';
+  trial.remaining = speed;
+  trial.officials = 0;
+  trial.riband = 0;
+  autoSail(d);
+}

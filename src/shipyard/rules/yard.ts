@@ -1,0 +1,161 @@
+/**
+ * The shipyard: which ships are complete, and where a ship card may go.
+ *
+ * @module
+ */
+import type { ShipKind } from '../items.js';
+import type { ShipPart } from '../state.js';
+
+/**
+ * Most middles a ship may have.
+ *
+ * @group Rules
+ */
+export const MAX_MIDDLES = 7;
+
+/**
+ * A span of the yard, both ends included.
+ *
+ * @group Rules
+ */
+export interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * The completed ships in a yard: a bow on the left, 1 to 7 middles, a stern on the
+ * right, with no empty space between.
+ *
+ * @rulebook Test de navigabilité: « Un bateau réalisé a une proue du côté gauche, un à sept
+ *   milieux et une poupe du côté droit. Toutes les cartes sont adjacentes ».
+ *
+ * @group Rules
+ */
+export function completedShips(yard: readonly (ShipPart | null)[]): Span[] {
+  const out: Span[] = [];
+  for (let start = 0; start < yard.length; start++) {
+    if (yard[start]?.kind !== 'bow') continue;
+    let end = start + 1;
+    while (yard[end]?.kind === 'middle') end++;
+    const middles = end - start - 1;
+    if (yard[end]?.kind === 'stern' && middles >= 1 && middles <= MAX_MIDDLES) out.push({ start, end });
+  }
+  return out;
+}
+
+const CODE: Record<ShipKind, number> = { bow: 1, middle: 2, stern: 3 };
+const viableCache = new Map<number, boolean>();
+
+/** The yard's kinds as one number, two bits a space, for the cache. */
+function encode(kinds: readonly (ShipKind | null)[]): number {
+  let key = kinds.length;
+  for (const k of kinds) key = key * 4 + (k === null ? 0 : CODE[k]);
+  return key;
+}
+
+/**
+ * Whether every card in the yard can still become part of a completed ship (ruling N1).
+ *
+ * A yard is viable when its ships can be finished one after another: some span
+ * [a..b] (3 to 9 spaces) holds only cards that fit it (a bow at a, a stern at b, middles
+ * between), its empty spaces are filled, it leaves, and what remains is viable again.
+ * Cards never move, so this is exactly « ne pas jouer une carte dans une case qui rendrait
+ * impossible qu'elle devienne une partie d'un bateau achevé », including the legal case of
+ * a card that waits for another ship to leave first.
+ *
+ * @rulebook Construction de bateaux: the placement rules and their six illustrations.
+ *
+ * @group Rules
+ */
+export function viable(kinds: readonly (ShipKind | null)[]): boolean {
+  const key = encode(kinds);
+  const cached = viableCache.get(key);
+  if (cached !== undefined) return cached;
+  const n = kinds.length;
+  let all = 0;
+  kinds.forEach((k, i) => {
+    if (k !== null) all |= 1 << i;
+  });
+  const memo = new Map<number, boolean>();
+  const fits = (mask: number, start: number, end: number): boolean => {
+    let any = false;
+    for (let p = start; p <= end; p++) {
+      if ((mask & (1 << p)) === 0) continue;
+      any = true;
+      const want: ShipKind = p === start ? 'bow' : p === end ? 'stern' : 'middle';
+      if (kinds[p] !== want) return false;
+    }
+    return any;
+  };
+  const solve = (mask: number): boolean => {
+    if (mask === 0) return true;
+    const known = memo.get(mask);
+    if (known !== undefined) return known;
+    let ok = false;
+    for (let start = 0; start < n && !ok; start++) {
+      for (let end = start + 2; end < n && end - start - 1 <= MAX_MIDDLES && !ok; end++) {
+        if (!fits(mask, start, end)) continue;
+        let span = 0;
+        for (let p = start; p <= end; p++) span |= 1 << p;
+        ok = solve(mask & ~span);
+      }
+    }
+    memo.set(mask, ok);
+    return ok;
+  };
+  const result = solve(all);
+  viableCache.set(key, result);
+  return result;
+}
+
+/**
+ * The kinds of the cards in a yard, `null` for empty spaces.
+ *
+ * @group Rules
+ */
+export function kindsOf(yard: readonly (ShipPart | null)[]): (ShipKind | null)[] {
+  return yard.map((p) => (p === null ? null : p.kind));
+}
+
+/**
+ * Whether a card of `kind` may go on `slot`: the space is empty, every card can still be
+ * part of a completed ship afterwards, and the yard is not full unless a ship is complete.
+ *
+ * @rulebook Construction de bateaux: « Les nouvelles cartes doivent être placées dans des
+ *   cases vides »; « Vous ne pouvez pas remplir toutes vos cases vides à moins que le
+ *   résultat ne soit au moins un bateau achevé ».
+ *
+ * @group Rules
+ */
+export function canPlace(yard: readonly (ShipPart | null)[], slot: number, kind: ShipKind): boolean {
+  if (slot < 0 || slot >= yard.length || yard[slot] !== null) return false;
+  const after = yard.slice();
+  after[slot] = { kind, card: null };
+  if (!viable(kindsOf(after))) return false;
+  if (after.every((p) => p !== null) && completedShips(after).length === 0) return false;
+  return true;
+}
+
+/**
+ * The spaces where a card of `kind` may go.
+ *
+ * @group Rules
+ */
+export function placesFor(yard: readonly (ShipPart | null)[], kind: ShipKind): number[] {
+  const out: number[] = [];
+  for (let slot = 0; slot < yard.length; slot++) if (canPlace(yard, slot, kind)) out.push(slot);
+  return out;
+}
+
+/**
+ * Whether a card of `kind` on `slot` completes a ship (for the last chance).
+ *
+ * @group Rules
+ */
+export function completesShip(yard: readonly (ShipPart | null)[], slot: number, kind: ShipKind): boolean {
+  if (!canPlace(yard, slot, kind)) return false;
+  const after = yard.slice();
+  after[slot] = { kind, card: null };
+  return completedShips(after).some((s) => s.start <= slot && slot <= s.end);
+}

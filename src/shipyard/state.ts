@@ -1,0 +1,457 @@
+/**
+ * Shipyard's state: everything on the table, hidden parts included. Plain JSON.
+ *
+ * Cards are referred to by their index in the data sets in use, which the state carries
+ * in `rules.components` (shared, never copied, from move to move).
+ *
+ * @module
+ */
+import * as t from 'io-ts';
+import { closed, codecFor, integer, intRange, natural, nullable, oneOf } from '../core/codecs.js';
+import type { Draft } from '../core/draft.js';
+import type { Seat } from '../core/game.js';
+import type { RngState } from '../core/random.js';
+import { ShipyardComponentsCodec, type ShipyardComponents } from './data/index.js';
+import { ActionCodec, EdgeCodec, ItemCodec, ShipKindCodec, type Action, type Edge, type Item, type Pieces, type ShipKind } from './items.js';
+
+/**
+ * Where the game is.
+ *
+ * - `play`: normal turns (the first turn(s) of each player included).
+ * - `finalAction`: each player's final action, from the first player.
+ * - `finalChance`: each player's last chance to complete a ship with one card.
+ * - `over`: contracts and traders scored.
+ *
+ * @group State
+ */
+export type Era = 'play' | 'finalAction' | 'finalChance' | 'over';
+
+/**
+ * Where the current turn is.
+ *
+ * - `choose`: step 2, the player puts a pawn on an action card (step 1 ran automatically).
+ * - `act`: step 4, the chosen action and the optional bonus action.
+ * - `trial`: step 5, the sea trials of the ships completed this turn.
+ * - `discard`: between turns, every player who must give up contracts does so.
+ *
+ * @group State
+ */
+export type Step = 'choose' | 'act' | 'trial' | 'discard';
+
+/**
+ * A card in a shipyard or a ship: a ship card of the data set, or a free substitute (`card: null`).
+ *
+ * @group State
+ */
+export interface ShipPart {
+  readonly kind: ShipKind;
+  readonly card: number | null;
+}
+
+/**
+ * A canal card in a player's canal system, on a grid; `turned` = rotated end for end (ruling N13).
+ *
+ * @group State
+ */
+export interface PlacedCanal {
+  readonly card: number;
+  readonly x: number;
+  readonly y: number;
+  readonly turned: boolean;
+}
+
+/**
+ * Where a player's boat came from: an edge of its canal (just placed), or a square.
+ *
+ * @group State
+ */
+export type BoatFrom = { readonly kind: 'edge'; readonly edge: Edge } | { readonly kind: 'square'; readonly canal: number; readonly square: number };
+
+/**
+ * A player's boat in the canal system: the canal card (data index), the square, where it came from.
+ *
+ * @group State
+ */
+export interface Boat {
+  readonly canal: number;
+  readonly square: number;
+  readonly from: BoatFrom;
+}
+
+/**
+ * The points a ship scored, by the four criteria of the shipyard board.
+ *
+ * @group State
+ */
+export interface ShipPoints {
+  readonly crew: number;
+  readonly equipment: number;
+  readonly speed: number;
+  readonly voyage: number;
+}
+
+/**
+ * A ship that passed its sea trial and stays in the owner's fleet.
+ *
+ * @group State
+ */
+export interface FleetShip {
+  readonly parts: readonly ShipPart[];
+  /** Pieces on board; `captain` counts the captain and the officers. */
+  readonly load: Pieces;
+  readonly speed: number;
+  readonly points: ShipPoints;
+}
+
+/**
+ * One player's side of the table.
+ *
+ * @group State
+ */
+export interface PlayerState {
+  readonly florins: number;
+  readonly score: number;
+  /**
+   * The action cards with this player's pawns, oldest first. With 3-4 players at most
+   * one; with 2 players the first holds two pawns and the second one.
+   */
+  readonly held: readonly Action[];
+  /** Normal and first turns played. */
+  readonly turns: number;
+  /** The shipyard's spaces, left (bows) to right (sterns). */
+  readonly yard: readonly (ShipPart | null)[];
+  /** Equipment and crew stored in the shipyard. */
+  readonly pieces: Pieces;
+  /** Freight trains held (indices into the trains' deck followed by the starting trains). */
+  readonly trains: readonly number[];
+  /** Employees hired (indices into the employee list). */
+  readonly employees: readonly number[];
+  /** Government contracts held, secret (indices into the contract list). */
+  readonly contracts: readonly number[];
+  /** Government contracts given up, secret even from the end. */
+  readonly discarded: readonly number[];
+  /** The canal system. */
+  readonly canals: readonly PlacedCanal[];
+  readonly boat: Boat | null;
+  /** Canals used in sea trials (the pile of used canals). */
+  readonly usedCanals: number;
+  /** Ships that passed their sea trial. */
+  readonly fleet: readonly FleetShip[];
+  /** Completed ships that failed a scoring condition and were dismantled. */
+  readonly dismantled: number;
+}
+
+/**
+ * The action being performed in step 4 (or the final action / final chance).
+ *
+ * @group State
+ */
+export interface Doing {
+  readonly action: Action;
+  readonly role: 'main' | 'bonus';
+  /** Build: ship cards placed so far; Rent Canal: 1 once the canal is rented. */
+  readonly placed: number;
+  /** Build: the ship card taken and not yet placed. */
+  readonly holding: ShipPart | null;
+  /** Rent canal: the canal rented, not yet placed (or whose boat is not yet placed). */
+  readonly canal: number | null;
+  /** Exchange: the train being exchanged, its next wagon, and the items swapped so far. */
+  readonly train: number | null;
+  readonly wagon: number;
+  readonly swapped: readonly Item[];
+}
+
+/**
+ * Step 4: the chosen (main) action and the bonus action.
+ *
+ * @group State
+ */
+export interface ActState {
+  readonly main: 'pending' | 'done';
+  /** `none`: no bonus action is possible (final action, final chance). */
+  readonly bonus: 'unused' | 'done' | 'none';
+  readonly doing: Doing | null;
+}
+
+/**
+ * Step 5: the sea trials of this turn's completed ships.
+ *
+ * @group State
+ */
+export interface TrialState {
+  /** Completed ships that have left the yard and still wait for their trial. */
+  readonly waiting: readonly (readonly ShipPart[])[];
+  /** The ship on trial now. */
+  readonly ship: readonly ShipPart[] | null;
+  /** `load`: pieces go aboard; `voyage`: the boat sails. */
+  readonly stage: 'load' | 'voyage';
+  /** Pieces loaded so far. */
+  readonly load: Pieces;
+  readonly speed: number;
+  /** Squares still to sail. */
+  readonly remaining: number;
+  /** Points of the voyage so far, officials only. */
+  readonly officials: number;
+  /** Squares sailed when the last Blue Riband was reached. */
+  readonly riband: number;
+}
+
+/**
+ * A public fact that a move set off automatically, for logs (see `describe`).
+ *
+ * @group State
+ */
+export type ShipyardEvent =
+  | { readonly kind: 'turn'; readonly seat: Seat; readonly number: number }
+  | { readonly kind: 'advance'; readonly seat: Seat; readonly action: Action; readonly space: number; readonly pushed: number }
+  | { readonly kind: 'income'; readonly seat: Seat; readonly florins: number; readonly cards: number; readonly empty: number }
+  | { readonly kind: 'noAction'; readonly seat: Seat; readonly action: Action }
+  | { readonly kind: 'noLastChance'; readonly seat: Seat }
+  | { readonly kind: 'reshuffle'; readonly deck: 'trains' | 'canals' }
+  | { readonly kind: 'lastCard'; readonly deck: ShipKind }
+  | { readonly kind: 'shipsLeave'; readonly seat: Seat; readonly ships: number }
+  | {
+      readonly kind: 'trial';
+      readonly seat: Seat;
+      readonly cards: number;
+      readonly points: ShipPoints | null;
+      readonly failed: 'captain' | 'canal' | null;
+      readonly speed: number;
+    }
+  | { readonly kind: 'canals'; readonly seat: Seat; readonly used: number; readonly cutOff: number }
+  | { readonly kind: 'countdown'; readonly marker: number }
+  | { readonly kind: 'discardsDue'; readonly discards: readonly number[] }
+  | { readonly kind: 'era'; readonly era: Era; readonly reason: 'countdown' | 'ships' | null }
+  | { readonly kind: 'contract'; readonly seat: Seat; readonly contract: number; readonly points: number }
+  | { readonly kind: 'traders'; readonly seat: Seat; readonly points: number };
+
+/**
+ * The fixed rules of this table, resolved from the config at setup.
+ *
+ * @group State
+ */
+export interface ShipyardRules {
+  readonly players: number;
+  /** The data sets that replace the defaults (absent: the default, synthetic, set). */
+  readonly components: ShipyardComponents;
+}
+
+/**
+ * The ship display: 5 bows, two columns of 5 middles, 5 sterns; row 0 is the bottom (free) row.
+ *
+ * @group State
+ */
+export interface ShipDisplay {
+  readonly bow: readonly (number | null)[];
+  readonly middle: readonly (readonly (number | null)[])[];
+  readonly stern: readonly (number | null)[];
+}
+
+/**
+ * The full state of a Shipyard game.
+ *
+ * @group State
+ */
+export interface ShipyardState {
+  readonly game: 'shipyard';
+  readonly rules: ShipyardRules;
+  readonly era: Era;
+  readonly step: Step;
+  /** Whose turn it is. */
+  readonly current: Seat;
+  readonly firstPlayer: Seat;
+  /** Turns started so far, all players together. */
+  readonly turnNumber: number;
+  /** The action track: the card on each space (space 0 is the start space). */
+  readonly track: readonly (Action | null)[];
+  /** The space of the first (lead) action card. */
+  readonly lead: number;
+  /** The countdown marker: 0 = space "4", 1 = "3", 2 = "2", 3 = the unmarked space, 4 = the end. */
+  readonly countdown: number;
+  /** The lead card reached the start space this turn: the countdown moves when the turn ends. */
+  readonly lapEnded: boolean;
+  /** The last card of a ship deck has been revealed: the game ends once turns are even. */
+  readonly earlyEnd: boolean;
+  /** The action card chosen this turn. */
+  readonly chosen: Action | null;
+  readonly act: ActState | null;
+  readonly trial: TrialState | null;
+  /** Contracts each seat still has to give up now, by colour. */
+  readonly discards: readonly { readonly green: number; readonly blue: number }[];
+  readonly players: readonly PlayerState[];
+  readonly ships: ShipDisplay;
+  /** Ship decks, top first. The middle deck holds the larger back on top of the smaller. */
+  readonly shipDecks: { readonly bow: readonly number[]; readonly middle: readonly number[]; readonly stern: readonly number[] };
+  /** The train display (row 0 is the free bottom row), deck (top first) and discard pile. */
+  readonly trainDisplay: readonly (number | null)[];
+  readonly trainDeck: readonly number[];
+  readonly trainDiscard: readonly number[];
+  /** The canal display (row 0 = bottom), deck (top first), and the used and cut-off canals set aside. */
+  readonly canalDisplay: readonly (number | null)[];
+  readonly canalDeck: readonly number[];
+  readonly canalDiscard: readonly number[];
+  /** Markers: equipment ring and crew circle sectors, employee oval space, exchange hexagon space. */
+  readonly markers: { readonly equipment: number; readonly crew: number; readonly employee: number; readonly exchange: number };
+  /** The employee oval: per space, 3 stacks of employee indices (bottom first; the top is last). */
+  readonly oval: readonly (readonly (readonly number[])[])[];
+  /** Contracts back in the box (secret). */
+  readonly contractBox: readonly number[];
+  /** Generator state for reshuffles (hidden from everyone). */
+  readonly rng: RngState;
+  /** What the last move set off automatically. */
+  readonly events: readonly ShipyardEvent[];
+}
+
+const seat = natural;
+const index = natural;
+const PiecesCodec = codecFor<Pieces>()(closed('Pieces', {
+  captain: natural,
+  businessman: natural,
+  soldier: natural,
+  sail: natural,
+  funnel: natural,
+  propeller: natural,
+  crane: natural,
+  cannon: natural,
+}));
+/**
+ * Codec for {@link ShipPart}.
+ *
+ * @group Codecs
+ */
+export const ShipPartCodec = codecFor<ShipPart>()(closed('ShipPart', { kind: ShipKindCodec, card: nullable(index) }));
+const PointsCodec = codecFor<ShipPoints>()(closed('ShipPoints', { crew: natural, equipment: natural, speed: natural, voyage: natural }));
+const BoatFromCodec = codecFor<BoatFrom>()(t.union([
+  closed('FromEdge', { kind: t.literal('edge'), edge: EdgeCodec }),
+  closed('FromSquare', { kind: t.literal('square'), canal: index, square: index }),
+]));
+
+const PlayerCodec = codecFor<PlayerState>()(closed('PlayerState', {
+  florins: natural,
+  score: natural,
+  held: t.readonlyArray(ActionCodec),
+  turns: natural,
+  yard: t.readonlyArray(nullable(ShipPartCodec)),
+  pieces: PiecesCodec,
+  trains: t.readonlyArray(index),
+  employees: t.readonlyArray(index),
+  contracts: t.readonlyArray(index),
+  discarded: t.readonlyArray(index),
+  canals: t.readonlyArray(closed('PlacedCanal', { card: index, x: integer, y: integer, turned: t.boolean })),
+  boat: nullable(closed('Boat', { canal: index, square: index, from: BoatFromCodec })),
+  usedCanals: natural,
+  fleet: t.readonlyArray(closed('FleetShip', { parts: t.readonlyArray(ShipPartCodec), load: PiecesCodec, speed: natural, points: PointsCodec })),
+  dismantled: natural,
+}));
+
+const DoingCodec = codecFor<Doing>()(closed('Doing', {
+  action: ActionCodec,
+  role: oneOf(['main', 'bonus'] as const),
+  placed: natural,
+  holding: nullable(ShipPartCodec),
+  canal: nullable(index),
+  train: nullable(index),
+  wagon: natural,
+  swapped: t.readonlyArray(ItemCodec),
+}));
+
+const TrialCodec = codecFor<TrialState>()(closed('TrialState', {
+  waiting: t.readonlyArray(t.readonlyArray(ShipPartCodec)),
+  ship: nullable(t.readonlyArray(ShipPartCodec)),
+  stage: oneOf(['load', 'voyage'] as const),
+  load: PiecesCodec,
+  speed: natural,
+  remaining: natural,
+  officials: natural,
+  riband: natural,
+}));
+
+const EraCodec = oneOf(['play', 'finalAction', 'finalChance', 'over'] as const, 'Era');
+
+const EventCodec = codecFor<ShipyardEvent>()(t.union([
+  closed('TurnEvent', { kind: t.literal('turn'), seat, number: natural }),
+  closed('AdvanceEvent', { kind: t.literal('advance'), seat, action: ActionCodec, space: natural, pushed: natural }),
+  closed('IncomeEvent', { kind: t.literal('income'), seat, florins: natural, cards: natural, empty: natural }),
+  closed('NoActionEvent', { kind: t.literal('noAction'), seat, action: ActionCodec }),
+  closed('NoLastChanceEvent', { kind: t.literal('noLastChance'), seat }),
+  closed('ReshuffleEvent', { kind: t.literal('reshuffle'), deck: oneOf(['trains', 'canals'] as const) }),
+  closed('LastCardEvent', { kind: t.literal('lastCard'), deck: ShipKindCodec }),
+  closed('ShipsLeaveEvent', { kind: t.literal('shipsLeave'), seat, ships: natural }),
+  closed('TrialEvent', {
+    kind: t.literal('trial'),
+    seat,
+    cards: natural,
+    points: nullable(PointsCodec),
+    failed: nullable(oneOf(['captain', 'canal'] as const)),
+    speed: natural,
+  }),
+  closed('CanalsEvent', { kind: t.literal('canals'), seat, used: natural, cutOff: natural }),
+  closed('CountdownEvent', { kind: t.literal('countdown'), marker: natural }),
+  closed('DiscardsDueEvent', { kind: t.literal('discardsDue'), discards: t.readonlyArray(natural) }),
+  closed('EraEvent', { kind: t.literal('era'), era: EraCodec, reason: nullable(oneOf(['countdown', 'ships'] as const)) }),
+  closed('ContractEvent', { kind: t.literal('contract'), seat, contract: index, points: natural }),
+  closed('TradersEvent', { kind: t.literal('traders'), seat, points: natural }),
+]));
+
+const slots = t.readonlyArray(nullable(index));
+
+/**
+ * Codec for {@link ShipyardState}.
+ *
+ * @group Codecs
+ */
+export const ShipyardStateCodec = codecFor<ShipyardState>()(closed('ShipyardState', {
+  game: t.literal('shipyard'),
+  rules: closed('ShipyardRules', { players: intRange(2, 4), components: ShipyardComponentsCodec }),
+  era: EraCodec,
+  step: oneOf(['choose', 'act', 'trial', 'discard'] as const, 'Step'),
+  current: seat,
+  firstPlayer: seat,
+  turnNumber: natural,
+  track: t.readonlyArray(nullable(ActionCodec)),
+  lead: natural,
+  countdown: intRange(0, 4),
+  lapEnded: t.boolean,
+  earlyEnd: t.boolean,
+  chosen: nullable(ActionCodec),
+  act: nullable(closed('ActState', {
+    main: oneOf(['pending', 'done'] as const),
+    bonus: oneOf(['unused', 'done', 'none'] as const),
+    doing: nullable(DoingCodec),
+  })),
+  trial: nullable(TrialCodec),
+  discards: t.readonlyArray(closed('Discards', { green: natural, blue: natural })),
+  players: t.readonlyArray(PlayerCodec),
+  ships: closed('ShipDisplay', { bow: slots, middle: t.readonlyArray(slots), stern: slots }),
+  shipDecks: closed('ShipDecks', { bow: t.readonlyArray(index), middle: t.readonlyArray(index), stern: t.readonlyArray(index) }),
+  trainDisplay: slots,
+  trainDeck: t.readonlyArray(index),
+  trainDiscard: t.readonlyArray(index),
+  canalDisplay: slots,
+  canalDeck: t.readonlyArray(index),
+  canalDiscard: t.readonlyArray(index),
+  markers: closed('Markers', { equipment: natural, crew: natural, employee: natural, exchange: natural }),
+  oval: t.readonlyArray(t.readonlyArray(t.readonlyArray(index))),
+  contractBox: t.readonlyArray(index),
+  rng: t.readonlyArray(integer),
+  events: t.readonlyArray(EventCodec),
+}));
+
+/**
+ * The mutable copy of a state that rule code edits.
+ *
+ * @group State
+ */
+export type ShipyardDraft = Draft<ShipyardState>;
+/**
+ * A state or its draft: what the rules that only read accept.
+ *
+ * @group State
+ */
+export type StateOrDraft = ShipyardState | ShipyardDraft;
+/**
+ * The mutable copy of one player's state.
+ *
+ * @group State
+ */
+export type PlayerDraft = Draft<PlayerState>;
