@@ -4,7 +4,7 @@
  * @module
  */
 import * as t from 'io-ts';
-import { closed, codecFor, intRange, natural } from '../core/codecs.js';
+import { closed, codecFor, intRange, natural, optional } from '../core/codecs.js';
 import { ComponentOverridesCodec, type ComponentOverrides, type TrackPlacement } from './data/index.js';
 import { ActionCodec, EquipmentCodec, ItemCodec, type Equipment, type Item } from './items.js';
 
@@ -63,7 +63,6 @@ export interface ShipyardConfig {
   readonly arrangement?: ShipyardArrangement | undefined;
 }
 
-const opt = <C extends t.Mixed>(c: C) => t.union([c, t.undefined]);
 const ids = t.readonlyArray(t.string);
 
 /**
@@ -72,17 +71,17 @@ const ids = t.readonlyArray(t.string);
  * @group Codecs
  */
 export const ShipyardArrangementCodec = codecFor<ShipyardArrangement>()(closed('ShipyardArrangement', {}, {
-  track: opt(t.readonlyArray(closed('TrackPlacement', { action: ActionCodec, space: natural }))),
-  bows: opt(ids),
-  middles: opt(ids),
-  sterns: opt(ids),
-  trains: opt(ids),
-  canals: opt(ids),
-  contracts: opt(t.readonlyArray(ids)),
-  employees: opt(t.readonlyArray(ids)),
-  equipmentMarker: opt(EquipmentCodec),
-  crewMarker: opt(ItemCodec),
-  employeeMarker: opt(natural),
+  track: optional(t.readonlyArray(closed('TrackPlacement', { action: ActionCodec, space: natural }))),
+  bows: optional(ids),
+  middles: optional(ids),
+  sterns: optional(ids),
+  trains: optional(ids),
+  canals: optional(ids),
+  contracts: optional(t.readonlyArray(ids)),
+  employees: optional(t.readonlyArray(ids)),
+  equipmentMarker: optional(EquipmentCodec),
+  crewMarker: optional(ItemCodec),
+  employeeMarker: optional(natural),
 }));
 
 /**
@@ -94,9 +93,9 @@ export const ShipyardConfigCodec = codecFor<ShipyardConfig>()(closed(
   'ShipyardConfig',
   { players: intRange(2, 4) },
   {
-    components: opt(ComponentOverridesCodec),
-    firstPlayer: opt(natural),
-    firstGame: opt(t.boolean),
-    arrangement: opt(ShipyardArrangementCodec),
+    components: optional(ComponentOverridesCodec),
+    firstPlayer: optional(natural),
+    firstGame: optional(t.boolean),
+    arrangement: optional(ShipyardArrangementCodec),
   },
 ));

@@ -3,9 +3,9 @@
  *
  * @module
  */
-import { left, right, type Either } from 'fp-ts/lib/Either.js';
+import { right, type Either } from 'fp-ts/lib/Either.js';
 import { cloneJson } from '../core/clone.js';
-import { ruleError, type RuleError } from '../core/errors.js';
+import { invalidConfig, type RuleError } from '../core/errors.js';
 import { Random, seedRng } from '../core/random.js';
 import { checkComponents, withDefaults, type ComponentOverrides, type ShipyardComponents } from './data/index.js';
 import type { ShipyardConfig } from './config.js';
@@ -28,7 +28,6 @@ export const CONTRACTS_DEALT = 3;
 /** Cards in each display column. */
 const ROWS = 5;
 
-const invalid = (message: string): Either<RuleError, never> => left(ruleError('INVALID_CONFIG', message));
 
 /**
  * The action cards in play: all eight with 4 players, all but the subsidy otherwise. @rulebook Préparation, 9.
@@ -189,23 +188,23 @@ export function setupShipyard(config: ShipyardConfig, seed: number): Either<Rule
   const overrides: ComponentOverrides = Object.fromEntries(Object.entries(config.components ?? {}).filter(([, v]) => v !== undefined));
   const data = withDefaults(overrides);
   const problem = checkComponents(data);
-  if (problem !== null) return invalid(`Invalid component data: ${problem}.`);
-  if (config.firstPlayer !== undefined && config.firstPlayer >= players) return invalid(`There is no seat ${config.firstPlayer} with ${players} players.`);
+  if (problem !== null) return invalidConfig(`Invalid component data: ${problem}.`);
+  if (config.firstPlayer !== undefined && config.firstPlayer >= players) return invalidConfig(`There is no seat ${config.firstPlayer} with ${players} players.`);
   const random = Random.from(seedRng(seed));
   const fixed = config.arrangement;
 
   const track = layTrack(data, players, random, fixed);
-  if (typeof track === 'string') return invalid(track);
+  if (typeof track === 'string') return invalidConfig(track);
   const decks = shipDecks(data, random, fixed);
-  if (typeof decks === 'string') return invalid(decks);
+  if (typeof decks === 'string') return invalidConfig(decks);
   const trainDeck = stack(random.shuffle(range(data.trains.deck.length)), fixed?.trains, (i) => data.trains.deck[i]?.id ?? '', 'trains');
-  if (typeof trainDeck === 'string') return invalid(trainDeck);
+  if (typeof trainDeck === 'string') return invalidConfig(trainDeck);
   const canalDeck = stack(random.shuffle(range(data.canals.cards.length)), fixed?.canals, (i) => data.canals.cards[i]?.id ?? '', 'canals');
-  if (typeof canalDeck === 'string') return invalid(canalDeck);
+  if (typeof canalDeck === 'string') return invalidConfig(canalDeck);
   const contracts = dealContracts(data, players, random, fixed);
-  if (typeof contracts === 'string') return invalid(contracts);
+  if (typeof contracts === 'string') return invalidConfig(contracts);
   const oval = layOval(data, players, random, config);
-  if (typeof oval === 'string') return invalid(oval);
+  if (typeof oval === 'string') return invalidConfig(oval);
 
   const board = data.board;
   const sector = <T>(ring: readonly T[], wanted: T | undefined, what: string): number | string => {
@@ -215,9 +214,9 @@ export function setupShipyard(config: ShipyardConfig, seed: number): Either<Rule
   };
   const equipment = sector(board.equipmentRing, fixed?.equipmentMarker, 'equipmentMarker');
   const crew = sector(board.crewCircle, fixed?.crewMarker, 'crewMarker');
-  if (typeof equipment === 'string') return invalid(equipment);
-  if (typeof crew === 'string') return invalid(crew);
-  if (fixed?.employeeMarker !== undefined && fixed.employeeMarker >= board.employeeSpaces) return invalid(`There is no oval space ${fixed.employeeMarker}.`);
+  if (typeof equipment === 'string') return invalidConfig(equipment);
+  if (typeof crew === 'string') return invalidConfig(crew);
+  if (fixed?.employeeMarker !== undefined && fixed.employeeMarker >= board.employeeSpaces) return invalidConfig(`There is no oval space ${fixed.employeeMarker}.`);
   const employee = fixed?.employeeMarker ?? random.int(0, board.employeeSpaces - 1);
   const firstPlayer = config.firstPlayer ?? random.int(0, players - 1);
 

@@ -7,8 +7,10 @@
 import fc from 'fast-check';
 import { canonicalJson, cloneJson, jsonEqual } from '../core/clone.js';
 import type { BaseMove, Game, Seat, Viewer } from '../core/game.js';
+import type { Policy } from '../core/playout.js';
 import { Random } from '../core/random.js';
 import { replay } from '../core/record.js';
+import { commuteProblem } from './commute.js';
 import { deepFreeze } from './freeze.js';
 import { mutations, NOT_MOVES } from './mutate.js';
 
@@ -56,6 +58,14 @@ export interface HarnessOptions<Config, State, Move> {
   readonly stepInvariants?: readonly StepInvariant<State, Move>[];
   /** The game's own invariants, checked on each finished game. */
   readonly gameInvariants?: readonly GameInvariant<State>[];
+  /**
+   * When several seats may move at once, check that their moves commute: one seat's move
+   * leaves the other's moves unchanged, and both orders give the same state. Default `true`
+   * (the contract's meaning of « several seats may move now »).
+   */
+  readonly simultaneousMovesCommute?: boolean;
+  /** How the playout picks the move to go on with (default: uniformly at random). */
+  readonly policy?: Policy<State, Move>;
   /** fast-check seed, to reproduce a failure. */
   readonly seed?: number;
   /** fast-check path, to reproduce a failure. */
@@ -254,6 +264,11 @@ function runPlayout<C, S, M extends BaseMove, V>(
       }
       const result = game.result(state);
       if (result.scores.length !== players) fail(`${at}: result has ${result.scores.length} scores for ${players} seats.`);
+
+      if (active.length >= 2 && (options.simultaneousMovesCommute ?? true)) {
+        const problem = commuteProblem(game, state, (_seat, moves) => random.pick(moves));
+        if (problem !== null) fail(`${at}: ${problem}.`);
+      }
     }
 
     // The game's own invariants.
@@ -269,7 +284,7 @@ function runPlayout<C, S, M extends BaseMove, V>(
 
     // Play on.
     const seat = active.length === 1 ? (active[0] as Seat) : random.pick(active);
-    const move = random.pick(legalBySeat[seat] as M[]);
+    const move = options.policy ? options.policy(state, seat, legalBySeat[seat] as M[], random) : random.pick(legalBySeat[seat] as M[]);
     const next = game.apply(state, move);
     if (next._tag === 'Left') fail(`${at}: chosen move refused: ${next.left.message}`);
     for (const inv of options.stepInvariants ?? []) {

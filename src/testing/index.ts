@@ -19,6 +19,7 @@
  */
 export type { GameInvariant, HarnessOptions, HarnessReport, StateInvariant, StepInvariant } from './harness.js';
 export { checkGame, checkPlayout, ContractViolation } from './harness.js';
+export { commuteProblem } from './commute.js';
 export { deepFreeze } from './freeze.js';
 export { mutations, NOT_MOVES } from './mutate.js';
 export type { MoveObject } from './mutate.js';

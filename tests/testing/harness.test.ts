@@ -7,6 +7,7 @@ import { right } from 'fp-ts/lib/Either.js';
 import { meuterer, type MeutererMove, type MeutererState } from '../../src/meuterer/index.js';
 import { checkGame, ContractViolation, deepFreeze, type HarnessOptions } from '../../src/testing/index.js';
 import type { Game } from '../../src/core/index.js';
+import { toy } from './toy.js';
 
 type G = typeof meuterer;
 const options: HarnessOptions<{ players: number }, MeutererState, MeutererMove> = { configs: [{ players: 4 }], runs: 3 };
@@ -81,6 +82,11 @@ describe('the harness catches', () => {
 
   it('a determinize that changes what the viewer sees', () => {
     expectViolation({ ...meuterer, determinize: (s, v, seed) => ({ ...meuterer.determinize(s, v, seed), scores: s.scores.map((x) => x + 1) }) }, /leaks hidden information|changes when only/);
+  });
+
+  it('simultaneous moves that do not commute', () => {
+    expect(checkGame(toy, { configs: [{ journal: false }], runs: 5 }).games).toBe(5);
+    expect(() => checkGame(toy, { configs: [{ journal: true }], runs: 5 })).toThrow(/give different states|differs from the other order/);
   });
 
   it('a replay that differs from the game (hidden use of the clock)', () => {

@@ -1,0 +1,71 @@
+/**
+ * A toy game built with `defineGame`, for testing the harness: two players each pick a
+ * number 0-2 at the same time, three times; the higher total wins. `journal: true` makes
+ * the state record who picked first, which breaks the commuting of simultaneous moves.
+ */
+import * as t from 'io-ts';
+import { right } from 'fp-ts/lib/Either.js';
+import { closed, codecFor, defineGame, type Draft, illegal, intRange, nullable, rank, seedRng, taggedUnion, type Game } from '../../src/core/index.js';
+
+export interface ToyConfig {
+  readonly journal: boolean;
+}
+export interface ToyState {
+  readonly journal: boolean;
+  readonly round: number;
+  readonly picks: readonly (number | null)[];
+  readonly totals: readonly number[];
+  readonly order: readonly number[];
+  readonly rng: readonly number[];
+}
+export interface PickMove {
+  readonly type: 'pick';
+  readonly player: number;
+  readonly value: number;
+}
+
+const ROUNDS = 3;
+
+export const toy: Game<ToyConfig, ToyState, PickMove, ToyState> = defineGame<ToyConfig, ToyState, PickMove, ToyState>({
+  id: 'toy',
+  title: 'Toy',
+  players: { min: 2, max: 2 },
+  codecs: {
+    config: codecFor<ToyConfig>()(closed('ToyConfig', { journal: t.boolean })),
+    move: codecFor<PickMove>()(taggedUnion('ToyMove', 'type', { pick: closed('pick', { type: t.literal('pick'), player: intRange(0, 1), value: intRange(0, 9) }) })),
+    state: codecFor<ToyState>()(
+      closed('ToyState', {
+        journal: t.boolean,
+        round: intRange(0, ROUNDS),
+        picks: t.readonlyArray(nullable(intRange(0, 2))),
+        totals: t.readonlyArray(intRange(0, 99)),
+        order: t.readonlyArray(intRange(0, 1)),
+        rng: t.readonlyArray(t.number),
+      }),
+    ),
+  },
+  defaultConfig: () => ({ journal: false }),
+  setup: (config, seed) => right({ journal: config.journal, round: 0, picks: [null, null], totals: [0, 0], order: [], rng: seedRng(seed) }),
+  playerCount: () => 2,
+  activePlayers: (s) => [0, 1].filter((p) => s.picks[p] === null),
+  candidates: (_s, player) => [0, 1, 2].map((value) => ({ type: 'pick', player, value })),
+  check: (_s, m) => (m.value > 2 ? illegal('Pick 0, 1 or 2.') : null),
+  perform: (d, m) => {
+    const draft = d as Draft<ToyState>;
+    draft.picks[m.player] = m.value;
+    if (draft.journal) draft.order.push(m.player);
+    if (draft.picks.every((p) => p !== null)) {
+      draft.totals = draft.totals.map((t, i) => t + (draft.picks[i] ?? 0));
+      draft.picks = [null, null];
+      draft.round += 1;
+    }
+  },
+  isOver: (s) => s.round === ROUNDS,
+  result: (s) => rank(s.totals),
+  // Both picks of a round are face down until both are made: the other's pick is hidden.
+  view: (s, viewer) => ({ ...s, picks: s.picks.map((p, i) => (i === viewer || p === null ? p : 0)), rng: [] }),
+  determinize: (s, viewer) => ({ ...s, picks: s.picks.map((p, i) => (i === viewer || p === null ? p : 0)) }),
+  describeStart: () => ['Toy game'],
+  describe: (_b, m) => [`Seat ${m.player} picks`],
+  components: () => [],
+});
