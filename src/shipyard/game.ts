@@ -40,7 +40,7 @@ export const shipyard: Game<ShipyardConfig, ShipyardState, ShipyardMove, Shipyar
   isOver: (state) => state.era === 'over',
   /**
    * Most points wins; ties go to the player with more florins; players still tied share
-   * the place (ruling N18).
+   * the place (ruling S18).
    *
    * @rulebook Gain de la partie.
    */

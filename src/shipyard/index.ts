@@ -57,7 +57,7 @@
  * Contrats gouvernementaux et compte à rebours, Fin de la partie, Action finale,
  * Achèvement d'un bateau, Gain de la partie (`rules/turn.ts`, `rules/contracts.ts`); the
  * Annexe on employees and contracts (`data/`, `rules/contracts.ts`). The rulings on
- * ambiguous points (N1–N25) are in `docs/shipyard/rulings.md`.
+ * ambiguous points (S1–S25) are in `docs/shipyard/rulings.md`.
  *
  * ## Component data
  * Ship cards, canals, freight trains, employees, contracts and the board's values are

@@ -54,7 +54,7 @@ function stack(pool: readonly number[], ids: readonly string[] | undefined, idOf
   return [...top, ...pool.filter((c) => !top.includes(c))];
 }
 
-/** Deals `count` columns of 5 from the top of `deck`, bottom row first (ruling N24). */
+/** Deals `count` columns of 5 from the top of `deck`, bottom row first (ruling S24). */
 function deal(deck: number[], count = 1): (number | null)[][] {
   return Array.from({ length: count }, () => Array.from({ length: ROWS }, () => deck.shift() ?? null));
 }

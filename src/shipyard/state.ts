@@ -49,7 +49,7 @@ export interface ShipPart {
 }
 
 /**
- * A canal card in a player's canal system, on a grid; `turned` = rotated end for end (ruling N13).
+ * A canal card in a player's canal system, on a grid; `turned` = rotated end for end (ruling S13).
  *
  * @group State
  */

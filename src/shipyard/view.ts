@@ -28,7 +28,7 @@ export interface PlayerView extends Omit<PlayerState, 'contracts' | 'discarded'>
  * The table as one viewer sees it: every board, display, shipyard, fleet, canal system
  * and pile is public; the order of the decks, the other players' contracts (until the
  * end), everyone else's discarded contracts, the contracts left in the box and the
- * generator are not (ruling N25).
+ * generator are not (ruling S25).
  *
  * @rulebook Préparation: « Vous pouvez regarder vos contrats gouvernementaux à tout moment, mais
  *   conservez-les secrets ... Tous les autres éléments acquis pendant la partie ... sont publics ».

@@ -97,7 +97,7 @@ describe('Achèvement d’un bateau: the last chance', () => {
 });
 
 describe('Gain de la partie', () => {
-  it('most points wins; ties go to the player with more florins; still tied, the place is shared (ruling N18)', () => {
+  it('most points wins; ties go to the player with more florins; still tied, the place is shared (ruling S18)', () => {
     const s = patch(setup({ players: 4 }), (d) => {
       d.players.forEach((p, i) => {
         p.score = [30, 30, 20, 30][i]!;

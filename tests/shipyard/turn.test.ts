@@ -96,7 +96,7 @@ describe('4) Effectuez les actions: the bonus action', () => {
     expect(movesOf(after, 0, 'bonus').length).toBeGreaterThan(0);
   });
 
-  it('taken first, it leaves what the main action needs (ruling N10)', () => {
+  it('taken first, it leaves what the main action needs (ruling S10)', () => {
     // The only canal on display costs 2; with 8 florins the bonus purchase may take only the free train.
     const s = play(
       patch(base(), (d) => {
@@ -123,7 +123,7 @@ describe('4) Effectuez les actions: the bonus action', () => {
   });
 });
 
-describe('Choosing when nothing can be done (ruling N20)', () => {
+describe('Choosing when nothing can be done (ruling S20)', () => {
   it('any free card may be chosen, and the action is lost', () => {
     let s = setup({ players: 2, firstPlayer: 0, arrangement: { track: [...TRACK_23P] } });
     s = patch(s, (d) => {

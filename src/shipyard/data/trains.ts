@@ -5,7 +5,7 @@
  * The rulebook fixes the deck (14 cards) and that every player starts with a train
  * carrying one of each commodity; the wagons of the 14 cards are not public (research
  * note §4). Whether the starting trains belong to the 14 is unknown: they are kept
- * apart (ruling N17). {@link SYNTHETIC_TRAINS} is **synthetic**.
+ * apart (ruling S17). {@link SYNTHETIC_TRAINS} is **synthetic**.
  *
  * @module
  */

@@ -73,7 +73,7 @@ export function actionNow(state: StateOrDraft): { readonly action: Action; reado
 
 /**
  * Florins the current player may spend now. While a bonus action is taken before the
- * main one, enough stays back for the main action to remain possible (ruling N10): the
+ * main one, enough stays back for the main action to remain possible (ruling S10): the
  * main action must still be performed.
  *
  * @group Rules
@@ -89,7 +89,7 @@ export function spendable(state: StateOrDraft, seat: Seat): number {
 
 /**
  * The actions `seat` may buy as a bonus now: any card in play but the one chosen this
- * turn (ruling N10), once per turn, for 6 florins paid up front, and only if it can be
+ * turn (ruling S10), once per turn, for 6 florins paid up front, and only if it can be
  * performed with what is left (keeping what the main action needs if it comes second).
  *
  * @rulebook 4) Effectuez les actions: « Votre action bonus peut être n'importe quelle autre

@@ -67,7 +67,7 @@ export function shipPrice(state: StateOrDraft, row: number): number {
 
 /**
  * Whether a kind of ship card is sold out: none on display and none left in its deck. A
- * free substitute may then be taken (ruling N8).
+ * free substitute may then be taken (ruling S8).
  *
  * @rulebook Achèvement d'un bateau, NOTE: « Si le type de carte dont vous avez besoin n'est plus
  *   disponible, vous pouvez acheter ce type gratuitement ».
@@ -235,8 +235,8 @@ export function takeSubstitute(d: ShipyardDraft, move: TakeSubstituteMove): void
 
 /**
  * Places the card (each placement is checked, which is the same as checking the whole
- * build: ruling N2); the build ends by itself at its last card or when no further card
- * could be taken (ruling N23).
+ * build: ruling S2); the build ends by itself at its last card or when no further card
+ * could be taken (ruling S23).
  *
  * @group Rules
  */
@@ -265,7 +265,7 @@ export function endBuild(d: ShipyardDraft): void {
 /**
  * After a build the cards slide down each column into the empty spaces and new cards
  * fill the top (the two middle columns separately, from the one middle deck, left column
- * first: ruling N24). Revealing the last card of a deck ends the game early (ruling N7).
+ * first: ruling S24). Revealing the last card of a deck ends the game early (ruling S7).
  *
  * @rulebook Construction: « glissez les cartes vers le bas ... Complétez ces dernières avec de
  *   nouvelles cartes »; Fin de la partie: « Si le dernier proue, poupe ou milieu de bateau est

@@ -76,7 +76,7 @@ export function neighbours(data: ShipyardComponents, system: readonly PlacedCana
 /**
  * Whether canal `card` may be laid on cell (x, y): the cell is free, every edge it shares
  * with a laid canal matches (water to water, land to land), and water joins it to the
- * system at least once (ruling N13).
+ * system at least once (ruling S13).
  *
  * @rulebook Location de canal: « Chaque nouveau canal est lié de sorte qu'au moins un côté
  *   corresponde avec les autres cartes du système de canaux ».

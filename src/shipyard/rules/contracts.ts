@@ -20,7 +20,7 @@ import { afterTurn } from './turn.js';
  *
  * @rulebook Contrats gouvernementaux et compte à rebours: 4 players give up two of each at "2";
  *   3 players one of each at "2" and at the unmarked space; 2 players two of each after the
- *   first lap (ruling N6).
+ *   first lap (ruling S6).
  *
  * @group Rules
  */
@@ -82,7 +82,7 @@ export function checkDiscard(state: StateOrDraft, move: DiscardContractMove): Ru
 
 /**
  * Gives up a contract, face down: nobody sees it, not even at the end. Everyone concerned
- * chooses at the same time (ruling N22); when all are done, play goes on.
+ * chooses at the same time (ruling S22); when all are done, play goes on.
  *
  * @rulebook RAPPEL: « Ne révélez même pas ceux que vous défaussez ».
  *

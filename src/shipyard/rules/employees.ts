@@ -79,7 +79,7 @@ export function hireCost(state: StateOrDraft, mine: readonly Employee[], space: 
 }
 
 /**
- * The cheapest employee `seat` may hire, `Infinity` if none (ruling N12).
+ * The cheapest employee `seat` may hire, `Infinity` if none (ruling S12).
  *
  * @group Rules
  */

@@ -1,7 +1,7 @@
 /**
  * Exchange Commodities: the hexagon's marker moves exactly one space, then each wagon of
  * one train is sold at the price shown (plus the traders' bonus) or swapped for a piece
- * from the exchange table, never two wagons for the same piece (ruling N11).
+ * from the exchange table, never two wagons for the same piece (ruling S11).
  *
  * @module
  */
@@ -141,7 +141,7 @@ export function swapWagon(d: ShipyardDraft, move: SwapWagonMove): void {
 
 /**
  * On to the next wagon; after the last, the train is discarded (a starting train leaves
- * the game, ruling N17) and the action is done.
+ * the game, ruling S17) and the action is done.
  */
 function nextWagon(d: ShipyardDraft): void {
   const doing = startedDoing(d);

@@ -105,7 +105,7 @@ function takeFromRondel(d: ShipyardDraft, seat: Seat, rondel: Rondel, item: Item
 
 /**
  * Manufactures: the marker moves to `item`, which the player takes from the bank, and
- * each engineer adds its piece (always: ruling N21).
+ * each engineer adds its piece (always: ruling S21).
  *
  * @rulebook Fabrication des équipements; Ingénieur.
  *

@@ -121,7 +121,7 @@ export interface Income {
  * The income for choosing `action`. Nothing for a card ahead of every pawn; otherwise 1
  * florin per occupied card ahead (a card counts once however many pawns it has), plus,
  * when no pawn is on a card behind the chosen one, 1 florin per full 3 empty spaces
- * between the chosen card and the nearest card ahead of it (rulings N5).
+ * between the chosen card and the nearest card ahead of it (rulings S5).
  *
  * @rulebook 3) Collectez votre revenu; Le premier tour; Note pour une partie à deux joueurs.
  *
@@ -152,7 +152,7 @@ export function incomeFor(state: StateOrDraft, action: Action): Income {
  * second pawn joins the one on your previous card. If the new lead card lands right
  * behind the last card, the last card (and any card directly in front of it) moves one
  * space forward, so that a space stays empty ahead of the lead. Reaching the start
- * space completes a lap (ruling N3, N4).
+ * space completes a lap (ruling S3, S4).
  *
  * @rulebook 1) Avancez la carte action de votre tour précédent; Cas spécial; Être en retard.
  *

@@ -13,7 +13,7 @@ import { finishAction } from './turn.js';
 
 
 /**
- * The price of the train on `row` (the bottom one is free; ruling N17 for the others).
+ * The price of the train on `row` (the bottom one is free; ruling S17 for the others).
  *
  * @rulebook Achat de marchandises: « Vous payez le nombre indiqué de florins. (La carte du bas
  *   de la colonne est gratuite.) ».

@@ -46,7 +46,7 @@ export function loadFits(state: StateOrDraft, seat: Seat, parts: readonly ShipPa
 /**
  * A ship's speed before the helmsman and the rigger. A steamship (at least one funnel and
  * one propeller) has 4, +1 per further funnel, propeller or sail; any other ship 1, +1 per
- * sail or propeller, +1 per pair of funnels (ruling N16).
+ * sail or propeller, +1 per pair of funnels (ruling S16).
  *
  * @rulebook Vitesse.
  *
@@ -69,7 +69,7 @@ export function riggerMax(state: StateOrDraft, seat: Seat, load: Pieces): number
 }
 
 /**
- * The helmsman's +1, always used (ruling N14). @rulebook Barreur.
+ * The helmsman's +1, always used (ruling S14). @rulebook Barreur.
  *
  * @group Rules
  */
@@ -160,7 +160,7 @@ export function startTrials(d: ShipyardDraft): void {
 }
 
 /**
- * The next ship's trial: by itself when only one waits (ruling N23); the turn ends when none does.
+ * The next ship's trial: by itself when only one waits (ruling S23); the turn ends when none does.
  *
  * @group Rules
  */
@@ -201,7 +201,7 @@ export function load(d: ShipyardDraft, move: LoadMove): void {
   autoLaunch(d);
 }
 
-/** Launches by itself when nothing more can go aboard and there is no rigger's choice (ruling N23). */
+/** Launches by itself when nothing more can go aboard and there is no rigger's choice (ruling S23). */
 function autoLaunch(d: ShipyardDraft): void {
   const trial = d.trial;
   if (trial === null) return;
@@ -211,7 +211,7 @@ function autoLaunch(d: ShipyardDraft): void {
 /**
  * Launches: the speed is fixed (with the helmsman and the chosen part of the rigger's
  * bonus); without a captain, or without a route of exactly that many squares, the ship
- * is dismantled and scores nothing, its pieces lost; otherwise it sails (ruling N14).
+ * is dismantled and scores nothing, its pieces lost; otherwise it sails (ruling S14).
  *
  * @rulebook Conditions pour le décompte; Vitesse; Barreur; Gréeur.
  *

@@ -29,7 +29,7 @@ export const COUNTDOWN_END = 4;
  * top space), so the game lasts one lap per player.
  *
  * @rulebook Préparation, 11: « Le marqueur compte à rebours est placé sur la case ... correspondante
- *   au nombre de joueurs » (ruling N6).
+ *   au nombre de joueurs » (ruling S6).
  *
  * @group Rules
  */
@@ -49,8 +49,8 @@ export function lastSeat(state: StateOrDraft): Seat {
 /**
  * The cards the current player may choose. In play: a free card whose action he can
  * perform with his florins and the income it brings; if no free card can be performed,
- * any free card, with no action (ruling N20). In the final action: any card whose action
- * he can perform, pawns or not (ruling N9).
+ * any free card, with no action (ruling S20). In the final action: any card whose action
+ * he can perform, pawns or not (ruling S9).
  *
  * @rulebook 2) Choisissez une nouvelle action; Action finale: « Vous pouvez choisir n'importe
  *   laquelle d'entre elles, quels que soient les pions sur elles ».
@@ -185,7 +185,7 @@ export function finishAction(d: ShipyardDraft): void {
   settleActs(d);
 }
 
-/** Step 4 is over once the main action is done and no bonus action is possible (ruling N23). */
+/** Step 4 is over once the main action is done and no bonus action is possible (ruling S23). */
 function settleActs(d: ShipyardDraft): void {
   const act = d.act;
   if (act === null || act.doing !== null || act.main === 'pending') return;
@@ -274,7 +274,7 @@ export function afterTurn(d: ShipyardDraft): void {
 
 /**
  * Normal play is over: everyone first gives up contracts down to one of each colour if
- * the game ended early (ruling N19), then the final actions begin with the first player.
+ * the game ended early (ruling S19), then the final actions begin with the first player.
  *
  * @rulebook Contrats gouvernementaux: « Dans tous les cas, vous jouerez le tour final avec seulement
  *   2 contrats gouvernementaux, un vert et un bleu ».

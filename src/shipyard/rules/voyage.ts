@@ -60,7 +60,7 @@ function voyageExists(data: ShipyardComponents, system: readonly PlacedCanal[], 
 
 /**
  * Whether `seat`'s canal system is long enough for a voyage of exactly `speed` squares
- * from where the boat is (ruling N14).
+ * from where the boat is (ruling S14).
  *
  * @rulebook Conditions pour le décompte: « Votre système de canaux doit être assez long pour
  *   permettre à votre bateau d'avancer à toute vitesse ».
@@ -130,8 +130,8 @@ export function officialPoints(icon: CanalIcon, load: Pieces, parts: readonly Sh
 /**
  * Moves the boat one square. Entering a new canal card uses the one left behind (it goes
  * to the player's pile of used canals) and discards, apart, any canal no longer joined to
- * the boat (ruling N13). The officials on the square entered score; a Blue Riband records
- * the squares sailed so far (only the last one counts: ruling N15).
+ * the boat (ruling S13). The officials on the square entered score; a Blue Riband records
+ * the squares sailed so far (only the last one counts: ruling S15).
  *
  * @rulebook Résultats du test: « A chaque fois que votre bateau entre dans une nouvelle carte canal,
  *   le canal d'où il vient de partir est enlevé »; NOTE (canals cut off); the Blue Riband.
@@ -162,7 +162,7 @@ export function sailTo(d: ShipyardDraft, seat: Seat, step: Step): void {
 }
 
 /**
- * Sails on by itself while there is only one way to go (ruling N23); scores the ship when the voyage ends.
+ * Sails on by itself while there is only one way to go (ruling S23); scores the ship when the voyage ends.
  *
  * @group Rules
  */

@@ -55,7 +55,7 @@ function encode(kinds: readonly (ShipKind | null)[]): number {
 }
 
 /**
- * Whether every card in the yard can still become part of a completed ship (ruling N1).
+ * Whether every card in the yard can still become part of a completed ship (ruling S1).
  *
  * A yard is viable when its ships can be finished one after another: some span
  * [a..b] (3 to 9 spaces) holds only cards that fit it (a bow at a, a stern at b, middles

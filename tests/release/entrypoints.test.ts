@@ -1,0 +1,45 @@
+/**
+ * One list of subpaths, kept in step everywhere: the `exports` map, `typesVersions`, the
+ * tsup entries, the typedoc entry points, the CLI and the docs all name the same games.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { libraryEntries } from '../../tsup.config.js';
+import { CLI_GAMES } from '../../src/cli/games.js';
+
+const repo = resolve(__dirname, '../..');
+const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as {
+  exports: Record<string, unknown>;
+  typesVersions: { '*': Record<string, string[]> };
+};
+const typedoc = JSON.parse(readFileSync(join(repo, 'typedoc.json'), 'utf8')) as { entryPoints: string[] };
+const subpaths = Object.keys(pkg.exports).filter((k) => k !== './package.json' && k !== '.').map((k) => k.slice(2)).sort();
+const games = subpaths.filter((s) => s !== 'testing');
+
+describe('entry points', () => {
+  it('tsup builds exactly the exported subpaths', () => {
+    expect(Object.keys(libraryEntries).sort()).toEqual(['index', ...subpaths.map((s) => `${s}/index`)].sort());
+  });
+
+  it('typesVersions covers every subpath (node10 resolution)', () => {
+    expect(Object.keys(pkg.typesVersions['*']).sort()).toEqual(subpaths);
+  });
+
+  it('typedoc documents exactly the exported entry points', () => {
+    expect(typedoc.entryPoints.slice().sort()).toEqual(['src/index.ts', ...subpaths.map((s) => `src/${s}/index.ts`)].sort());
+  });
+
+  it('the CLI knows every game', () => {
+    expect(CLI_GAMES.map((g) => g.game.id).sort()).toEqual(games);
+  });
+
+  it.each(games)('%s has its rulings and data docs, linked from the guides, and a golden record', (game) => {
+    expect(existsSync(join(repo, `docs/${game}/rulings.md`))).toBe(true);
+    expect(existsSync(join(repo, `docs/${game}/data.md`))).toBe(true);
+    expect(readFileSync(join(repo, 'docs/rulings.md'), 'utf8')).toContain(`(${game}/rulings.md)`);
+    expect(readFileSync(join(repo, 'docs/component-data.md'), 'utf8')).toContain(`(${game}/data.md)`);
+    expect(readFileSync(join(repo, 'README.md'), 'utf8')).toContain(`nautical-rules/${game}`);
+    expect(readdirSync(join(repo, 'tests/golden')).some((f) => f.startsWith(`${game}-`) && f.endsWith('.json'))).toBe(true);
+  });
+});
