@@ -38,8 +38,9 @@ export function biddersOn(state: AnyState, space: SpaceId): Participant[] {
 }
 
 /**
- * Who wins `space`: the highest combined value; ties go to the higher rank. `null` when
- * nobody bid.
+ * Who wins `space`: the highest combined value; ties go to the higher rank on the ladder
+ * as it stands now, so a Sea or Land tie follows the ranks that 1.5 has just set (ruling
+ * B28). `null` when nobody bid.
  *
  * @rulebook The Bidding phase: « The player whose cards have the highest (combined) value at a
  *   space wins the bid ... Ties are broken according to the ranks on the Career ladder ».

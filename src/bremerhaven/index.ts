@@ -42,7 +42,7 @@
  *
  * Each rule's code carries a `@rulebook` tag naming the section of the English rulebook
  * it implements; the rulings on ambiguous points are in `docs/bremerhaven/rulings.md`
- * (B1-B27).
+ * (B1-B29).
  *
  * ## Component data
  * The contents of the 48 Ship, 56 Contract, 20 Building, 24 Price and 18 Newspaper cards

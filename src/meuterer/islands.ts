@@ -78,6 +78,8 @@ export const IslandSetCodec = codecFor<IslandSet>()(closed('IslandSet', {
 /**
  * Why an island set cannot be played with, or `null`.
  *
+ * @rulebook Phase 5: « il reçoit le plus grand nombre de PV (le premier) ».
+ *
  * @group Components
  */
 export function checkIslandSet(set: IslandSet): string | null {
@@ -86,6 +88,12 @@ export function checkIslandSet(set: IslandSet): string | null {
   if (ids.size !== set.islands.length) return 'island ids must be unique';
   if (!ids.has(set.start)) return `the start island '${set.start}' is not in the circle`;
   if (!ids.has(set.pirateStart)) return `the pirate start island '${set.pirateStart}' is not in the circle`;
+  // « il reçoit le plus grand nombre de PV (le premier) »: the sole top seller's value is the
+  // island's largest, which the merchant's rule and ruling M7 (sell all that is left) rely on.
+  const upsideDown = set.islands.find((i) => i.majority[1] > i.majority[0] || i.majority[2] > i.majority[0]);
+  if (upsideDown !== undefined) {
+    return `island '${upsideDown.id}' pays a tie more than a sole top seller (${upsideDown.majority.join('/')}); the first value is the largest`;
+  }
   return null;
 }
 

@@ -6,6 +6,7 @@
 import type { Seat, Viewer } from '../core/game.js';
 import type { Provenance } from '../core/provenance.js';
 import type { Card, Role } from './cards.js';
+import type { MerchantFourWayTie } from './config.js';
 import type { Island } from './islands.js';
 import type { MeutererState, MutinyState, Phase, RoundSummary, Sale } from './state.js';
 import { mutinySides } from './rules/mutiny.js';
@@ -29,6 +30,8 @@ export interface MeutererView {
   readonly reward: number | null;
   readonly islands: readonly Island[];
   readonly islandProvenance: Provenance;
+  /** The table's choice for a merchant in a four-way tie (ruling M8): agreed before play, so known to all. */
+  readonly merchantFourWayTie: MerchantFourWayTie;
   readonly ship: number;
   readonly previousShip: number | null;
   /** Where goods sell this round. */
@@ -80,6 +83,7 @@ export function view(state: MeutererState, viewer: Viewer): MeutererView {
     reward: state.reward,
     islands: state.rules.islands,
     islandProvenance: state.rules.islandProvenance,
+    merchantFourWayTie: state.rules.merchantFourWayTie,
     ship: state.ship,
     previousShip: state.previousShip,
     activeIslands: activeIslands(state),

@@ -43,7 +43,7 @@
  * Fin du tour, Fin du jeu (goods, ships, leftovers, ties).
  *
  * Each rule's code carries a `@rulebook` tag naming the section of the French rulebook it
- * implements; the rulings on ambiguous points are in `docs/nauticus/rulings.md` (N1-N22).
+ * implements; the rulings on ambiguous points are in `docs/nauticus/rulings.md` (N1-N23).
  *
  * ## Component data
  * The tile counts are printed in the rulebook ({@link BOX}). The board (bonus and prices

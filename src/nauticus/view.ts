@@ -7,8 +7,8 @@
  */
 import type { Seat, Viewer } from '../core/game.js';
 import type { Provenance } from '../core/provenance.js';
-import { blueWorkersAt, type ActionTile, type Bonus } from './board.js';
-import type { PieceCounts } from './components.js';
+import { blueWorkersAt, isBlue, itemsOf, type ActionTile, type Bonus } from './board.js';
+import type { Piece, PieceCounts } from './components.js';
 import type { FinalTally, NauticusState, PhaseRecord, PlayerState, RoundSummary, Step, TurnState } from './state.js';
 import { crownsOf, warehouseRoom } from './rules/shipyard.js';
 import { activePlayers } from './legal.js';
@@ -23,6 +23,15 @@ export interface PositionView {
   readonly tile: ActionTile;
   readonly bonus: Bonus;
   readonly prices: readonly number[];
+  /**
+   * The items of the blue tile lying here, in the order of `prices`: `items[i]` costs
+   * `prices[i]` (the number printed opposite it); empty for a beige tile. At the table a
+   * player reads this off the board, so the view must say it (the slot order is board data,
+   * ruling N18).
+   *
+   * @rulebook 3.1: « Le prix d'une tuile partie de navire ou marchandise est indiqué en face de l'élément à acheter. »
+   */
+  readonly items: readonly Piece[];
   /** Blue workers of the turntable section facing this position. */
   readonly blue: number;
   /** Played (turned over) this round. */
@@ -94,6 +103,7 @@ export function view(state: NauticusState, viewer: Viewer): NauticusView {
       tile,
       bonus: board.positions[position]?.bonus ?? 'workers3',
       prices: board.positions[position]?.prices ?? [],
+      items: isBlue(tile) ? itemsOf(board, tile) : [],
       blue: blueWorkersAt(board, state.rotation, position),
       flipped: state.flipped[position] === true,
     })),

@@ -125,7 +125,7 @@ function moveLine(before: ShipyardState, move: ShipyardMove): string {
     case 'load':
       return `${who} puts a ${move.item} aboard.`;
     case 'launch':
-      return `${who} launches the ship${move.rigger > 0 ? ` (rigger +${move.rigger})` : ''}.`;
+      return `${who} launches the ship${move.rigger > 0 ? ` (rigger +${move.rigger})` : ''}${move.helmsman ? ' (helmsman +1)' : ''}.`;
     case 'sail':
       return `${who} steers to square ${move.square} of ${move.canal}.`;
     case 'discardContract':

@@ -19,7 +19,7 @@ import { checkHire } from './rules/employees.js';
 import { checkExchangeTrain, checkSell, checkSwap, currentWagon } from './rules/exchange.js';
 import { checkManufacture, checkRecruit } from './rules/rondels.js';
 import { checkBuyTrain } from './rules/trains.js';
-import { checkChooseShip, checkLaunch, checkLoad, loadOptions, riggerMax } from './rules/trial.js';
+import { checkChooseShip, checkLaunch, checkLoad, helmsmanBonus, loadOptions, riggerMax } from './rules/trial.js';
 import { checkBonus, checkChoose, checkFinishActions, checkPassLastChance } from './rules/turn.js';
 import { checkSail, sailOptions } from './rules/voyage.js';
 
@@ -162,16 +162,17 @@ function actionCandidates(state: ShipyardState, player: Seat): ShipyardMove[] {
   }
 }
 
-/** The decisions of a sea trial: which ship, what goes aboard, the rigger's bonus, the way at junctions. */
+/** The decisions of a sea trial: which ship, what goes aboard, the rigger's and helmsman's bonuses, the way at junctions. */
 function trialCandidates(state: ShipyardState, player: Seat): ShipyardMove[] {
   const trial = state.trial;
   if (trial === null) return [];
   if (trial.ship === null) return trial.waiting.map((_, ship) => ({ type: 'chooseShip', player, ship }));
   if (trial.stage === 'load') {
     const max = riggerMax(state, player, trial.load);
+    const helmsman = helmsmanBonus(state, player) > 0 ? [false, true] : [false];
     return [
       ...loadOptions(state, player).map((item): ShipyardMove => ({ type: 'load', player, item })),
-      ...Array.from({ length: max + 1 }, (_, rigger): ShipyardMove => ({ type: 'launch', player, rigger })),
+      ...Array.from({ length: max + 1 }, (_, rigger) => helmsman.map((h): ShipyardMove => ({ type: 'launch', player, rigger, helmsman: h }))).flat(),
     ];
   }
   const canals = dataOf(state).canals.cards;

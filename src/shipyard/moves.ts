@@ -246,7 +246,8 @@ export interface LoadMove {
 }
 
 /**
- * Sea trial: done loading; sail, using `rigger` points of the rigger's bonus (0 without one).
+ * Sea trial: done loading; sail, using `rigger` points of the rigger's bonus (0 without
+ * one) and, if `helmsman`, the helmsman's +1 (`false` without one).
  *
  * @group Moves
  */
@@ -254,6 +255,7 @@ export interface LaunchMove {
   readonly type: 'launch';
   readonly player: number;
   readonly rigger: number;
+  readonly helmsman: boolean;
 }
 
 /**
@@ -350,7 +352,7 @@ export const ShipyardMoveCodec = codecFor<ShipyardMove>()(
     takeSubsidy: m('takeSubsidy', {}),
     chooseShip: m('chooseShip', { ship: natural }),
     load: m('load', { item: ItemCodec }),
-    launch: m('launch', { rigger: natural }),
+    launch: m('launch', { rigger: natural, helmsman: t.boolean }),
     sail: m('sail', { canal: t.string, square: natural }),
     discardContract: m('discardContract', { contract: t.string }),
     passFinalChance: m('passFinalChance', {}),

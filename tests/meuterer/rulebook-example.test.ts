@@ -3,59 +3,9 @@
  * and played move by move. Seats: Bernard 0, Stéphanie 1, Florian 2, Carmen 3.
  */
 import { describe, expect, it } from 'vitest';
-import { meuterer, type Card, type MeutererState } from '../../src/meuterer/index.js';
+import { meuterer } from '../../src/meuterer/index.js';
+import { BERNARD, CARMEN, EXAMPLE_HANDS as hands, EXAMPLE_SALES, finishRound, FLORIAN, STEPHANIE, untilFloriansChoice } from './example.js';
 import { islandIndex, play, setup } from './helpers.js';
-
-const BERNARD = 0;
-const STEPHANIE = 1;
-const FLORIAN = 2;
-const CARMEN = 3;
-
-const hands: Card[][] = [
-  ['conflict', 'conflict', 'wine', 'wine', 'grain'],
-  ['conflict', 'conflict', 'salt', 'grain', 'cloth'],
-  ['cloth', 'cloth', 'grain', 'salt', 'wine'],
-  ['salt', 'salt', 'wine', 'conflict', 'ruby'],
-];
-
-/** Up to the moment Florian chooses his action card. */
-function untilFloriansChoice(): MeutererState {
-  const start = setup({ players: 4, captain: BERNARD, hands });
-  return play(
-    start,
-    // Phase 1: Bernard lays the captain card with face 0.
-    { type: 'offerReward', player: BERNARD, points: 0 },
-    // Phase 2, first time round the table.
-    { type: 'play', player: BERNARD, card: 'conflict' },
-    { type: 'play', player: STEPHANIE, card: 'conflict' },
-    { type: 'play', player: FLORIAN, card: 'cloth' },
-    { type: 'play', player: CARMEN, card: 'wine' },
-    // Second time round: Stéphanie passes with four cards and takes the mutineer.
-    { type: 'play', player: BERNARD, card: 'wine' },
-    { type: 'pass', player: STEPHANIE },
-    { type: 'takeRole', player: STEPHANIE, role: 'mutineer' },
-    { type: 'play', player: FLORIAN, card: 'cloth' },
-    { type: 'play', player: CARMEN, card: 'salt' },
-    // Third time round: Bernard plays wine, Florian passes.
-    { type: 'play', player: BERNARD, card: 'wine' },
-    { type: 'pass', player: FLORIAN },
-  );
-}
-
-/** From Florian's choice to the end of the mutiny. */
-function finishRound(afterChoice: MeutererState): MeutererState {
-  return play(
-    afterChoice,
-    { type: 'play', player: CARMEN, card: 'salt' },
-    { type: 'pass', player: BERNARD },
-    { type: 'pass', player: CARMEN },
-    { type: 'takeRole', player: CARMEN, role: 'cabinBoy' },
-    // Phase 4: Bernard adds a conflict card, Stéphanie too, Carmen keeps hers.
-    { type: 'addConflicts', player: BERNARD, count: 1 },
-    { type: 'addConflicts', player: STEPHANIE, count: 1 },
-    { type: 'addConflicts', player: CARMEN, count: 0 },
-  );
-}
 
 describe('the rulebook example round', () => {
   it('the table is set up as written', () => {
@@ -110,12 +60,7 @@ describe('the rulebook example round', () => {
     // Phase 5, sale on Hochland, decided from the new captain clockwise; Stéphanie sold nothing.
     expect(afterMutiny.phase).toBe('sale');
     expect(meuterer.activePlayers(afterMutiny)).toEqual([FLORIAN]);
-    const end = play(
-      afterMutiny,
-      { type: 'sell', player: FLORIAN, island: 0, good: 'cloth', count: 2 },
-      { type: 'sell', player: CARMEN, island: 0, good: 'salt', count: 2 },
-      { type: 'sell', player: BERNARD, island: 0, good: 'wine', count: 2 },
-    );
+    const end = play(afterMutiny, ...EXAMPLE_SALES);
     expect(end.scores).toEqual([2, 5, 4, 4]);
     expect(end.history[0]?.points).toEqual([
       { player: STEPHANIE, points: 5, reason: 'destination', island: islandIndex(end, 'eisfelsen') },
@@ -142,12 +87,7 @@ describe('the rulebook example round', () => {
     const chosen = play(untilFloriansChoice(), { type: 'takeRole', player: FLORIAN, role: 'loader' });
     const afterMutiny = finishRound(chosen);
     // No merchant now: the three-way tie at Hochland pays 2 each.
-    const atLoader = play(
-      afterMutiny,
-      { type: 'sell', player: FLORIAN, island: 0, good: 'cloth', count: 2 },
-      { type: 'sell', player: CARMEN, island: 0, good: 'salt', count: 2 },
-      { type: 'sell', player: BERNARD, island: 0, good: 'wine', count: 2 },
-    );
+    const atLoader = play(afterMutiny, ...EXAMPLE_SALES);
     expect(atLoader.scores).toEqual([2, 5, 2, 4]);
     expect(atLoader.phase).toBe('loader');
     expect(atLoader.loader?.player).toBe(FLORIAN);

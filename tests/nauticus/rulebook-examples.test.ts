@@ -3,8 +3,8 @@
  * positions the examples need are passed through the config (EXAMPLE_BOARD, layouts).
  */
 import { describe, expect, it } from 'vitest';
-import { finalTally, nauticus, type NauticusState } from '../../src/nauticus/index.js';
-import { edit, EXAMPLE_BOARD, layoutWith, play, refuse, setup } from './helpers.js';
+import { finalTally, nauticus, type NauticusState, type Ship } from '../../src/nauticus/index.js';
+import { edit, EXAMPLE_BOARD, giveShips, layoutWith, play, refuse, setup } from './helpers.js';
 
 /** Position 3 carries the bonus « 2 points », prices 0/1/2/3, 2 blue workers in round 1. */
 const AT = 3;
@@ -177,6 +177,46 @@ describe('3.2.2.4 example: crown evaluation', () => {
     for (let i = 0; i < 5; i++) s = play(s, { type: 'crown', player: 1 });
     expect(s.players[1]?.score).toBe(10 + 15);
     expect(refuse(s, { type: 'crown', player: 1 }).message).toMatch(/15 points/);
+  });
+});
+
+describe('4 example: rewards for a completed ship of size 4', () => {
+  const ship = (parts: Ship['parts'], more: Partial<Ship> = {}): Ship => ({ parts, masts: [], sails: [], goods: [], rewards: [], ...more });
+  const completing = (): NauticusState =>
+    play(
+      edit(table(2, 'transport'), (d) => {
+        giveShips(d, 0, [ship(['bow', 'middle', 'middle', 'stern'], { masts: ['wheel', 'wheel', 'wheel', 'wheel'], sails: ['wheel', 'wheel', 'wheel'] })]);
+        d.players[0]!.warehouse = ['sail-wheel'];
+        d.stock['sail-wheel'] -= 1;
+      }),
+      { type: 'select', player: 0, position: AT },
+      { type: 'transport', player: 0, piece: 'sail-wheel', to: 0 },
+    );
+
+  it('« 2 mâts de la Couronne et 2 voiles de la Couronne »', () => {
+    let s = completing();
+    expect(s.turn?.rewards).toEqual({ ship: 0, remaining: 4 });
+    s = play(s, { type: 'reward', player: 0, reward: 'crownMast' }, { type: 'reward', player: 0, reward: 'crownMast' }, { type: 'reward', player: 0, reward: 'crownSail' });
+    expect(refuse(s, { type: 'reward', player: 0, reward: 'crownMast' }).message).toMatch(/twice/);
+    s = play(s, { type: 'reward', player: 0, reward: 'crownSail' });
+    expect(s.players[0]?.warehouse).toEqual(['mast-crown', 'mast-crown', 'sail-crown', 'sail-crown']);
+    expect(s.turn?.rewards).toBeNull();
+  });
+
+  it('« ou 4 récompenses différentes »', () => {
+    const s = play(
+      completing(),
+      { type: 'reward', player: 0, reward: 'points' },
+      { type: 'reward', player: 0, reward: 'coins' },
+      { type: 'reward', player: 0, reward: 'workers' },
+      { type: 'rewardGoods', player: 0, goods: ['coffee', 'salt'] },
+    );
+    const a = s.players[0];
+    expect(a?.score).toBe(10 + 2 + 3);
+    expect(a?.coins).toBe(15 + 7);
+    expect(a?.workers).toBe(4 + 3);
+    expect(a?.warehouse).toEqual(['coffee', 'salt']);
+    expect(a?.ships[0]?.rewards).toEqual(['points', 'coins', 'workers', 'goods']);
   });
 });
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_COMPONENTS,
   contractPoints,
+  measure,
   shipyard,
   type CanalCard,
   type Contract,
@@ -114,6 +115,19 @@ describe('3) Collectez votre revenu: the empty-space bonus', () => {
     expect(s.players[2]?.florins).toBe(6 + 3);
   });
 
+  it('« Pour 6 cases vides, vous obtenez deux florins, mais pour 5 vous n’en obtenez qu’un »', () => {
+    for (const [gap, bonus] of [[5, 1], [6, 2]] as const) {
+      const s = play(
+        patch(base, (d) => {
+          d.track[4] = null;
+          d.track[8 - gap - 1] = 'purchase';
+        }),
+        { type: 'chooseAction', player: 2, action: 'purchase' },
+      );
+      expect(s.events).toContainEqual({ kind: 'income', seat: 2, florins: 2 + bonus, cards: 2, empty: bonus });
+    }
+  });
+
   it('no bonus when a pawn is behind the chosen card', () => {
     const s = play(
       patch(base, (d) => {
@@ -159,6 +173,23 @@ describe('Annexe: the engineer and the accountant', () => {
   it('with an accountant three choices cost nothing and the fourth 1 florin instead of 3', () => {
     expect(costs(start(['accountant']), 'equipment', ['funnel', 'crane', 'sail', 'cannon'])).toEqual([0, 0, 0, 1]);
     expect(costs(start(['accountant']), 'crew', ['businessman', 'soldier', 'propeller', 'captain'])).toEqual([0, 0, 0, 1]);
+  });
+});
+
+describe('Annexe: the traders', () => {
+  it('with the steel trader level 1, 1 more florin for each steel sold; with levels 1 and 2, 2 more', () => {
+    const selling = (traders: string[]) => {
+      const s = patch(setup({ players: 4, firstPlayer: 0, arrangement: { track: [...TRACK_4P] } }), (d) => {
+        d.players[0]!.employees = traders.map(employeeIndex);
+      });
+      // Hexagon space 1 after the marker's move: steel sells for 2.
+      const after = play(s, { type: 'chooseAction', player: 0, action: 'exchange' }, { type: 'exchangeTrain', player: 0, train: 'start-1' }, { type: 'sellWagon', player: 0, wagon: 0 });
+      return (after.players[0]?.florins ?? 0) - 6;
+    };
+    expect(selling([])).toBe(2);
+    expect(selling(['trader-steel-1'])).toBe(3);
+    expect(selling(['trader-steel-1', 'trader-steel-2'])).toBe(4);
+    expect(selling(['trader-coal-1'])).toBe(2);
   });
 });
 
@@ -333,6 +364,39 @@ describe('Contrats gouvernementaux: the examples', () => {
 
   it('ships of exactly 6 cards: two of them give 10', () => {
     expect(points('green-05', [ship(6, {}), ship(6, {})])).toBe(10);
+  });
+
+  it('pairs of sails: 2 sails on each of two ships, or 4 sails on one ship, give 6', () => {
+    expect(points('blue-07', [ship(4, { sail: 2 }), ship(4, { sail: 2 })])).toBe(6);
+    expect(points('blue-07', [ship(4, { sail: 4 })])).toBe(6);
+  });
+
+  it('« Un bateau avec 2 de chaque élément ne vaut toujours que 6 points »', () => {
+    expect(points('blue-03', [ship(4, { sail: 2, funnel: 2, propeller: 2 })])).toBe(6);
+  });
+
+  it('« Un bateau avec 2 bouées, 2 canots de sauvetage et 2 lanternes ne vaut toujours que 5 points »', () => {
+    const card = (id: string) => DEFAULT_COMPONENTS.shipCards.cards.findIndex((c) => c.id === id);
+    // midA-14 and midB-09 each have one buoy, one lifeboat and one lantern.
+    const parts: ShipPart[] = [{ kind: 'bow', card: null }, { kind: 'middle', card: card('midA-14') }, { kind: 'middle', card: card('midB-09') }, { kind: 'stern', card: null }];
+    expect(points('green-11', [ship(0, {}, parts)])).toBe(5);
+  });
+
+  it('employee types are colours; only the higher-level traders count as a type apart', () => {
+    // A transcription whose traders share the accountant's colour.
+    const employees = {
+      ...DEFAULT_COMPONENTS.employees,
+      employees: DEFAULT_COMPONENTS.employees.employees.map((e) => (e.effect.kind === 'trader' ? { ...e, colour: 'yellow' as const } : e)),
+    };
+    const types = (ids: string[]) =>
+      measure(
+        patch(setup({ players: 3, components: { employees } }), (d) => void (d.players[0]!.employees = ids.map(employeeIndex))),
+        0,
+        { kind: 'employeeTypes' },
+      );
+    expect(types(['accountant', 'trader-steel-1'])).toBe(1);
+    expect(types(['accountant', 'trader-steel-1', 'trader-steel-2'])).toBe(2);
+    expect(types(['accountant', 'trader-steel-1', 'trader-steel-2', 'trader-coal-1', 'engineer-sail'])).toBe(3);
   });
 
   it('the end-of-game example: blue 12, green 10, traders 1 + 3 for steel and 1 for coal = 5', () => {

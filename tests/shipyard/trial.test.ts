@@ -107,22 +107,53 @@ describe('Vitesse', () => {
 
   it('the helmsman adds 1; the rigger adds 1 per pair of sails, as much of it as the player wants', () => {
     const s = load(complete(ready({ captain: 1, sail: 5 }, ['helmsman', 'rigger'])), 'captain', 'sail', 'sail', 'sail', 'sail', 'sail');
-    expect(movesOf(s, 0, 'launch').map((m) => m.rigger)).toEqual([0, 1, 2]);
+    expect(movesOf(s, 0, 'launch').map((m) => [m.rigger, m.helmsman])).toEqual([
+      [0, false],
+      [0, true],
+      [1, false],
+      [1, true],
+      [2, false],
+      [2, true],
+    ]);
     // 1 + 5 sails + helmsman = 7; with the full rigger bonus 9 — too long for these canals (at most 8).
-    const sailed = play(s, { type: 'launch', player: 0, rigger: 0 }, { type: 'sail', player: 0, canal: 't-b', square: 2 });
+    const sailed = play(s, { type: 'launch', player: 0, rigger: 0, helmsman: true }, { type: 'sail', player: 0, canal: 't-b', square: 2 });
     expect(sailed.events.find((e) => e.kind === 'trial')).toMatchObject({ speed: 7, failed: null });
-    const longest = play(s, { type: 'launch', player: 0, rigger: 1 });
+    const longest = play(s, { type: 'launch', player: 0, rigger: 1, helmsman: true });
     expect(longest.events.find((e) => e.kind === 'trial')).toMatchObject({ speed: 8, points: { voyage: 8 } });
-    const tooFast = play(s, { type: 'launch', player: 0, rigger: 2 });
+    const tooFast = play(s, { type: 'launch', player: 0, rigger: 2, helmsman: true });
     expect(tooFast.events.find((e) => e.kind === 'trial')).toMatchObject({ speed: 9, failed: 'canal', points: null });
     expect(tooFast.players[0]?.fleet).toEqual([]);
     expect(tooFast.players[0]?.dismantled).toBe(1);
+  });
+
+  it('Gréeur example: with 4 sails the rigger gives +2, +1 or nothing, as the player chooses', () => {
+    const s = load(complete(ready({ captain: 1, sail: 4 }, ['rigger'])), 'captain', 'sail', 'sail', 'sail', 'sail');
+    expect(movesOf(s, 0, 'launch').map((m) => m.rigger)).toEqual([0, 1, 2]);
+    // 1 + 4 sails = 5, then the rigger's bonus on top.
+    expect([0, 1, 2].map((rigger) => play(s, { type: 'launch', player: 0, rigger, helmsman: false }).trial?.speed)).toEqual([5, 6, 7]);
+  });
+
+  it('the helmsman, like every employee, may go unused (« Vous pouvez choisir de ne pas utiliser les effets des vos employés »)', () => {
+    // A steamship (funnel, propeller, 4 sails) has speed 8; with the helmsman 9, too long for these canals.
+    const s = load(complete(ready({ captain: 1, funnel: 1, propeller: 1, sail: 4 }, ['helmsman'])), 'captain', 'funnel', 'propeller', 'sail', 'sail', 'sail', 'sail');
+    expect(s.trial?.stage).toBe('load');
+    expect(movesOf(s, 0, 'launch')).toEqual([
+      { type: 'launch', player: 0, rigger: 0, helmsman: false },
+      { type: 'launch', player: 0, rigger: 0, helmsman: true },
+    ]);
+    const used = play(s, { type: 'launch', player: 0, rigger: 0, helmsman: true });
+    expect(used.events.find((e) => e.kind === 'trial')).toMatchObject({ speed: 9, failed: 'canal', points: null });
+    const unused = play(s, { type: 'launch', player: 0, rigger: 0, helmsman: false });
+    expect(unused.events.find((e) => e.kind === 'trial')).toMatchObject({ speed: 8, failed: null, points: { speed: 8 } });
+    // Without a helmsman there is nothing to decline.
+    const none = load(complete(ready({ captain: 1, sail: 2 }, ['rigger'])), 'captain', 'sail', 'sail');
+    expect(refuse(none, { type: 'launch', player: 0, rigger: 0, helmsman: true }).message).toMatch(/helmsman/);
   });
 });
 
 describe('Conditions pour le décompte', () => {
   it('a ship without a captain is dismantled: no points, the pieces aboard are lost', () => {
-    const s = play(load(complete(ready({ soldier: 1, captain: 0, sail: 1 })), 'soldier'), { type: 'launch', player: 0, rigger: 0 });
+    const s = play(load(complete(ready({ soldier: 1, captain: 0, sail: 1 })), 'soldier'), { type: 'launch', player: 0, rigger: 0, helmsman: false });
     expect(s.events.find((e) => e.kind === 'trial')).toMatchObject({ failed: 'captain', points: null });
     expect(s.players[0]?.pieces.soldier).toBe(0);
     expect(s.players[0]?.score).toBe(0);
@@ -140,6 +171,7 @@ describe('Résultats du test de navigabilité: the voyage', () => {
   it('the boat never turns back, chooses at junctions, uses the canals it leaves and discards those cut off', () => {
     // Speed 6: t-a 1, 2; t-b 0, 1; then east (t-b 2, t-d 0) or north (t-b 3, t-c 0).
     let s = load(complete(ready({ captain: 1, sail: 4, soldier: 1, businessman: 1 }, ['helmsman'])), 'captain', 'sail', 'sail', 'sail', 'sail', 'soldier', 'businessman');
+    s = play(s, { type: 'launch', player: 0, rigger: 0, helmsman: true });
     expect(s.trial?.stage).toBe('voyage');
     expect(movesOf(s, 0, 'sail')).toEqual([
       { type: 'sail', player: 0, canal: 't-b', square: 2 },
@@ -156,7 +188,8 @@ describe('Résultats du test de navigabilité: the voyage', () => {
   });
 
   it('officials count the ship: soldiers and cannons, businessmen and cranes, its lanterns; the last Blue Riband', () => {
-    const s = load(complete(ready({ captain: 1, sail: 4, soldier: 2, cannon: 1 }, ['helmsman'])), 'captain', 'sail', 'sail', 'sail', 'sail', 'soldier', 'soldier', 'cannon');
+    const loaded = load(complete(ready({ captain: 1, sail: 4, soldier: 2, cannon: 1 }, ['helmsman'])), 'captain', 'sail', 'sail', 'sail', 'sail', 'soldier', 'soldier', 'cannon');
+    const s = play(loaded, { type: 'launch', player: 0, rigger: 0, helmsman: true });
     const north = play(s, { type: 'sail', player: 0, canal: 't-b', square: 3 });
     // Military on t-b 3 (2 soldiers + 1 cannon) and the lantern official on t-c 0 (3 lanterns on the ship's cards).
     expect(north.events.find((e) => e.kind === 'trial')).toMatchObject({ points: { crew: 3, equipment: 2, speed: 6, voyage: 3 + 3 } });

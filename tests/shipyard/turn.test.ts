@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { playout } from '../../src/core/playout.js';
 import { contractsKept, shipyard, type ShipyardState } from '../../src/shipyard/index.js';
-import { finish, movesOf, patch, play, playUntil, refuse, setup, TRACK_23P, TRACK_4P } from './helpers.js';
+import { employeeIndex, finish, movesOf, patch, play, playUntil, refuse, setup, TRACK_23P, TRACK_4P } from './helpers.js';
 
 /** 3 players, first turns played: seat 0 on purchase, seat 1 on canal... */
 function afterFirstTurns(): ShipyardState {
@@ -109,6 +109,53 @@ describe('4) Effectuez les actions: the bonus action', () => {
     expect(movesOf(s, 0, 'buyTrain').map((m) => m.row)).toEqual([0]);
     const after = play(s, { type: 'buyTrain', player: 0, row: 0 });
     expect(movesOf(after, 0, 'rentCanal').map((m) => m.row)).toEqual([3]);
+  });
+
+  it('florins a bonus action brings when taken first may pay for the main action: the subsidy', () => {
+    // 6 florins and Rent Canal chosen; the only canal on display costs 1. Subsidy first: 6 - 6 + 2 = 2.
+    const s = play(
+      patch(base(), (d) => void (d.canalDisplay = [null, d.canalDisplay[1] ?? null, null, null, null])),
+      { type: 'chooseAction', player: 0, action: 'canal' },
+    );
+    expect(movesOf(s, 0, 'bonus').map((m) => m.action)).toContain('subsidy');
+    const after = play(s, { type: 'bonus', player: 0, action: 'subsidy' }, { type: 'takeSubsidy', player: 0 });
+    expect(after.players[0]?.florins).toBe(2);
+    expect(play(after, { type: 'rentCanal', player: 0, row: 1 }).players[0]?.florins).toBe(1);
+  });
+
+  it('… but not when even then the main action could not be paid', () => {
+    // Hire Employee chosen; the only employee is 4 spaces on (3 florins). Subsidy first leaves 2 of 6, 3 of 7.
+    const hiring = (florins: number) =>
+      play(
+        patch(base(), (d) => {
+          d.players[0]!.florins = florins;
+          d.markers.employee = 0;
+          d.oval = d.oval.map((space, i) => space.map((stack, j) => (i === 4 && j === 0 ? stack : [])));
+          d.oval[4]![0] = [employeeIndex('helmsman'), employeeIndex('helmsman')];
+        }),
+        { type: 'chooseAction', player: 0, action: 'employee' },
+      );
+    expect(movesOf(hiring(6), 0, 'bonus').map((m) => m.action)).not.toContain('subsidy');
+    const seven = play(hiring(7), { type: 'bonus', player: 0, action: 'subsidy' }, { type: 'takeSubsidy', player: 0 });
+    expect(play(seven, { type: 'hire', player: 0, space: 4, stack: 0 }).players[0]?.florins).toBe(0);
+  });
+
+  it('an exchange taken first may pay for the main action; it must then sell enough wagons for it', () => {
+    // 6 florins, Rent Canal chosen, the only canal costs 2. The exchange marker moves to space 1 (steel 2, coal 2, grain 3).
+    let s = play(
+      patch(base(), (d) => void (d.canalDisplay = [null, null, null, d.canalDisplay[3] ?? null, null])),
+      { type: 'chooseAction', player: 0, action: 'canal' },
+    );
+    expect(movesOf(s, 0, 'bonus').map((m) => m.action)).toContain('exchange');
+    s = play(s, { type: 'bonus', player: 0, action: 'exchange' }, { type: 'exchangeTrain', player: 0, train: 'start-1' });
+    expect(s.players[0]?.florins).toBe(0);
+    // Steel and coal may be swapped: the grain still sells for 3.
+    s = play(s, { type: 'swapWagon', player: 0, wagon: 0, item: 'crane' }, { type: 'swapWagon', player: 0, wagon: 1, item: 'funnel' });
+    expect(movesOf(s, 0, 'swapWagon')).toEqual([]);
+    expect(refuse(s, { type: 'swapWagon', player: 0, wagon: 2, item: 'captain' }).message).toMatch(/main action/);
+    s = play(s, { type: 'sellWagon', player: 0, wagon: 2 });
+    expect(s.players[0]?.florins).toBe(3);
+    expect(play(s, { type: 'rentCanal', player: 0, row: 3 }).players[0]?.florins).toBe(1);
   });
 
   it('2 players: the card with two pawns may be the bonus action, not the one chosen this turn', () => {

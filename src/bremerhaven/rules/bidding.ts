@@ -151,7 +151,9 @@ function reveal(d: BremerhavenDraft, log: Log): void {
   for (const space of spaces) {
     const bids = d.ranks.filter((p) => cardsOn(d.bids, space, p) > 0).map((p) => `${who(p)} ${bidTotal(d.bids, space, p)}`);
     if (bids.length === 0) continue;
-    const winner = winnerOf(d, space);
+    // A tie on a Sea or Land card is broken by the ladder as 1.5 leaves it (ruling B28), so
+    // its winner is only known, and logged, when that board is resolved.
+    const winner = boardSlot(space) === undefined ? winnerOf(d, space) : null;
     log(`  ${spaceName(space)}: ${bids.join(', ')}${winner === null ? '' : ` → ${who(winner)}`}.`);
   }
 }

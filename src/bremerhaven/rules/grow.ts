@@ -11,8 +11,9 @@ import { enterPrices } from './town.js';
 
 /**
  * The seats that decide on Grow influence: bidders who would pay a difference, can pay it,
- * and have a card left in their supply. The highest bidder (and anyone tied with it) grows
- * for free automatically, since a free upgrade can only help (ruling B8).
+ * and have a card left in their supply (a bidder with none left only raises the others'
+ * price, ruling B29). The highest bidder (and anyone tied with it) grows for free
+ * automatically, since a free upgrade can only help (ruling B8).
  *
  * @rulebook 1.3 Grow influence: « the other bidders have to pay the difference ... If a player
  *   does not want to pay or does not have enough money, he simply may not use the action. »

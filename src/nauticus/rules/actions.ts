@@ -125,7 +125,8 @@ export function useProblem(state: NauticusState, move: UseMove): string | null {
 
 /**
  * The golden rule: a tile that cost no coin goes to the warehouse, and only if it fits;
- * a paid one may be built at once instead.
+ * a paid one may be built at once instead, or stored like a free one (hull parts too,
+ * ruling N23).
  *
  * @rulebook La règle d'or; 3.1: « Une tuile que vous achetez pour 0 pièce est considérée comme gratuite ».
  */

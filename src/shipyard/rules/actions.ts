@@ -12,6 +12,7 @@ import type { ActState, Doing, ShipyardDraft, StateOrDraft } from '../state.js';
 import { buildMinCost } from './build.js';
 import { canalMinCost } from './canals.js';
 import { hireMinCost } from './employees.js';
+import { bestSale } from './exchange.js';
 import { cardsInPlay } from './track.js';
 import { purchaseMinCost } from './trains.js';
 import { finishAction } from './turn.js';
@@ -88,13 +89,28 @@ export function spendable(state: StateOrDraft, seat: Seat): number {
 }
 
 /**
+ * The most florins bonus action `action` can bring before the main action: the subsidy's
+ * 2, or what selling every wagon of one of the player's trains fetches; nothing otherwise.
+ *
+ * @group Rules
+ */
+export function bonusEarnings(state: StateOrDraft, seat: Seat, action: Action): number {
+  if (action === 'subsidy') return SUBSIDY;
+  if (action === 'exchange') return bestSale(state, seat);
+  return 0;
+}
+
+/**
  * The actions `seat` may buy as a bonus now: any card in play but the one chosen this
  * turn (ruling S10), once per turn, for 6 florins paid up front, and only if it can be
- * performed with what is left (keeping what the main action needs if it comes second).
+ * performed with what is left, leaving the main action possible if it comes second: what
+ * the main action needs is held back, less what the bonus action brings (the subsidy, an
+ * exchange's sales), since only the bonus action itself may not be paid with its earnings.
  *
  * @rulebook 4) Effectuez les actions: « Votre action bonus peut être n'importe quelle autre
  *   action »; « Vous ne pouvez pas acheter plus d'une action bonus »; « Il n'est pas
- *   possible d'utiliser des florins gagnés par votre action bonus pour contribuer à la payer ».
+ *   possible d'utiliser des florins gagnés par votre action bonus pour contribuer à la payer
+ *   elle-même ».
  *
  * @group Rules
  */
@@ -105,7 +121,17 @@ export function bonusOptions(state: StateOrDraft, seat: Seat): Action[] {
   if (florins < BONUS_COST) return [];
   const reserve = act.main === 'pending' && state.chosen !== null ? minCost(state, seat, state.chosen) : 0;
   const budget = florins - BONUS_COST - reserve;
-  return cardsInPlay(state).filter((a) => a !== state.chosen && minCost(state, seat, a) <= budget);
+  return cardsInPlay(state).filter((a) => a !== state.chosen && minCost(state, seat, a) <= budget + bonusEarnings(state, seat, a));
+}
+
+/**
+ * Florins the main action still lacks while a bonus action is taken before it: an
+ * exchange must sell at least that much (ruling S10).
+ *
+ * @group Rules
+ */
+export function mainShortfall(state: StateOrDraft, seat: Seat): number {
+  return Math.max(0, -spendable(state, seat));
 }
 
 /**

@@ -123,7 +123,9 @@ export const DISTINCT_PIECES: readonly ShipFeature[] = ['propeller', 'funnel', '
  * What a contract counts for `seat`: ships of the fleet (dismantled ones are not in it),
  * employees, used canals.
  *
- * @rulebook Contrats gouvernementaux bleus; Contrats gouvernementaux verts.
+ * @rulebook Contrats gouvernementaux bleus; Contrats gouvernementaux verts: « Type différent
+ *   signifie couleur différente ... les commerçants de plus haut niveau sont considérés d'un
+ *   type différent de ceux de plus bas niveau ».
  *
  * @group Rules
  */
@@ -159,7 +161,8 @@ export function measure(state: StateOrDraft, seat: Seat, m: ContractMeasure): nu
     case 'employeesOfColours':
       return employeesOf(state, seat, data).filter((e) => m.colours.includes(e.colour)).length;
     case 'employeeTypes':
-      return new Set(employeesOf(state, seat, data).map((e) => (e.effect.kind === 'trader' ? `${e.colour}/trader-${e.effect.level}` : e.colour))).size;
+      // A type is a colour; only the higher-level traders are a type apart from their colour.
+      return new Set(employeesOf(state, seat, data).map((e) => (e.effect.kind === 'trader' && e.effect.level === 2 ? `${e.colour}/high` : e.colour))).size;
   }
 }
 

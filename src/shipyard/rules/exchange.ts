@@ -11,7 +11,7 @@ import { dataOf, effectsOf, trainAt } from '../components.js';
 import type { Commodity } from '../items.js';
 import type { ExchangeTrainMove, SellWagonMove, SwapWagonMove } from '../moves.js';
 import type { ShipyardDraft, StateOrDraft } from '../state.js';
-import { actionNow, startedDoing } from './actions.js';
+import { actionNow, mainShortfall, startedDoing } from './actions.js';
 import { finishAction } from './turn.js';
 
 
@@ -49,9 +49,31 @@ export function currentWagon(state: StateOrDraft): { wagon: number; commodity: C
  *
  * @group Rules
  */
-export function salePrice(state: StateOrDraft, seat: Seat, commodity: Commodity): number {
-  const base = dataOf(state).board.exchangePrices[state.markers.exchange]?.[commodity] ?? 0;
+export function salePrice(state: StateOrDraft, seat: Seat, commodity: Commodity, space = state.markers.exchange): number {
+  const base = dataOf(state).board.exchangePrices[space]?.[commodity] ?? 0;
   return base + effectsOf(state, seat, 'trader').filter((fx) => fx.commodity === commodity).length;
+}
+
+/** The hexagon space the marker moves to when an exchange starts. */
+function nextSpace(state: StateOrDraft): number {
+  return (state.markers.exchange + 1) % dataOf(state).board.exchangePrices.length;
+}
+
+/** What selling the wagons of `train` from wagon `from` on fetches with the marker on `space`. */
+function saleValue(state: StateOrDraft, seat: Seat, train: number, from: number, space: number): number {
+  const wagons = trainAt(dataOf(state), train)?.wagons ?? [];
+  return wagons.slice(from).reduce((n, c) => n + salePrice(state, seat, c, space), 0);
+}
+
+/**
+ * The most an exchange can fetch `seat` now: every wagon of his best train sold (used
+ * when an exchange, taken as a bonus action first, is to pay for the main action).
+ *
+ * @group Rules
+ */
+export function bestSale(state: StateOrDraft, seat: Seat): number {
+  const space = nextSpace(state);
+  return Math.max(0, ...(state.players[seat]?.trains ?? []).map((t) => saleValue(state, seat, t, 0, space)));
 }
 
 /**
@@ -65,6 +87,8 @@ export function checkExchangeTrain(state: StateOrDraft, move: ExchangeTrainMove)
   }
   const index = trainIndex(state, move.train);
   if (index < 0 || !(state.players[move.player]?.trains.includes(index) ?? false)) return illegal(`Seat ${move.player} has no train '${move.train}'.`);
+  const short = mainShortfall(state, move.player);
+  if (saleValue(state, move.player, index, 0, nextSpace(state)) < short) return illegal(`The main action still needs ${short} florin(s), which this train cannot fetch.`);
   return null;
 }
 
@@ -80,7 +104,9 @@ export function checkSell(state: StateOrDraft, move: SellWagonMove): RuleError |
 }
 
 /**
- * Swapping the current wagon for a piece of the exchange table, not one already taken.
+ * Swapping the current wagon for a piece of the exchange table, not one already taken;
+ * when the exchange is a bonus action before the main one, the wagons left must still
+ * sell for what the main action lacks (ruling S10).
  *
  * @group Rules
  */
@@ -89,6 +115,11 @@ export function checkSwap(state: StateOrDraft, move: SwapWagonMove): RuleError |
   if (now === null || now.wagon !== move.wagon) return illegal(`Wagon ${move.wagon} is not the one to decide now.`);
   if (!dataOf(state).board.exchangeTable[now.commodity].includes(move.item)) return illegal(`${now.commodity} cannot be swapped for a ${move.item}.`);
   if (state.act?.doing?.swapped.includes(move.item)) return illegal(`Another wagon of this train was already swapped for a ${move.item}.`);
+  const short = mainShortfall(state, move.player);
+  const train = state.act?.doing?.train ?? -1;
+  if (saleValue(state, move.player, train, now.wagon + 1, state.markers.exchange) < short) {
+    return illegal(`The main action still needs ${short} florin(s): this wagon must be sold.`);
+  }
   return null;
 }
 
@@ -106,7 +137,7 @@ export function exchangeTrain(d: ShipyardDraft, move: ExchangeTrainMove): void {
   const index = trainIndex(d, move.train);
   if (me === undefined) return;
   const doing = startedDoing(d);
-  d.markers.exchange = (d.markers.exchange + 1) % dataOf(d).board.exchangePrices.length;
+  d.markers.exchange = nextSpace(d);
   me.trains.splice(me.trains.indexOf(index), 1);
   doing.train = index;
   doing.wagon = 0;

@@ -69,7 +69,10 @@ export function riggerMax(state: StateOrDraft, seat: Seat, load: Pieces): number
 }
 
 /**
- * The helmsman's +1, always used (ruling S14). @rulebook Barreur.
+ * The most the helmsman may add: +1; like any employee's effect, the player may leave it
+ * unused (ruling S14), which matters when the canals are too short for the extra square.
+ *
+ * @rulebook Barreur; Employés: « Vous pouvez choisir de ne pas utiliser les effets des vos employés ».
  *
  * @group Rules
  */
@@ -121,7 +124,7 @@ export function checkLoad(state: StateOrDraft, move: LoadMove): RuleError | null
 }
 
 /**
- * Launching with some of the rigger's bonus.
+ * Launching with some of the rigger's bonus, with or without the helmsman's.
  *
  * @group Rules
  */
@@ -130,6 +133,7 @@ export function checkLaunch(state: StateOrDraft, move: LaunchMove): RuleError | 
   if (trial === null) return illegal('No ship is being loaded.');
   const max = riggerMax(state, move.player, trial.load);
   if (move.rigger > max) return illegal(`The rigger adds at most ${max} here.`);
+  if (move.helmsman && helmsmanBonus(state, move.player) === 0) return illegal(`Seat ${move.player} has no helmsman.`);
   return null;
 }
 
@@ -201,17 +205,19 @@ export function load(d: ShipyardDraft, move: LoadMove): void {
   autoLaunch(d);
 }
 
-/** Launches by itself when nothing more can go aboard and there is no rigger's choice (ruling S23). */
+/** Launches by itself when nothing more can go aboard and there is no rigger's or helmsman's choice (ruling S23). */
 function autoLaunch(d: ShipyardDraft): void {
   const trial = d.trial;
   if (trial === null) return;
-  if (loadOptions(d, d.current).length === 0 && riggerMax(d, d.current, trial.load) === 0) launch(d, { type: 'launch', player: d.current, rigger: 0 });
+  if (loadOptions(d, d.current).length > 0 || riggerMax(d, d.current, trial.load) > 0 || helmsmanBonus(d, d.current) > 0) return;
+  launch(d, { type: 'launch', player: d.current, rigger: 0, helmsman: false });
 }
 
 /**
- * Launches: the speed is fixed (with the helmsman and the chosen part of the rigger's
- * bonus); without a captain, or without a route of exactly that many squares, the ship
- * is dismantled and scores nothing, its pieces lost; otherwise it sails (ruling S14).
+ * Launches: the speed is fixed (with the helmsman's +1 if the player uses it and the
+ * chosen part of the rigger's bonus); without a captain, or without a route of exactly
+ * that many squares, the ship is dismantled and scores nothing, its pieces lost;
+ * otherwise it sails (ruling S14).
  *
  * @rulebook Conditions pour le décompte; Vitesse; Barreur; Gréeur.
  *
@@ -222,7 +228,7 @@ export function launch(d: ShipyardDraft, move: LaunchMove): void {
   const seat = move.player;
   const me = d.players[seat];
   if (trial === null || trial.ship === null || me === undefined) return;
-  const speed = baseSpeed(trial.load) + helmsmanBonus(d, seat) + move.rigger;
+  const speed = baseSpeed(trial.load) + (move.helmsman ? helmsmanBonus(d, seat) : 0) + move.rigger;
   trial.speed = speed;
   const failed = trial.load.captain === 0 ? 'captain' : !routeExists(d, seat, speed) ? 'canal' : null;
   if (failed !== null) {
