@@ -73,8 +73,12 @@ function botsPlay(): void {
 
 function render(): void {
   const view = game.view(state, HUMAN) as Record<string, unknown>;
+  // One line per field; bulky component data (card lists, boards) is summarised.
   $('view').textContent = Object.entries(view)
-    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+    .map(([key, value]) => {
+      const text = JSON.stringify(value);
+      return text.length > 1500 ? `${key}: (${text.length} characters of component data)` : `${key}: ${text}`;
+    })
     .join('\n');
   const moves = $('moves');
   moves.replaceChildren();
