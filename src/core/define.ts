@@ -16,21 +16,18 @@ import { left, right, type Either } from 'fp-ts/lib/Either.js';
 import { cloneExcept, cloneJson } from './clone.js';
 import { decodeWith } from './codecs.js';
 import { ruleError, type RuleError } from './errors.js';
-import type { BaseMove, ComponentSource, Game, GameCodecs, GameResult, Seat, Viewer } from './game.js';
+import type { BaseMove, Game, Seat } from './game.js';
 
-/** What a game module writes; {@link defineGame} turns it into a {@link Game}. */
-export interface GameRules<Config, State, Move extends BaseMove, View> {
-  readonly id: string;
-  readonly title: string;
-  readonly players: { readonly min: number; readonly max: number };
-  readonly codecs: GameCodecs<Config, State, Move>;
-  /** As {@link Game.defaultConfig}. */
-  defaultConfig(players: number): Config;
-  /** Called with a config that already decoded; checks consistency and deals. */
+/**
+ * What a game module writes; {@link defineGame} turns it into a {@link Game}. Everything
+ * but `legalMoves` and `apply` means what it means on {@link Game}; those two are derived
+ * from `candidates`, `check` and `perform`.
+ */
+export interface GameRules<Config, State, Move extends BaseMove, View>
+  extends Omit<Game<Config, State, Move, View>, 'legalMoves' | 'apply'> {
+  /** Called with a config that already decoded (and an integer seed); checks consistency and deals. */
   setup(config: Config, seed: number): Either<RuleError, State>;
-  /** As {@link Game.playerCount}. */
-  playerCount(state: State): number;
-  /** As {@link Game.activePlayers}, for a game that is not over. */
+  /** As {@link Game.activePlayers}; only asked while the game is not over. */
   activePlayers(state: State): readonly Seat[];
   /**
    * Moves worth considering for `player` now; may include moves that `check` refuses
@@ -46,20 +43,6 @@ export interface GameRules<Config, State, Move extends BaseMove, View> {
    * data): the working copy shares them instead of copying them on every move.
    */
   readonly sharedFields?: readonly (keyof State)[];
-  /** As {@link Game.isOver}. */
-  isOver(state: State): boolean;
-  /** As {@link Game.result}. */
-  result(state: State): GameResult;
-  /** As {@link Game.view}. */
-  view(state: State, viewer: Viewer): View;
-  /** As {@link Game.determinize}. */
-  determinize(state: State, viewer: Viewer, seed: number): State;
-  /** As {@link Game.describeStart}. */
-  describeStart(state: State): readonly string[];
-  /** As {@link Game.describe}. */
-  describe(before: State, move: Move, after: State): readonly string[];
-  /** As {@link Game.components}. */
-  components(state: State): readonly ComponentSource[];
 }
 
 /** Builds a {@link Game} from its rules, adding the guards every game shares. */

@@ -41,6 +41,22 @@ export interface ReplayTrace<State> {
   readonly error: ReplayError | null;
 }
 
+/** Decodes a record for `game` and sets it up: the common start of every replay. */
+function openRecord<C, S, M extends BaseMove, V>(
+  game: Game<C, S, M, V>,
+  record: GameRecord<unknown, unknown>,
+): Either<ReplayError, { readonly moves: readonly unknown[]; readonly start: S }> {
+  const decoded = decodeWith(GameRecordCodec, record, 'INVALID_RECORD', 'record');
+  if (decoded._tag === 'Left') return left({ ...decoded.left, step: -1 });
+  const rec = decoded.right;
+  if (rec.game !== game.id) {
+    return left({ ...ruleError('INVALID_RECORD', `This record is for '${rec.game}', not '${game.id}'.`), step: -1 });
+  }
+  const start = game.setup(rec.config as C, rec.seed);
+  if (start._tag === 'Left') return left({ ...start.left, step: -1 });
+  return right({ moves: rec.moves, start: start.right });
+}
+
 /**
  * Replays a record step by step, keeping each state, and stops at the first move the
  * rules refuse (the trace then says which step and why).
@@ -49,18 +65,12 @@ export function traceRecord<C, S, M extends BaseMove, V>(
   game: Game<C, S, M, V>,
   record: GameRecord<unknown, unknown>,
 ): ReplayTrace<S> {
-  const decoded = decodeWith(GameRecordCodec, record, 'INVALID_RECORD', 'record');
-  if (decoded._tag === 'Left') return { states: [], error: { ...decoded.left, step: -1 } };
-  const rec = decoded.right;
-  if (rec.game !== game.id) {
-    return { states: [], error: { ...ruleError('INVALID_RECORD', `This record is for '${rec.game}', not '${game.id}'.`), step: -1 } };
-  }
-  const start = game.setup(rec.config as C, rec.seed);
-  if (start._tag === 'Left') return { states: [], error: { ...start.left, step: -1 } };
-  const states: S[] = [start.right];
-  let state = start.right;
-  for (let i = 0; i < rec.moves.length; i++) {
-    const next = game.apply(state, rec.moves[i] as M);
+  const opened = openRecord(game, record);
+  if (opened._tag === 'Left') return { states: [], error: opened.left };
+  const states: S[] = [opened.right.start];
+  let state = opened.right.start;
+  for (const [i, move] of opened.right.moves.entries()) {
+    const next = game.apply(state, move as M);
     if (next._tag === 'Left') return { states, error: { ...next.left, step: i } };
     state = next.right;
     states.push(state);
@@ -73,17 +83,11 @@ export function replay<C, S, M extends BaseMove, V>(
   game: Game<C, S, M, V>,
   record: GameRecord<unknown, unknown>,
 ): Either<ReplayError, S> {
-  const decoded = decodeWith(GameRecordCodec, record, 'INVALID_RECORD', 'record');
-  if (decoded._tag === 'Left') return left({ ...decoded.left, step: -1 });
-  const rec = decoded.right;
-  if (rec.game !== game.id) {
-    return left({ ...ruleError('INVALID_RECORD', `This record is for '${rec.game}', not '${game.id}'.`), step: -1 });
-  }
-  const start = game.setup(rec.config as C, rec.seed);
-  if (start._tag === 'Left') return left({ ...start.left, step: -1 });
-  let state = start.right;
-  for (let i = 0; i < rec.moves.length; i++) {
-    const next = game.apply(state, rec.moves[i] as M);
+  const opened = openRecord(game, record);
+  if (opened._tag === 'Left') return opened;
+  let state = opened.right.start;
+  for (const [i, move] of opened.right.moves.entries()) {
+    const next = game.apply(state, move as M);
     if (next._tag === 'Left') return left({ ...next.left, step: i });
     state = next.right;
   }

@@ -61,7 +61,8 @@ export function check(state: MeutererState, move: MeutererMove): RuleError | nul
       return null;
     }
     case 'sell': {
-      if (move.island !== state.saleIsland) return illegal(`The sale is deciding island ${state.saleIsland} now, not ${move.island}.`);
+      const wrongIsland = checkSaleIsland(state, move.island);
+      if (wrongIsland !== null) return wrongIsland;
       if (!saleOptions(state, move.player, move.island).includes(move.good)) {
         return illegal(`Seat ${move.player} has no ${move.good} to sell on this island.`);
       }
@@ -71,14 +72,18 @@ export function check(state: MeutererState, move: MeutererMove): RuleError | nul
       return null;
     }
     case 'noSale':
-      if (move.island !== state.saleIsland) return illegal(`The sale is deciding island ${state.saleIsland} now, not ${move.island}.`);
-      return null;
+      return checkSaleIsland(state, move.island);
     case 'returnCard':
       if (state.loader === null || !state.loader.drawn.includes(move.card)) {
         return illegal(`Only a card just drawn can go back under the deck; ${move.card} was not drawn.`);
       }
       return null;
   }
+}
+
+/** Sale decisions are taken island by island: only the island asked about now. */
+function checkSaleIsland(state: MeutererState, island: number): RuleError | null {
+  return island === state.saleIsland ? null : illegal(`The sale is deciding island ${state.saleIsland} now, not ${island}.`);
 }
 
 /** The moves worth checking for `player` now, in a stable order. */

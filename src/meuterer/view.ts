@@ -10,6 +10,7 @@ import type { MerchantFourWayTie } from './config.js';
 import type { Island } from './islands.js';
 import type { MeutererState, MutinyState, Phase, RoundSummary, Sale } from './state.js';
 import { mutinySides } from './rules/mutiny.js';
+import { activePlayers } from './legal.js';
 import { activeIslands } from './rules/table.js';
 
 /**
@@ -71,7 +72,6 @@ export interface MeutererView {
  */
 export function view(state: MeutererState, viewer: Viewer): MeutererView {
   const own = (seat: Seat): boolean => viewer === seat;
-  const active = state.phase === 'over' ? [] : [state.phase === 'reward' ? state.captain : state.turn];
   const loader = state.loader;
   return {
     viewer,
@@ -89,7 +89,7 @@ export function view(state: MeutererState, viewer: Viewer): MeutererView {
     activeIslands: activeIslands(state),
     pirateShip: state.pirateShip,
     scores: state.scores,
-    active,
+    active: activePlayers(state),
     hand: viewer === 'spectator' ? null : (state.hands[viewer] ?? null),
     handSizes: state.hands.map((h) => h.length),
     offered: state.offered,

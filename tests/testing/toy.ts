@@ -5,7 +5,7 @@
  */
 import * as t from 'io-ts';
 import { right } from 'fp-ts/lib/Either.js';
-import { closed, codecFor, defineGame, type Draft, illegal, intRange, nullable, rank, seedRng, taggedUnion, type Game } from '../../src/core/index.js';
+import { closed, codecFor, defineGame, type Draft, type GameRules, illegal, intRange, nullable, rank, seedRng, taggedUnion, type Game } from '../../src/core/index.js';
 
 export interface ToyConfig {
   readonly journal: boolean;
@@ -26,7 +26,7 @@ export interface PickMove {
 
 const ROUNDS = 3;
 
-export const toy: Game<ToyConfig, ToyState, PickMove, ToyState> = defineGame<ToyConfig, ToyState, PickMove, ToyState>({
+export const toyRules: GameRules<ToyConfig, ToyState, PickMove, ToyState> = {
   id: 'toy',
   title: 'Toy',
   players: { min: 2, max: 2 },
@@ -68,4 +68,6 @@ export const toy: Game<ToyConfig, ToyState, PickMove, ToyState> = defineGame<Toy
   describeStart: () => ['Toy game'],
   describe: (_b, m) => [`Seat ${m.player} picks`],
   components: () => [],
-});
+};
+
+export const toy: Game<ToyConfig, ToyState, PickMove, ToyState> = defineGame(toyRules);
