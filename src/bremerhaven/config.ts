@@ -4,6 +4,7 @@
  * @module
  */
 import * as t from 'io-ts';
+import type { TableOptions } from '../core/game.js';
 import { closed, codecFor, intRange, natural, oneOf, optional } from '../core/codecs.js';
 import { BoardDataCodec, type BoardData } from './board.js';
 import {
@@ -53,7 +54,7 @@ export interface ComponentOverrides {
  *
  * @group Config
  */
-export interface BremerhavenConfig {
+export interface BremerhavenConfig extends TableOptions {
   /** 1 (solo) to 4. */
   readonly players: number;
   /** Default `'long'` with 2-4 players, `'solo'` with 1. */

@@ -6,7 +6,8 @@
  */
 import { cloneExcept } from '../core/clone.js';
 import type { Viewer } from '../core/game.js';
-import { Random, seedRng } from '../core/random.js';
+import type { Seed } from '../core/seed.js';
+import { Random } from '../core/random.js';
 import type { BremerhavenDraft, BremerhavenState, Participant } from './state.js';
 import { cards } from './catalog.js';
 
@@ -25,7 +26,7 @@ import { cards } from './catalog.js';
  *
  * @group Rules
  */
-export function determinize(state: BremerhavenState, viewer: Viewer, seed: number): BremerhavenState {
+export function determinize(state: BremerhavenState, viewer: Viewer, seed: Seed): BremerhavenState {
   const d = cloneExcept(state, ['rules']) as BremerhavenDraft;
   const random = Random.seeded(seed);
 
@@ -51,7 +52,7 @@ export function determinize(state: BremerhavenState, viewer: Viewer, seed: numbe
   d.buildingStack = [...d.buildingStack.slice(0, 1), ...random.shuffle(d.buildingStack.slice(1))];
   d.newspapers.stack = redealNewspapers(d, random);
 
-  d.rng = seedRng(random.int(-0x80000000, 0x7fffffff)).slice();
+  d.rng = random.fork(state.rng.generator);
   return d;
 }
 

@@ -6,7 +6,7 @@
 import { right, type Either } from 'fp-ts/lib/Either.js';
 import { cloneJson } from '../core/clone.js';
 import { invalidConfig, type RuleError } from '../core/errors.js';
-import { Random, seedRng } from '../core/random.js';
+import type { Random } from '../core/random.js';
 import { checkBoard, COLUMNS, COVERED_COLUMNS, DOCKS, LOADING_DOCKS, SPACE_COUNT, STARTING_BOLLARDS } from './board.js';
 import {
   checkBuildingSet,
@@ -137,7 +137,7 @@ function drawRanks(random: Random, players: number, prices: GoodCounts): number[
  *
  * @group Rules
  */
-export function setupBremerhaven(config: BremerhavenConfig, seed: number): Either<RuleError, BremerhavenState> {
+export function setupBremerhaven(config: BremerhavenConfig, random: Random): Either<RuleError, BremerhavenState> {
   const players = config.players;
   const variant: Variant = config.variant ?? (players === 1 ? 'solo' : 'long');
   if ((variant === 'solo') !== (players === 1)) return invalidConfig('The solo game is for exactly 1 player; the long and short games for 2 to 4.');
@@ -146,7 +146,6 @@ export function setupBremerhaven(config: BremerhavenConfig, seed: number): Eithe
   if (problem !== null) return invalidConfig(`Invalid components: ${problem}.`);
   const long = variant === 'long';
   const table = tableSize(players, variant);
-  const random = Random.from(seedRng(seed));
 
   const ships = comps.ships.cards.filter((c) => inGame(c, table, long));
   const contracts = comps.contracts.cards.filter((c) => inGame(c, table, long));

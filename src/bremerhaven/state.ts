@@ -4,10 +4,10 @@
  * @module
  */
 import * as t from 'io-ts';
-import { closed, codecFor, integer, intRange, natural, nullable, oneOf } from '../core/codecs.js';
+import { closed, codecFor, intRange, natural, nullable, oneOf } from '../core/codecs.js';
 import type { Draft } from '../core/draft.js';
 import type { Seat } from '../core/game.js';
-import type { RngState } from '../core/random.js';
+import { RngStateCodec, type RngState } from '../core/random.js';
 import { catalogProps, type Catalog } from './catalog.js';
 import { VariantCodec, type Variant } from './config.js';
 import { GoodCodec, GoodCountsCodec, type Good, type GoodCounts } from './goods.js';
@@ -309,7 +309,7 @@ export const BremerhavenStateCodec = codecFor<BremerhavenState>()(closed('Bremer
   priceMode: nullable(oneOf(['winner', 'exchange'] as const)),
   harbors: t.readonlyArray(HarborCodec),
   dummy: nullable(InfluenceCodec),
-  rng: t.readonlyArray(integer),
+  rng: RngStateCodec,
 }));
 
 /**

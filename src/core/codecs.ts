@@ -11,6 +11,7 @@
 import * as t from 'io-ts';
 import { left, right, type Either } from 'fp-ts/lib/Either.js';
 import { ruleError, type RuleError, type RuleErrorCode } from './errors.js';
+import { clip, plainCopy, preview, type InputLimits } from './plain.js';
 
 /** A finite integer (plain `number`, no brand). */
 export const integer: t.Type<number, number, unknown> = new t.Type<number, number, unknown>(
@@ -75,7 +76,7 @@ export function closed<R extends t.Props, O extends t.Props = {}>(
     (u, c) => {
       if (typeof u !== 'object' || u === null || Array.isArray(u)) return t.failure(u, c, `expected an object (${name})`);
       const extra = extraKey(u);
-      if (extra !== undefined) return t.failure(u, c, `unknown field '${extra}' in ${name}`);
+      if (extra !== undefined) return t.failure(u, c, `unknown field '${clip(extra, 40)}' in ${name}`);
       const decoded = both.validate(u, c);
       return decoded as t.Validation<A>;
     },
@@ -96,13 +97,14 @@ export function formatErrors(errors: t.Errors, root = 'value'): string {
     const expected = last ? last.type.name : 'a value';
     return `at ${pathOf(e.context, root)}: expected ${expected}, got ${show(e.value)}`;
   });
-  return [...new Set(lines)].slice(0, 8).join('; ');
+  // Bounded whatever the input: at most 8 distinct problems, each line cut short.
+  return [...new Set(lines.slice(0, 64))].slice(0, 8).map((l) => clip(l, 240)).join('; ');
 }
 
 function pathOf(context: t.Context, root: string): string {
   const parts: string[] = [root];
   context.forEach((entry, i) => {
-    const k = entry.key;
+    const k = clip(entry.key, 40);
     if (k === '') return;
     if (/^\d+$/.test(k)) {
       // Numeric keys inside an object (not an array) are members of an intersection or
@@ -115,28 +117,118 @@ function pathOf(context: t.Context, root: string): string {
   return parts.filter((p, i) => i === 0 || p !== parts[i - 1] || p.startsWith('[')).join('');
 }
 
-function show(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  try {
-    const text = JSON.stringify(value);
-    return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-  } catch {
-    return String(value);
-  }
-}
+/** A value as an error message may echo it: at most 60 characters, never a throw. */
+const show = (value: unknown): string => preview(value, 60);
 
-/** Decodes `input` with `codec`, or a {@link RuleError} with `code` and a readable message. */
+/**
+ * Decodes untrusted `input` with `codec`, or a {@link RuleError} with `code` and a
+ * readable message. The input is first copied once into plain JSON within `limits`
+ * (see `plainCopy`): the codec and everything after it only ever see that copy, so no
+ * depth, size, getter or Proxy can make decoding throw or change what was decoded.
+ */
 export function decodeWith<A, O>(
   codec: t.Type<A, O, unknown>,
   input: unknown,
   code: RuleErrorCode,
   root = 'value',
+  limits: InputLimits = DEFAULT_LIMITS,
 ): Either<RuleError, A> {
-  const result = codec.decode(input);
-  if (result._tag === 'Left') {
-    return left(ruleError(code, `${describeCode(code)}: ${formatErrors(result.left, root)}`));
+  try {
+    const plain = plainCopy(input, limits);
+    if (plain._tag === 'Left') return left(ruleError(code, `${describeCode(code)}: ${plain.left.replace(/^at value/, `at ${root}`)}`));
+    const result = codec.decode(plain.right);
+    if (result._tag === 'Left') {
+      return left(ruleError(code, `${describeCode(code)}: ${formatErrors(result.left, root)}`));
+    }
+    return right(result.right);
+  } catch (e) {
+    // A codec's own check failed on something unforeseen: still a refusal, never a throw.
+    return left(ruleError(code, `${describeCode(code)}: the value could not be checked (${e instanceof Error ? clip(e.message, 80) : 'unknown error'})`));
   }
-  return right(result.right);
+}
+
+const DEFAULT_LIMITS: InputLimits = { depth: 32, nodes: 2_000_000, stringLength: 2_000 };
+
+/**
+ * `codec`, hardened for untrusted input: `decode` first takes the bounded plain copy of
+ * {@link decodeWith}, so that calling `.decode` on it directly is as safe as going
+ * through `decodeWith`. `is` and `encode` are unchanged.
+ */
+export function hardened<A, O>(codec: t.Type<A, O, unknown>, limits: InputLimits = DEFAULT_LIMITS): t.Type<A, O, unknown> {
+  return new t.Type<A, O, unknown>(
+    codec.name,
+    codec.is,
+    (u, c) => {
+      const plain = plainCopy(u, limits);
+      if (plain._tag === 'Left') return t.failure(u, c, plain.left.replace(/^at value: /, ''));
+      try {
+        return codec.validate(plain.right, c);
+      } catch (e) {
+        return t.failure(u, c, `the value could not be checked (${e instanceof Error ? clip(e.message, 80) : 'unknown error'})`);
+      }
+    },
+    codec.encode,
+  );
+}
+
+/**
+ * A state codec that checks a game's own consistency after its structure: a save that
+ * decodes is one the rules can go on from. `problem` returns `null` for a consistent
+ * state, or the first inconsistency, naming the field (`hands[2]: 8 rubies, but ...`).
+ */
+export function consistentState<A, O>(
+  structural: t.Type<A, O, unknown>,
+  problem: (state: A) => string | null,
+  limits: InputLimits = DEFAULT_LIMITS,
+): t.Type<A, O, unknown> {
+  const checked = new t.Type<A, O, unknown>(
+    structural.name,
+    (u): u is A => {
+      if (!structural.is(u)) return false;
+      try {
+        return problem(u) === null;
+      } catch {
+        return false;
+      }
+    },
+    (u, c) => {
+      const decoded = structural.validate(u, c);
+      if (decoded._tag === 'Left') return decoded;
+      let why: string | null;
+      try {
+        why = problem(decoded.right);
+      } catch (e) {
+        why = `the state could not be checked (${e instanceof Error ? clip(e.message, 80) : 'unknown error'})`;
+      }
+      return why === null ? decoded : t.failure(u, c, `inconsistent state: ${clip(why, 200)}`);
+    },
+    structural.encode,
+  );
+  return hardened(checked, limits);
+}
+
+/**
+ * An identifier from outside (a card or building id in custom component data): a
+ * non-empty string of letters, digits and `-_.:`, at most 64 characters, and not a name
+ * that every JavaScript object already has (`__proto__`, `constructor`, `toString`, ...),
+ * so that ids can never collide with the machinery of the objects they index.
+ */
+export const safeId: t.Type<string, string, unknown> = new t.Type<string, string, unknown>(
+  'id',
+  (u): u is string => typeof u === 'string' && idProblem(u) === null,
+  (u, c) => {
+    if (typeof u !== 'string') return t.failure(u, c);
+    const why = idProblem(u);
+    return why === null ? t.success(u) : t.failure(u, c, why);
+  },
+  t.identity,
+);
+
+function idProblem(id: string): string | null {
+  if (id.length === 0 || id.length > 64) return 'an id has 1 to 64 characters';
+  if (!/^[\p{L}\p{N}_.:-]+$/u.test(id)) return `the id ${show(id)} may only hold letters, digits and - _ . :`;
+  if (id in Object.prototype || id === '__proto__' || id === 'prototype') return `the id ${show(id)} is reserved (it names a property every object has)`;
+  return null;
 }
 
 function describeCode(code: RuleErrorCode): string {

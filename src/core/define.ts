@@ -4,19 +4,31 @@
  *
  * A game supplies, for each move, a `check` that says why it is refused (the one place
  * for each rule) and a `perform` that edits a private copy of the state. `defineGame`
- * adds what all games share: decoding untrusted moves, refusing moves after the end or
- * out of turn, copying the state before editing it, deriving `legalMoves` from the
- * candidate moves that pass `check` (so every listed move is accepted), and turning any
- * unexpected exception into a `Left` instead of a throw.
+ * adds what all games share:
+ *
+ * - the boundary: untrusted moves and configs are copied once into bounded plain JSON
+ *   and decoded (see `plainCopy`); seeds are checked; the generator is chosen;
+ * - the guards: moves after the end, by a seat that does not exist or may not move;
+ * - the copy of the state before `perform` edits it;
+ * - `legalMoves`, derived from the candidates that pass `check` (so every listed move is
+ *   accepted);
+ * - totality: no function of the contract throws, whatever it is given (see
+ *   {@link Game}); an unexpected exception becomes a `Left`, or a neutral answer for the
+ *   queries;
+ * - views that never alias the state, and a spectator's view for any viewer that is not
+ *   a seat.
  *
  * @module
  */
 import * as t from 'io-ts';
 import { left, right, type Either } from 'fp-ts/lib/Either.js';
 import { cloneExcept, cloneJson } from './clone.js';
-import { decodeWith } from './codecs.js';
+import { decodeWith, hardened } from './codecs.js';
 import { ruleError, type RuleError } from './errors.js';
-import type { BaseMove, Game, Seat } from './game.js';
+import type { BaseMove, ComponentSource, Game, GameResult, Seat, TableOptions, Viewer } from './game.js';
+import { clip, CONFIG_LIMITS, MOVE_LIMITS } from './plain.js';
+import { DEFAULT_GENERATOR, GeneratorNameCodec, Random } from './random.js';
+import { checkSeed, type Seed } from './seed.js';
 
 /**
  * What a game module writes; {@link defineGame} turns it into a {@link Game}. Everything
@@ -24,9 +36,21 @@ import type { BaseMove, Game, Seat } from './game.js';
  * from `candidates`, `check` and `perform`.
  */
 export interface GameRules<Config, State, Move extends BaseMove, View>
-  extends Omit<Game<Config, State, Move, View>, 'legalMoves' | 'apply'> {
-  /** Called with a config that already decoded (and an integer seed); checks consistency and deals. */
-  setup(config: Config, seed: number): Either<RuleError, State>;
+  extends Omit<Game<Config, State, Move, View>, 'legalMoves' | 'apply' | 'setup' | 'view' | 'codecs'> {
+  /** The game's codecs; `config` without the {@link TableOptions}, which the core adds. */
+  readonly codecs: {
+    /** The game's own options; `defineGame` adds {@link TableOptions} to it. */
+    readonly config: t.Type<Config, unknown, unknown>;
+    readonly move: t.Type<Move, unknown, unknown>;
+    /** Structure and consistency: build it with `consistentState`. */
+    readonly state: t.Type<State, unknown, unknown>;
+  };
+  /**
+   * Called with a config that already decoded and a generator seeded from the checked
+   * seed with the table's generator; checks consistency and deals. The state keeps
+   * `random.state()` to draw from later.
+   */
+  setup(config: Config, random: Random): Either<RuleError, State>;
   /** As {@link Game.activePlayers}; only asked while the game is not over. */
   activePlayers(state: State): readonly Seat[];
   /**
@@ -38,6 +62,8 @@ export interface GameRules<Config, State, Move extends BaseMove, View>
   check(state: State, move: Move): RuleError | null;
   /** Applies an accepted move to `draft`, a private deep copy that may be edited freely. */
   perform(draft: State, move: Move): void;
+  /** As {@link Game.view}, for a valid seat or `'spectator'`; the core copies the result. */
+  view(state: State, viewer: Viewer): View;
   /**
    * Top-level fields of the state that `perform` never edits (fixed rules, component
    * data): the working copy shares them instead of copying them on every move.
@@ -45,75 +71,168 @@ export interface GameRules<Config, State, Move extends BaseMove, View>
   readonly sharedFields?: readonly (keyof State)[];
 }
 
+/** The longest message a refusal carries: whatever a move holds, an answer stays short. */
+const MAX_MESSAGE = 300;
+
+const bounded = (e: RuleError): RuleError => (e.message.length <= MAX_MESSAGE ? e : { code: e.code, message: clip(e.message, MAX_MESSAGE) });
+
+/**
+ * The game's config codec with the {@link TableOptions} every table accepts: `generator`
+ * is checked here and the rest goes to the game's own (closed) codec.
+ */
+function withTableOptions<Config>(codec: t.Type<Config, unknown, unknown>): t.Type<Config, unknown, unknown> {
+  const split = (u: unknown): { rest: unknown; generator: unknown; has: boolean } => {
+    if (typeof u !== 'object' || u === null || Array.isArray(u) || !Object.prototype.hasOwnProperty.call(u, 'generator')) {
+      return { rest: u, generator: undefined, has: false };
+    }
+    const { generator, ...rest } = u as Record<string, unknown>;
+    return { rest, generator, has: generator !== undefined };
+  };
+  return new t.Type<Config, unknown, unknown>(
+    codec.name,
+    (u): u is Config => {
+      const s = split(u);
+      return (!s.has || GeneratorNameCodec.is(s.generator)) && codec.is(s.rest);
+    },
+    (u, c) => {
+      const s = split(u);
+      if (s.has && !GeneratorNameCodec.is(s.generator)) {
+        return t.failure(s.generator, t.appendContext(c, 'generator', GeneratorNameCodec, s.generator), `expected 'chacha20' or 'xoroshiro128+'`);
+      }
+      const rest = codec.validate(s.rest, c);
+      if (rest._tag === 'Left') return rest;
+      return t.success(s.has ? ({ ...(rest.right as object), generator: s.generator } as Config) : rest.right);
+    },
+    (a) => a,
+  );
+}
+
+/** A seat of a table with `players` seats, or `'spectator'` for anything else. */
+function normalizeViewer(viewer: unknown, players: number): Viewer {
+  return typeof viewer === 'number' && Number.isInteger(viewer) && viewer >= 0 && viewer < players ? viewer : 'spectator';
+}
+
 /** Builds a {@link Game} from its rules, adding the guards every game shares. */
 export function defineGame<Config, State, Move extends BaseMove, View>(
   rules: GameRules<Config, State, Move, View>,
 ): Game<Config, State, Move, View> {
-  const moveCodec = rules.codecs.move as t.Type<Move, unknown, unknown>;
+  const moveCodec = hardened(rules.codecs.move, MOVE_LIMITS);
+  const configCodec = hardened(withTableOptions(rules.codecs.config), CONFIG_LIMITS);
+  const codecs = { config: configCodec, move: moveCodec, state: rules.codecs.state };
 
-  const activeHas = (state: State, player: Seat): boolean =>
-    rules.activePlayers(state).includes(player);
+  // Queries answer as for a game with nobody to move when given something that is not a
+  // state: a thrown TypeError deep in rule code would otherwise reach a server's loop.
+  function guard<A extends unknown[], R>(f: (...args: A) => R, fallback: R): (...args: A) => R {
+    return (...args: A): R => {
+      try {
+        return f(...args);
+      } catch {
+        return fallback;
+      }
+    };
+  }
 
-  const legalMoves = (state: State, player: Seat): readonly Move[] => {
-    if (rules.isOver(state) || !activeHas(state, player)) return [];
-    return rules.candidates(state, player).filter((m) => m.player === player && rules.check(state, m) === null);
+  // Why a call failed: the state is not one (INVALID_STATE), or a defect (INTERNAL_ERROR).
+  const failure = (state: unknown, what: string, e: unknown): RuleError => {
+    let valid = false;
+    try {
+      valid = rules.codecs.state.is(state);
+    } catch {
+      valid = false;
+    }
+    return valid
+      ? ruleError('INTERNAL_ERROR', clip(`Unexpected failure in ${rules.id} ${what}: ${e instanceof Error ? e.message : 'unknown error'}`, MAX_MESSAGE))
+      : ruleError('INVALID_STATE', `Not a state of ${rules.title}: ${what} needs a state from setup, apply or the state codec.`);
   };
+
+  const isOver = guard((state: State): boolean => rules.isOver(state), true);
+  const activeSeats = (state: State): readonly Seat[] => (rules.isOver(state) ? [] : rules.activePlayers(state));
+
+  const legalMoves = guard((state: State, player: Seat): readonly Move[] => {
+    if (rules.isOver(state) || !rules.activePlayers(state).includes(player)) return [];
+    return rules.candidates(state, player).filter((m) => m.player === player && rules.check(state, m) === null);
+  }, []);
 
   const apply = (state: State, move: Move): Either<RuleError, State> => {
     try {
-      const decoded = decodeWith(moveCodec, move, 'MALFORMED_MOVE', 'move');
-      if (decoded._tag === 'Left') return decoded;
+      // From here on only `m`, the private plain copy, is read: a getter or a Proxy in
+      // `move` cannot show one value to the check and another to the rule.
+      const decoded = decodeWith(moveCodec, move, 'MALFORMED_MOVE', 'move', MOVE_LIMITS);
+      if (decoded._tag === 'Left') return left(bounded(decoded.left));
       const m = decoded.right;
       if (rules.isOver(state)) return left(ruleError('GAME_OVER', 'The game is over; no more moves.'));
       if (m.player < 0 || m.player >= rules.playerCount(state)) {
         return left(ruleError('MALFORMED_MOVE', `There is no seat ${m.player} in this game.`));
       }
-      if (!activeHas(state, m.player)) {
-        const active = rules.activePlayers(state);
-        return left(
-          ruleError('NOT_YOUR_TURN', `Seat ${m.player} may not move now; waiting for seat ${active.join(', ')}.`),
-        );
+      const active = rules.activePlayers(state);
+      if (!active.includes(m.player)) {
+        return left(ruleError('NOT_YOUR_TURN', `Seat ${m.player} may not move now; waiting for seat ${active.join(', ')}.`));
       }
       const refusal = rules.check(state, m);
-      if (refusal !== null) return left(refusal);
+      if (refusal !== null) return left(bounded(refusal));
       const draft = rules.sharedFields ? cloneExcept(state as State & object, rules.sharedFields as never) : cloneJson(state);
-      rules.perform(draft, cloneJson(m));
+      rules.perform(draft, m);
       return right(draft);
     } catch (e) {
-      return left(ruleError('INTERNAL_ERROR', `Unexpected failure in ${rules.id}: ${String(e)}`));
+      return left(failure(state, 'apply', e));
     }
   };
 
-  const setup = (config: Config, seed: number): Either<RuleError, State> => {
+  const setup = (config: Config, seed: Seed): Either<RuleError, State> => {
     try {
-      if (typeof seed !== 'number' || !Number.isInteger(seed)) {
-        return left(ruleError('INVALID_CONFIG', `The seed must be an integer, got ${String(seed)}.`));
-      }
-      const decoded = decodeWith(rules.codecs.config, config, 'INVALID_CONFIG', 'config');
-      if (decoded._tag === 'Left') return decoded;
-      return rules.setup(decoded.right, seed);
+      const checked = checkSeed(seed);
+      if (checked._tag === 'Left') return checked;
+      const decoded = decodeWith(configCodec, config, 'INVALID_CONFIG', 'config', CONFIG_LIMITS);
+      if (decoded._tag === 'Left') return left(bounded(decoded.left));
+      const { generator, ...own } = decoded.right as TableOptions & Record<string, unknown>;
+      const random = Random.seeded(checked.right, generator ?? DEFAULT_GENERATOR);
+      const made = rules.setup(own as Config, random);
+      return made._tag === 'Left' ? left(bounded(made.left)) : made;
     } catch (e) {
-      return left(ruleError('INTERNAL_ERROR', `Unexpected failure in ${rules.id} setup: ${String(e)}`));
+      return left(ruleError('INTERNAL_ERROR', clip(`Unexpected failure in ${rules.id} setup: ${e instanceof Error ? e.message : 'unknown error'}`, MAX_MESSAGE)));
     }
   };
+
+  const view = (state: State, viewer: Viewer): Either<RuleError, View> => {
+    try {
+      const seat = normalizeViewer(viewer, rules.playerCount(state));
+      // A fresh copy: a caller that edits its view (`view.hand.reverse()`) edits only that.
+      return right(cloneJson(rules.view(state, seat)));
+    } catch (e) {
+      return left(failure(state, 'view', e));
+    }
+  };
+
+  const noResult: GameResult = { scores: [], ranking: [] };
+  const noLines: readonly string[] = [];
+  const noComponents: readonly ComponentSource[] = [];
 
   return {
     id: rules.id,
     title: rules.title,
     players: rules.players,
-    codecs: rules.codecs,
+    codecs,
     defaultConfig: (players) => rules.defaultConfig(players),
     setup,
-    playerCount: (state) => rules.playerCount(state),
-    activePlayers: (state) => (rules.isOver(state) ? [] : rules.activePlayers(state)),
+    playerCount: guard((state: State) => rules.playerCount(state), 0),
+    activePlayers: guard(activeSeats, []),
     legalMoves,
     apply,
-    isOver: (state) => rules.isOver(state),
-    result: (state) => rules.result(state),
-    view: (state, viewer) => rules.view(state, viewer),
-    determinize: (state, viewer, seed) => rules.determinize(state, viewer, seed),
-    describeStart: (state) => rules.describeStart(state),
-    describe: (before, move, after) => rules.describe(before, move, after),
-    components: (state) => rules.components(state),
+    isOver,
+    result: guard((state: State) => rules.result(state), noResult),
+    view,
+    determinize: (state: State, viewer: Viewer, seed: Seed): State => {
+      // Garbage in, garbage back: a value that is not a state has nothing hidden to re-deal.
+      try {
+        // Never hand back the real state for a bad seed: that would show everything hidden.
+        const checked = checkSeed(seed);
+        return rules.determinize(state, normalizeViewer(viewer, rules.playerCount(state)), checked._tag === 'Left' ? 0 : checked.right);
+      } catch {
+        return state;
+      }
+    },
+    describeStart: guard((state: State) => rules.describeStart(state), noLines),
+    describe: guard((before: State, move: Move, after: State) => rules.describe(before, move, after), noLines),
+    components: guard((state: State) => rules.components(state), noComponents),
   };
 }

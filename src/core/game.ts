@@ -8,6 +8,8 @@ import type { Either } from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
 import type { RuleError } from './errors.js';
 import type { Provenance } from './provenance.js';
+import type { GeneratorName } from './random.js';
+import type { Seed } from './seed.js';
 
 /** One component data set in use by a game, with where its values come from. */
 export interface ComponentSource {
@@ -40,13 +42,30 @@ export interface GameResult {
   readonly ranking: readonly (readonly Seat[])[];
 }
 
-/** The io-ts codecs of a game, for untrusted input. */
+/**
+ * What every table accepts in its config besides the game's own options; the core
+ * handles these fields for every game, and every game's config type extends this.
+ */
+export interface TableOptions {
+  /**
+   * The random generator the table is dealt with: `'chacha20'` (the default; what a
+   * server uses) or `'xoroshiro128+'` (faster, but predictable from what a game reveals).
+   */
+  readonly generator?: GeneratorName;
+}
+
+/**
+ * The io-ts codecs of a game, for untrusted input. Each `decode` first takes a bounded
+ * plain copy of its input (so no depth, size, getter or Proxy can make it throw), and the
+ * state codec also checks the game's own consistency (cards conserved, seats in range,
+ * phase fields coherent), so a decoded save is one the rules can go on from.
+ */
 export interface GameCodecs<Config, State, Move> {
-  /** Decodes a config as `setup` accepts it (optional fields may be absent). */
+  /** Decodes a config as `setup` accepts it (optional fields may be absent), {@link TableOptions} included. */
   readonly config: t.Type<Config, unknown, unknown>;
   /** Decodes one move; refuses unknown fields. */
   readonly move: t.Type<Move, unknown, unknown>;
-  /** Decodes a whole state, e.g. a save file. */
+  /** Decodes a whole state, e.g. a save file, and checks its consistency. */
   readonly state: t.Type<State, unknown, unknown>;
 }
 
@@ -54,7 +73,12 @@ export interface GameCodecs<Config, State, Move> {
  * One game's rules behind a uniform interface.
  *
  * All functions are pure and total: they never mutate their arguments, never read the
- * clock or `Math.random`, and never throw. Refusals are `Left<RuleError>`.
+ * clock or `Math.random`, and never throw, whatever they are given. Refusals are
+ * `Left<RuleError>`. Given a value that is not a state of the game (a state comes from
+ * `setup`, `apply` or the state codec), the functions that build something answer
+ * `Left` with `INVALID_STATE` (`apply`, `view`), and the queries answer as for a game
+ * with nobody to move: no active seats, no legal moves, over, an empty result, no log
+ * lines, no components.
  *
  * @typeParam Config - what `setup` takes (player count, options, fixed arrangements).
  * @typeParam State - the full game state, plain JSON, including hidden information.
@@ -75,10 +99,12 @@ export interface Game<Config, State, Move extends BaseMove, View> {
   defaultConfig(players: number): Config;
 
   /**
-   * Sets up a game. `seed` (an integer) drives every shuffle; the config may instead fix
-   * the arrangement (who starts, hands, deck order) to mirror a physical table.
+   * Sets up a game. `seed` drives every shuffle: a safe integer for tests and
+   * reproduction, a string from `randomSeed()` for real games. The config may fix the
+   * arrangement instead (who starts, hands, deck order) to mirror a physical table, and
+   * choose the generator ({@link TableOptions}).
    */
-  setup(config: Config, seed: number): Either<RuleError, State>;
+  setup(config: Config, seed: Seed): Either<RuleError, State>;
 
   /** How many seats the game has. */
   playerCount(state: State): number;
@@ -105,8 +131,13 @@ export interface Game<Config, State, Move extends BaseMove, View> {
   /** Final scores and ranking once over; the standing so far before that. */
   result(state: State): GameResult;
 
-  /** What `viewer` sees at the table: another player's hidden cards and the deck order are absent. */
-  view(state: State, viewer: Viewer): View;
+  /**
+   * What `viewer` sees at the table: another player's hidden cards and the deck order are
+   * absent. The view is a fresh value: changing it never changes the state. A viewer that
+   * is not a seat of this table (`9`, `-1`, `1.5`, `'1'`) gets the spectator's view.
+   * `INVALID_STATE` when `state` is not a state of this game.
+   */
+  view(state: State, viewer: Viewer): Either<RuleError, View>;
 
   /**
    * A state that `viewer` cannot tell apart from `state`: everything the viewer cannot
@@ -114,7 +145,7 @@ export interface Game<Config, State, Move extends BaseMove, View> {
    * from `seed`, consistently with what is visible. For information-set search
    * (determinization) and for testing that views leak nothing.
    */
-  determinize(state: State, viewer: Viewer, seed: number): State;
+  determinize(state: State, viewer: Viewer, seed: Seed): State;
 
   /** Lines that present a freshly set-up table (who starts, what is dealt), for logs. */
   describeStart(state: State): readonly string[];

@@ -17,14 +17,18 @@
  */
 export type { RuleError, RuleErrorCode } from './errors.js';
 export { ruleError, illegal, invalidConfig } from './errors.js';
-export type { AnyGame, BaseMove, ComponentSource, ConfigOf, Game, GameCodecs, GameResult, MoveOf, Seat, StateOf, ViewOf, Viewer } from './game.js';
+export type { AnyGame, BaseMove, ComponentSource, ConfigOf, Game, GameCodecs, GameResult, MoveOf, Seat, StateOf, TableOptions, ViewOf, Viewer } from './game.js';
 export type { GameRules } from './define.js';
 export type { Draft } from './draft.js';
 export { defineGame } from './define.js';
-export type { RngState } from './random.js';
-export { Random, seedRng } from './random.js';
+export type { ChaChaState, GeneratorName, RngState, XoroshiroState } from './random.js';
+export { DEFAULT_GENERATOR, GENERATORS, GeneratorNameCodec, Random, RngStateCodec, rngStateProblem, seedRng } from './random.js';
+export type { Seed } from './seed.js';
+export { MAX_SEED_LENGTH, SeedCodec, checkSeed, randomSeed, seedBytes, seedProblem } from './seed.js';
+export type { InputLimits } from './plain.js';
+export { CONFIG_LIMITS, MOVE_LIMITS, RECORD_LIMITS, STATE_LIMITS, clip, plainCopy, preview } from './plain.js';
 export { cloneExcept, cloneJson, jsonEqual, canonicalJson } from './clone.js';
-export { closed, codecFor, decodeWith, exactly, optional, formatErrors, intRange, integer, natural, nullable, oneOf, taggedUnion } from './codecs.js';
+export { closed, codecFor, consistentState, decodeWith, exactly, optional, formatErrors, hardened, intRange, integer, natural, nullable, oneOf, safeId, taggedUnion } from './codecs.js';
 export { nextSeat, seatsFrom } from './seats.js';
 export { rank } from './ranking.js';
 export type { Provenance, ProvenanceKind } from './provenance.js';

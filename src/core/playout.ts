@@ -9,6 +9,7 @@ import { ruleError, type RuleError } from './errors.js';
 import type { BaseMove, Game, Seat } from './game.js';
 import { Random } from './random.js';
 import type { GameRecord } from './record.js';
+import type { Seed } from './seed.js';
 
 /** Chooses a move among the legal ones; `random` is a seeded cursor. */
 export type Policy<State, Move> = (state: State, seat: Seat, moves: readonly Move[], random: Random) => Move;
@@ -25,7 +26,7 @@ export interface PlayoutOptions<State, Move> {
   /** How moves are chosen (default: uniformly at random). */
   readonly policy?: Policy<State, Move>;
   /** Seed of the players' choices (default: derived from the game seed). */
-  readonly botSeed?: number;
+  readonly botSeed?: Seed;
   /** Called after every move, e.g. to print it. */
   readonly onMove?: (before: State, move: Move, after: State) => void;
 }
@@ -43,9 +44,10 @@ export interface Playout<Config, State, Move> {
 export function playFrom<C, S, M extends BaseMove, V>(
   game: Game<C, S, M, V>,
   state: S,
-  options: PlayoutOptions<S, M> & { readonly botSeed: number },
+  options: PlayoutOptions<S, M> & { readonly botSeed: Seed },
 ): Either<RuleError, { readonly state: S; readonly moves: readonly M[] }> {
-  const random = Random.seeded(options.botSeed);
+  // The players' choices are not secret: the fast generator is enough for them.
+  const random = Random.seeded(options.botSeed, 'xoroshiro128+');
   const policy = options.policy ?? randomPolicy;
   const maxSteps = options.maxSteps ?? 100_000;
   const moves: M[] = [];
@@ -73,12 +75,12 @@ export function playFrom<C, S, M extends BaseMove, V>(
 export function playout<C, S, M extends BaseMove, V>(
   game: Game<C, S, M, V>,
   config: C,
-  seed: number,
+  seed: Seed,
   options: PlayoutOptions<S, M> = {},
 ): Either<RuleError, Playout<C, S, M>> {
   const start = game.setup(config, seed);
   if (start._tag === 'Left') return start;
-  const botSeed = options.botSeed ?? (seed ^ 0x5bd1e995);
+  const botSeed = options.botSeed ?? `bots:${seed}`;
   const played = playFrom(game, start.right, { ...options, botSeed });
   if (played._tag === 'Left') return played;
   return right({ record: { game: game.id, config, seed, moves: played.right.moves }, state: played.right.state });

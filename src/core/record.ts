@@ -9,16 +9,19 @@
  */
 import * as t from 'io-ts';
 import { left, right, type Either } from 'fp-ts/lib/Either.js';
-import { closed, codecFor, decodeWith, integer } from './codecs.js';
+import { closed, codecFor, decodeWith } from './codecs.js';
 import { ruleError, type RuleError } from './errors.js';
 import type { AnyGame, BaseMove, Game } from './game.js';
+import { RECORD_LIMITS } from './plain.js';
+import { SeedCodec, type Seed } from './seed.js';
 
 /** A complete, replayable account of one game. */
 export interface GameRecord<Config = unknown, Move = unknown> {
   /** The game's `id`, e.g. `'meuterer'`. */
   readonly game: string;
   readonly config: Config;
-  readonly seed: number;
+  /** The seed exactly as given to `setup` (a safe integer or a string). */
+  readonly seed: Seed;
   readonly moves: readonly Move[];
 }
 
@@ -26,7 +29,7 @@ export interface GameRecord<Config = unknown, Move = unknown> {
 export const GameRecordCodec = codecFor<GameRecord>()(closed('GameRecord', {
   game: t.string,
   config: t.unknown,
-  seed: integer,
+  seed: SeedCodec,
   moves: t.readonlyArray(t.unknown),
 }));
 
@@ -46,7 +49,7 @@ function openRecord<C, S, M extends BaseMove, V>(
   game: Game<C, S, M, V>,
   record: GameRecord<unknown, unknown>,
 ): Either<ReplayError, { readonly moves: readonly unknown[]; readonly start: S }> {
-  const decoded = decodeWith(GameRecordCodec, record, 'INVALID_RECORD', 'record');
+  const decoded = decodeWith(GameRecordCodec, record, 'INVALID_RECORD', 'record', RECORD_LIMITS);
   if (decoded._tag === 'Left') return left({ ...decoded.left, step: -1 });
   const rec = decoded.right;
   if (rec.game !== game.id) {
@@ -96,7 +99,7 @@ export function replay<C, S, M extends BaseMove, V>(
 
 /** Finds the game a record names among `games`. */
 export function gameForRecord(games: readonly AnyGame[], record: unknown): Either<RuleError, AnyGame> {
-  const decoded = decodeWith(GameRecordCodec, record, 'INVALID_RECORD', 'record');
+  const decoded = decodeWith(GameRecordCodec, record, 'INVALID_RECORD', 'record', RECORD_LIMITS);
   if (decoded._tag === 'Left') return decoded;
   const found = games.find((g) => g.id === decoded.right.game);
   return found ? right(found) : left(ruleError('INVALID_RECORD', `Unknown game '${decoded.right.game}'.`));

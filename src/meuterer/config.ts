@@ -4,6 +4,7 @@
  * @module
  */
 import * as t from 'io-ts';
+import type { TableOptions } from '../core/game.js';
 import { closed, codecFor, intRange, natural, oneOf, optional } from '../core/codecs.js';
 import { CardsCodec, type Card } from './cards.js';
 import { IslandSetCodec, type IslandSet } from './islands.js';
@@ -28,7 +29,7 @@ export type MerchantFourWayTie = 'top' | 'nothing';
  *
  * @group Config
  */
-export interface MeutererConfig {
+export interface MeutererConfig extends TableOptions {
   /** 3 or 4 players. */
   readonly players: number;
   /** Play with the pirate card and the pirate ship (« Variante: les pirates »). Default `false`. */

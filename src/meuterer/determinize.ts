@@ -6,7 +6,8 @@
  */
 import { cloneJson } from '../core/clone.js';
 import type { Viewer } from '../core/game.js';
-import { Random, seedRng } from '../core/random.js';
+import type { Seed } from '../core/seed.js';
+import { Random } from '../core/random.js';
 import { ROLES, sortCards, type Card, type Role } from './cards.js';
 import type { MeutererDraft, MeutererState } from './state.js';
 
@@ -16,7 +17,7 @@ import type { MeutererDraft, MeutererState } from './state.js';
  * back in the same sizes; face-down action cards of others are permuted with those still
  * in the centre; the generator is re-seeded.
  */
-export function determinize(state: MeutererState, viewer: Viewer, seed: number): MeutererState {
+export function determinize(state: MeutererState, viewer: Viewer, seed: Seed): MeutererState {
   const d = cloneJson(state) as MeutererDraft;
   const random = Random.seeded(seed);
   const sees = (seat: number): boolean => viewer === seat;
@@ -47,7 +48,7 @@ export function determinize(state: MeutererState, viewer: Viewer, seed: number):
     if (!chooserSeesSupply) d.roleSupply = sortRoles(dealt);
   }
 
-  d.rng = seedRng(random.int(-0x80000000, 0x7fffffff)).slice();
+  d.rng = random.fork(state.rng.generator);
   return d;
 }
 

@@ -5,7 +5,7 @@
  */
 import { right, type Either } from 'fp-ts/lib/Either.js';
 import { invalidConfig, type RuleError } from '../core/errors.js';
-import { Random, seedRng } from '../core/random.js';
+import type { Random } from '../core/random.js';
 import { fullDeck, ROLES, sortCards, tally, CARDS, type Card } from './cards.js';
 import { checkIslandSet, STANDARD_ISLANDS, type Island } from './islands.js';
 import type { MeutererConfig } from './config.js';
@@ -30,13 +30,12 @@ export function roundsFor(players: number): number {
  *
  * @group Rules
  */
-export function setupMeuterer(config: MeutererConfig, seed: number): Either<RuleError, MeutererState> {
+export function setupMeuterer(config: MeutererConfig, random: Random): Either<RuleError, MeutererState> {
   const players = config.players;
   const pirates = config.pirates ?? false;
   const set = config.islands ?? STANDARD_ISLANDS;
   const problem = checkIslandSet(set);
   if (problem !== null) return invalidConfig(`Invalid islands: ${problem}.`);
-  const random = Random.from(seedRng(seed));
 
   let islands: Island[] = set.islands.slice();
   if (config.shuffleIslands === true) {

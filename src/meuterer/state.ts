@@ -7,7 +7,7 @@ import * as t from 'io-ts';
 import { closed, codecFor, integer, intRange, natural, nullable, oneOf } from '../core/codecs.js';
 import type { Draft } from '../core/draft.js';
 import type { Seat } from '../core/game.js';
-import type { RngState } from '../core/random.js';
+import { RngStateCodec, type RngState } from '../core/random.js';
 import { ProvenanceCodec, type Provenance } from '../core/provenance.js';
 import { CardsCodec, GoodCodec, RoleCodec, type Card, type Good, type Role } from './cards.js';
 import { IslandCodec, type Island } from './islands.js';
@@ -248,7 +248,7 @@ export const MeutererStateCodec = codecFor<MeutererState>()(closed('MeutererStat
   scores: t.readonlyArray(integer),
   deck: CardsCodec,
   discard: CardsCodec,
-  rng: t.readonlyArray(integer),
+  rng: RngStateCodec,
   history: t.readonlyArray(RoundSummaryCodec),
 }));
 

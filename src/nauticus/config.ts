@@ -4,6 +4,7 @@
  * @module
  */
 import * as t from 'io-ts';
+import type { TableOptions } from '../core/game.js';
 import { closed, codecFor, intRange, natural, optional } from '../core/codecs.js';
 import { ActionTileCodec, BoardCodec, type ActionTile, type Board } from './board.js';
 
@@ -15,7 +16,7 @@ import { ActionTileCodec, BoardCodec, type ActionTile, type Board } from './boar
  *
  * @group Config
  */
-export interface NauticusConfig {
+export interface NauticusConfig extends TableOptions {
   /** 2, 3 or 4 players. */
   readonly players: number;
   /** The board, turntable and blue-tile item order (default {@link SYNTHETIC_BOARD}). */

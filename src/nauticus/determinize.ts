@@ -6,6 +6,7 @@
  */
 import { cloneJson } from '../core/clone.js';
 import type { Viewer } from '../core/game.js';
+import type { Seed } from '../core/seed.js';
 import { seedRng } from '../core/random.js';
 import type { NauticusDraft, NauticusState } from './state.js';
 
@@ -16,9 +17,9 @@ import type { NauticusDraft, NauticusState } from './state.js';
  *
  * @group Rules
  */
-export function determinize(state: NauticusState, _viewer: Viewer, seed: number): NauticusState {
+export function determinize(state: NauticusState, _viewer: Viewer, seed: Seed): NauticusState {
   const d = cloneJson(state) as NauticusDraft;
   d.fixedLayouts = [];
-  d.rng = seedRng(seed).slice();
+  d.rng = seedRng(seed, state.rng.generator);
   return d;
 }

@@ -7,7 +7,7 @@ import { right, type Either } from 'fp-ts/lib/Either.js';
 import { cloneJson } from '../core/clone.js';
 import type { Draft } from '../core/draft.js';
 import { invalidConfig, type RuleError } from '../core/errors.js';
-import { seedRng } from '../core/random.js';
+import type { Random } from '../core/random.js';
 import { seatsFrom } from '../core/seats.js';
 import { ACTION_TILES, checkBoard, positionOf, SYNTHETIC_BOARD, type Board } from './board.js';
 import { BOX, noGoods } from './components.js';
@@ -50,7 +50,7 @@ export function compensation(players: number, place: number): { coins: number; w
  *
  * @group Rules
  */
-export function setupNauticus(config: NauticusConfig, seed: number): Either<RuleError, NauticusState> {
+export function setupNauticus(config: NauticusConfig, random: Random): Either<RuleError, NauticusState> {
   const players = config.players;
   const board = config.board ?? SYNTHETIC_BOARD;
   const problem = checkBoard(board);
@@ -99,7 +99,7 @@ export function setupNauticus(config: NauticusConfig, seed: number): Either<Rule
     history: [],
     final: null,
     fixedLayouts: layouts.map((l) => l.slice()),
-    rng: seedRng(seed).slice(),
+    rng: random.state(),
   };
   prepareRound(state, positionOf(board, 'workers3'));
   return right(state);

@@ -8,7 +8,7 @@ import * as t from 'io-ts';
 import { closed, codecFor, integer, intRange, natural, nullable, oneOf } from '../core/codecs.js';
 import type { Draft } from '../core/draft.js';
 import type { Seat } from '../core/game.js';
-import type { RngState } from '../core/random.js';
+import { RngStateCodec, type RngState } from '../core/random.js';
 import { ActionTileCodec, BoardCodec, type ActionTile, type Board } from './board.js';
 import {
   EmblemCodec,
@@ -363,5 +363,5 @@ export const NauticusStateCodec = codecFor<NauticusState>()(closed('NauticusStat
   history: t.readonlyArray(RoundSummaryCodec),
   final: nullable(t.readonlyArray(FinalTallyCodec)),
   fixedLayouts: t.readonlyArray(t.readonlyArray(ActionTileCodec)),
-  rng: t.readonlyArray(integer),
+  rng: RngStateCodec,
 }));

@@ -4,6 +4,7 @@
  * @module
  */
 import * as t from 'io-ts';
+import type { TableOptions } from '../core/game.js';
 import { closed, codecFor, intRange, natural, optional } from '../core/codecs.js';
 import { ComponentOverridesCodec, type ComponentOverrides, type TrackPlacement } from './data/index.js';
 import { ActionCodec, EquipmentCodec, ItemCodec, type Equipment, type Item } from './items.js';
@@ -47,7 +48,7 @@ export interface ShipyardArrangement {
  *
  * @group Config
  */
-export interface ShipyardConfig {
+export interface ShipyardConfig extends TableOptions {
   /** 2, 3 or 4 players. */
   readonly players: number;
   /** Data sets to play with instead of the defaults (e.g. a transcription of the printed cards). */

@@ -6,7 +6,8 @@
  */
 import { cloneJson } from '../core/clone.js';
 import type { Viewer } from '../core/game.js';
-import { Random, seedRng } from '../core/random.js';
+import type { Seed } from '../core/seed.js';
+import { Random } from '../core/random.js';
 import { dataOf } from './components.js';
 import type { ShipyardDraft, ShipyardState } from './state.js';
 
@@ -18,7 +19,7 @@ import type { ShipyardDraft, ShipyardState } from './state.js';
  *
  * @group Rules
  */
-export function determinize(state: ShipyardState, viewer: Viewer, seed: number): ShipyardState {
+export function determinize(state: ShipyardState, viewer: Viewer, seed: Seed): ShipyardState {
   const d = cloneJson(state) as ShipyardDraft;
   const random = Random.seeded(seed);
   const data = dataOf(state);
@@ -48,6 +49,6 @@ export function determinize(state: ShipyardState, viewer: Viewer, seed: number):
   }
   d.contractBox.sort((a, b) => a - b);
 
-  d.rng = seedRng(random.int(-0x80000000, 0x7fffffff)).slice();
+  d.rng = random.fork(state.rng.generator);
   return d;
 }

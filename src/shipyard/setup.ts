@@ -6,7 +6,7 @@
 import { right, type Either } from 'fp-ts/lib/Either.js';
 import { cloneJson } from '../core/clone.js';
 import { invalidConfig, type RuleError } from '../core/errors.js';
-import { Random, seedRng } from '../core/random.js';
+import type { Random } from '../core/random.js';
 import { checkComponents, withDefaults, type ComponentOverrides, type ShipyardComponents } from './data/index.js';
 import type { ShipyardConfig } from './config.js';
 import { ACTIONS, noPieces, type Action, type ShipKind } from './items.js';
@@ -183,14 +183,13 @@ function layOval(data: ShipyardComponents, players: number, random: Random, conf
  *
  * @group Rules
  */
-export function setupShipyard(config: ShipyardConfig, seed: number): Either<RuleError, ShipyardState> {
+export function setupShipyard(config: ShipyardConfig, random: Random): Either<RuleError, ShipyardState> {
   const players = config.players;
   const overrides: ComponentOverrides = Object.fromEntries(Object.entries(config.components ?? {}).filter(([, v]) => v !== undefined));
   const data = withDefaults(overrides);
   const problem = checkComponents(data);
   if (problem !== null) return invalidConfig(`Invalid component data: ${problem}.`);
   if (config.firstPlayer !== undefined && config.firstPlayer >= players) return invalidConfig(`There is no seat ${config.firstPlayer} with ${players} players.`);
-  const random = Random.from(seedRng(seed));
   const fixed = config.arrangement;
 
   const track = layTrack(data, players, random, fixed);

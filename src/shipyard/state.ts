@@ -10,7 +10,7 @@ import * as t from 'io-ts';
 import { closed, codecFor, integer, intRange, natural, nullable, oneOf } from '../core/codecs.js';
 import type { Draft } from '../core/draft.js';
 import type { Seat } from '../core/game.js';
-import type { RngState } from '../core/random.js';
+import { RngStateCodec, type RngState } from '../core/random.js';
 import { ShipyardComponentsCodec, type ShipyardComponents } from './data/index.js';
 import { ActionCodec, EdgeCodec, ItemCodec, ShipKindCodec, type Action, type Edge, type Item, type Pieces, type ShipKind } from './items.js';
 
@@ -433,7 +433,7 @@ export const ShipyardStateCodec = codecFor<ShipyardState>()(closed('ShipyardStat
   markers: closed('Markers', { equipment: natural, crew: natural, employee: natural, exchange: natural }),
   oval: t.readonlyArray(t.readonlyArray(t.readonlyArray(index))),
   contractBox: t.readonlyArray(index),
-  rng: t.readonlyArray(integer),
+  rng: RngStateCodec,
   events: t.readonlyArray(EventCodec),
 }));
 

@@ -11,8 +11,12 @@ import type { Policy } from '../core/playout.js';
 import { Random } from '../core/random.js';
 import { replay } from '../core/record.js';
 import { commuteProblem } from './commute.js';
+import { hostileProblem, notAStateProblem } from './hostile.js';
 import { deepFreeze } from './freeze.js';
 import { mutations, NOT_MOVES } from './mutate.js';
+import { ContractViolation } from './violation.js';
+
+export { ContractViolation };
 
 /** A named check on one state: return a message when it fails, `null` when it holds. */
 export interface StateInvariant<State> {
@@ -52,6 +56,12 @@ export interface HarnessOptions<Config, State, Move> {
   readonly mutationsPerStep?: number;
   /** Run the expensive per-step checks (views, determinize, mutations, freezing) every `n` steps. Default 1. */
   readonly deepCheckEvery?: number;
+  /**
+   * Try hostile input (deeply nested and huge values, getters and Proxies, `__proto__`
+   * keys, viewers that are not seats, edits to views) every `n` steps, and on the first.
+   * Default 40.
+   */
+  readonly hostileEvery?: number;
   /** The game's own invariants, checked on every state. */
   readonly invariants?: readonly StateInvariant<State>[];
   /** The game's own invariants, checked on every step. */
@@ -79,11 +89,6 @@ export interface HarnessReport {
   readonly movesApplied: number;
   readonly mutationsTried: number;
   readonly longestGame: number;
-}
-
-/** Thrown by the harness with a message that says which property failed, at which step. */
-export class ContractViolation extends Error {
-  override readonly name = 'ContractViolation';
 }
 
 function fail(message: string): never {
@@ -124,7 +129,8 @@ function runPlayout<C, S, M extends BaseMove, V>(
   const movesPerStep = options.movesPerStep ?? 6;
   const mutationsPerStep = options.mutationsPerStep ?? 12;
   const deepEvery = options.deepCheckEvery ?? 1;
-  const random = Random.seeded(botSeed);
+  const random = Random.seeded(botSeed, 'xoroshiro128+');
+  const hostileEvery = options.hostileEvery ?? 40;
   const where = (step: number): string => `${game.id} config=${JSON.stringify(config)} seed=${seed} botSeed=${botSeed} step=${step}`;
 
   // Configs are plain JSON and decode.
@@ -157,7 +163,7 @@ function runPlayout<C, S, M extends BaseMove, V>(
     const roundTrip = JSON.parse(snapshot) as unknown;
     if (!jsonEqual(roundTrip, state)) fail(`${at}: the state is not plain JSON (JSON round trip differs).`);
     const decoded = game.codecs.state.decode(roundTrip);
-    if (decoded._tag === 'Left') fail(`${at}: the state codec refuses a reachable state.`);
+    if (decoded._tag === 'Left') fail(`${at}: the state codec refuses a reachable state: ${formatLeft(decoded.left)}`);
     if (!jsonEqual(decoded.right, state)) fail(`${at}: decoding the state changes it.`);
     if (!jsonEqual(game.codecs.state.encode(state), state)) fail(`${at}: encoding the state changes it.`);
 
@@ -248,14 +254,17 @@ function runPlayout<C, S, M extends BaseMove, V>(
       // Views leak nothing: a re-deal of the unseen parts looks the same to the viewer.
       const viewers: Viewer[] = ['spectator', ...Array.from({ length: players }, (_, i) => i)];
       for (const viewer of viewers) {
-        const v = game.view(state, viewer);
+        const answer = game.view(state, viewer);
+        if (answer._tag === 'Left') fail(`${at}: the view for ${viewer} is refused: ${answer.left.code} ${answer.left.message}`);
+        const v = answer.right;
         const vJson = JSON.parse(JSON.stringify(v)) as unknown;
         if (!jsonEqual(vJson, v)) fail(`${at}: the view for ${viewer} is not plain JSON.`);
         const other = game.determinize(state, viewer, random.int(-0x7fffffff, 0x7fffffff));
         const od = game.codecs.state.decode(JSON.parse(JSON.stringify(other)));
-        if (od._tag === 'Left') fail(`${at}: determinize for ${viewer} gives a state the codec refuses.`);
-        if (!jsonEqual(game.view(other, viewer), v)) {
-          fail(`${at}: the view for ${viewer} changes when only what ${viewer} cannot see is re-dealt: it leaks hidden information.\n${diffHint(game.view(other, viewer), v)}`);
+        if (od._tag === 'Left') fail(`${at}: determinize for ${viewer} gives a state the codec refuses: ${formatLeft(od.left)}`);
+        const otherView = game.view(other, viewer);
+        if (otherView._tag === 'Left' || !jsonEqual(otherView.right, v)) {
+          fail(`${at}: the view for ${viewer} changes when only what ${viewer} cannot see is re-dealt: it leaks hidden information.\n${diffHint(otherView._tag === 'Left' ? otherView.left : otherView.right, v)}`);
         }
         if (!jsonEqual(game.activePlayers(other), active)) fail(`${at}: who may move depends on what ${viewer} cannot see.`);
         if (viewer !== 'spectator' && !jsonEqual(game.legalMoves(other, viewer), legalBySeat[viewer])) {
@@ -264,6 +273,11 @@ function runPlayout<C, S, M extends BaseMove, V>(
       }
       const result = game.result(state);
       if (result.scores.length !== players) fail(`${at}: result has ${result.scores.length} scores for ${players} seats.`);
+
+      if (allLegal.length > 0 && (step === 0 || step % hostileEvery === 0)) {
+        const problem = hostileProblem(game, state, allLegal, players);
+        if (problem !== null) fail(`${at}: hostile input: ${problem}.`);
+      }
 
       if (active.length >= 2 && (options.simultaneousMovesCommute ?? true)) {
         const problem = commuteProblem(game, state, (_seat, moves) => random.pick(moves));
@@ -328,6 +342,10 @@ function runPlayout<C, S, M extends BaseMove, V>(
   return state;
 }
 
+function formatLeft(errors: readonly { readonly message?: string | undefined }[]): string {
+  return errors.map((e) => e.message ?? 'structure').slice(0, 3).join('; ');
+}
+
 function diffHint(a: unknown, b: unknown, path = 'view'): string {
   if (jsonEqual(a, b)) return '';
   if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
@@ -368,9 +386,18 @@ export function checkGame<C, S, M extends BaseMove, V>(
     ? fc.constantFrom(...(options.configs as C[]))
     : (options.configs as fc.Arbitrary<C>);
   const int32 = fc.integer({ min: -0x80000000, max: 0x7fffffff });
+  let checkedNonStates = false;
   fc.assert(
     fc.property(configs, int32, int32, (config, seed, botSeed) => {
       runPlayout(game, config, seed, botSeed, options, counters);
+      if (!checkedNonStates) {
+        // Values that are not states: every function answers, none throws.
+        checkedNonStates = true;
+        const start = game.setup(config, seed);
+        const first = start._tag === 'Right' ? game.legalMoves(start.right, game.activePlayers(start.right)[0] ?? 0)[0] : undefined;
+        const problem = notAStateProblem(game, first ?? ({ type: 'pass', player: 0 } as unknown as M));
+        if (problem !== null) fail(`${game.id}: ${problem}.`);
+      }
     }),
     {
       numRuns: options.runs ?? 20,

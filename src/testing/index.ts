@@ -19,6 +19,10 @@
  */
 export type { GameInvariant, HarnessOptions, HarnessReport, StateInvariant, StepInvariant } from './harness.js';
 export { checkGame, checkPlayout, ContractViolation } from './harness.js';
+export { viewOf } from './view.js';
+export type { TamperOptions, TamperReport } from './tamper.js';
+export { checkTampering, playableProblem, tamper } from './tamper.js';
+export { deepArray, deepObject, hostileMoves, hostileProblem, invalidViewers, notAStateProblem, twoFacedMoves } from './hostile.js';
 export { commuteProblem } from './commute.js';
 export { deepFreeze } from './freeze.js';
 export { mutations, NOT_MOVES } from './mutate.js';

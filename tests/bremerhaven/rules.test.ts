@@ -2,6 +2,7 @@
  * The rules one by one, on situations built through the config and, where a rule needs a
  * particular harbour, by editing a reached state; each then plays moves through `apply`.
  */
+import { viewOf } from '../../src/testing/view.js';
 import { describe, expect, it } from 'vitest';
 import {
   bremerhaven,
@@ -116,10 +117,10 @@ describe('bidding', () => {
     expect(bremerhaven.activePlayers(s)).toEqual([2]);
     const one = play(s, { type: 'bid', player: 2, space: 'parking', value: 3 });
     expect(bremerhaven.activePlayers(one)).toEqual([0]);
-    expect(bremerhaven.view(one, 2).bids).toEqual([{ space: 'parking', by: 2, value: 3 }]);
-    expect(bremerhaven.view(one, 0).bids).toEqual([{ space: 'parking', by: 2, value: null }]);
-    expect(bremerhaven.view(one, 0).harbors[2]?.hand).toBeNull();
-    expect(bremerhaven.view(one, 0).harbors[2]?.owned).toEqual([1, 2, 3, 4, 5]);
+    expect(viewOf(bremerhaven.view(one, 2)).bids).toEqual([{ space: 'parking', by: 2, value: 3 }]);
+    expect(viewOf(bremerhaven.view(one, 0)).bids).toEqual([{ space: 'parking', by: 2, value: null }]);
+    expect(viewOf(bremerhaven.view(one, 0)).harbors[2]?.hand).toBeNull();
+    expect(viewOf(bremerhaven.view(one, 0)).harbors[2]?.owned).toEqual([1, 2, 3, 4, 5]);
     // A card not in hand, or a space without a card, is refused.
     expect(isLegal(one, { type: 'bid', player: 0, space: 'parking', value: 9 })).toBe(false);
     const noBuilding = edit(one, (d) => void (d.buildingStack = []));
@@ -387,7 +388,7 @@ describe('the solo dummy', () => {
     expect(s.ranks).toEqual(['dummy', 0]);
     expect(s.priceStack).toEqual([...stack.slice(1), stack[0]]);
     s = settle(s);
-    expect(bremerhaven.view(s, 0).dummy?.owned).toEqual([2, 3, 4, 5, 5]);
+    expect(viewOf(bremerhaven.view(s, 0)).dummy?.owned).toEqual([2, 3, 4, 5, 5]);
     expect(s.dummy?.boxed).toEqual([1]);
   });
 
@@ -400,7 +401,7 @@ describe('the solo dummy', () => {
 
   it('keeps its cards hidden from the player until the reveal', () => {
     const s = settle(setup({ players: 1 }));
-    expect(bremerhaven.view(s, 0).bids[0]?.value).toBeNull();
-    expect(bremerhaven.view(s, 0).dummy?.owned).toEqual([1, 2, 3, 4, 5]);
+    expect(viewOf(bremerhaven.view(s, 0)).bids[0]?.value).toBeNull();
+    expect(viewOf(bremerhaven.view(s, 0)).dummy?.owned).toEqual([1, 2, 3, 4, 5]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Golden game records: every `tests/golden/*.json` holds a seeded random game with, per
- * step, the move and how many legal moves its player had. Replaying them must give the
- * same numbers, so any change to the rules shows up as a visible, deliberate diff.
+ * step, the move, how many legal moves its player had, and a digest of that whole list
+ * in its order. Replaying them must give the same numbers, so any change to the rules or
+ * to the order of the legal moves shows up as a visible, deliberate diff.
  *
  * To add one: write `{ "game": "...", "config": {...}, "seed": N }` to a new JSON file
  * here and run `npm run golden:update`, which (re)plays every file from its config and
@@ -10,6 +11,9 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sha256 } from '@noble/hashes/sha2';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
+import { canonicalJson } from '../../src/core/clone.js';
 import { playout } from '../../src/core/playout.js';
 import { CLI_GAMES } from '../../src/cli/games.js';
 import type { AnyGame, GameResult } from '../../src/core/game.js';
@@ -17,11 +21,13 @@ import type { AnyGame, GameResult } from '../../src/core/game.js';
 interface GoldenStep {
   readonly move: { readonly type: string; readonly player: number };
   readonly legalMoves: number;
+  /** The first 16 hex digits of the SHA-256 of the canonical JSON of the mover's legal moves, in order. */
+  readonly legal: string;
 }
 interface Golden {
   readonly game: string;
   readonly config: unknown;
-  readonly seed: number;
+  readonly seed: number | string;
   readonly steps?: readonly GoldenStep[];
   readonly result?: GameResult;
 }
@@ -36,10 +42,18 @@ function gameOf(id: string): AnyGame {
   return found.game;
 }
 
+/** A short digest of a move list, order included. */
+function digest(moves: readonly unknown[]): string {
+  return bytesToHex(sha256(utf8ToBytes(moves.map((m) => canonicalJson(m)).join('\n'))).slice(0, 8));
+}
+
 function record(game: AnyGame, golden: Golden): Golden {
   const steps: GoldenStep[] = [];
   const played = playout(game, golden.config, golden.seed, {
-    onMove: (before, move) => steps.push({ move, legalMoves: game.legalMoves(before, move.player).length }),
+    onMove: (before, move) => {
+      const legal = game.legalMoves(before, move.player);
+      steps.push({ move, legalMoves: legal.length, legal: digest(legal) });
+    },
   });
   if (played._tag === 'Left') throw new Error(played.left.message);
   return { game: golden.game, config: golden.config, seed: golden.seed, result: game.result(played.right.state), steps };
@@ -63,8 +77,9 @@ describe('golden game records', () => {
       if (start._tag === 'Left') throw new Error(start.left.message);
       let state = start.right;
       (golden.steps ?? []).forEach((step, i) => {
-        const legal = game.legalMoves(state, step.move.player).length;
-        expect(legal, `${file} step ${i}: number of legal moves for ${JSON.stringify(step.move)}`).toBe(step.legalMoves);
+        const legal = game.legalMoves(state, step.move.player);
+        expect(legal.length, `${file} step ${i}: number of legal moves for ${JSON.stringify(step.move)}`).toBe(step.legalMoves);
+        expect(digest(legal), `${file} step ${i}: the legal moves of seat ${step.move.player} (or their order) changed`).toBe(step.legal);
         const next = game.apply(state, step.move);
         if (next._tag === 'Left') throw new Error(`${file} step ${i}: ${JSON.stringify(step.move)} refused: ${next.left.message}`);
         state = next.right;
@@ -82,7 +97,7 @@ function formatGolden(g: Golden): string {
     '{',
     `  "game": ${JSON.stringify(g.game)},`,
     `  "config": ${JSON.stringify(g.config)},`,
-    `  "seed": ${g.seed},`,
+    `  "seed": ${JSON.stringify(g.seed)},`,
     `  "result": ${JSON.stringify(g.result)},`,
     '  "steps": [',
     steps,

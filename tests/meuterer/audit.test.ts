@@ -2,6 +2,7 @@
  * Points found in the review of Meuterer against the rulebook (see the report of that
  * review): each test pins one rule the earlier tests did not.
  */
+import { viewOf } from '../../src/testing/view.js';
 import { describe, expect, it } from 'vitest';
 import { meuterer, STANDARD_ISLANDS, type Card, type IslandSet } from '../../src/meuterer/index.js';
 import { BERNARD, CARMEN, EXAMPLE_SALES, finishRound, FLORIAN, STEPHANIE, untilFloriansChoice } from './example.js';
@@ -57,8 +58,8 @@ describe('what a seat sees', () => {
   it('the table rule for a merchant in a four-way tie is known to everyone', () => {
     const s = setup({ players: 4, merchantFourWayTie: 'nothing' });
     for (const viewer of [0, 1, 2, 3, 'spectator'] as const) {
-      expect(meuterer.view(s, viewer).merchantFourWayTie).toBe('nothing');
+      expect(viewOf(meuterer.view(s, viewer)).merchantFourWayTie).toBe('nothing');
     }
-    expect(meuterer.view(setup({ players: 4 }), 0).merchantFourWayTie).toBe('top');
+    expect(viewOf(meuterer.view(setup({ players: 4 }), 0)).merchantFourWayTie).toBe('top');
   });
 });

@@ -2,6 +2,7 @@
  * « Un exemple de tour de jeu »: the rulebook's example round, dealt exactly as written
  * and played move by move. Seats: Bernard 0, Stéphanie 1, Florian 2, Carmen 3.
  */
+import { viewOf } from '../../src/testing/view.js';
 import { describe, expect, it } from 'vitest';
 import { meuterer } from '../../src/meuterer/index.js';
 import { BERNARD, CARMEN, EXAMPLE_HANDS as hands, EXAMPLE_SALES, finishRound, FLORIAN, STEPHANIE, untilFloriansChoice } from './example.js';
@@ -24,9 +25,9 @@ describe('the rulebook example round', () => {
   it('Florian sees that the mutineer card is missing when he chooses', () => {
     const s = untilFloriansChoice();
     expect(s.phase).toBe('chooseRole');
-    expect(meuterer.view(s, FLORIAN).roleSupply).toEqual(['cabinBoy', 'mate', 'merchant', 'loader']);
-    expect(meuterer.view(s, CARMEN).roleSupply).toBeNull();
-    expect(meuterer.view(s, FLORIAN).roles[STEPHANIE]).toBe('hidden');
+    expect(viewOf(meuterer.view(s, FLORIAN)).roleSupply).toEqual(['cabinBoy', 'mate', 'merchant', 'loader']);
+    expect(viewOf(meuterer.view(s, CARMEN)).roleSupply).toBeNull();
+    expect(viewOf(meuterer.view(s, FLORIAN)).roles[STEPHANIE]).toBe('hidden');
     expect(s.hands[FLORIAN]).toHaveLength(3);
   });
 
@@ -48,7 +49,7 @@ describe('the rulebook example round', () => {
     // The mutiny: one conflict card on each side before anyone adds more; a tie favours the mutineers.
     expect(revealed.phase).toBe('mutiny');
     expect(revealed.mutiny?.queue).toEqual([BERNARD, STEPHANIE, CARMEN]);
-    expect(meuterer.view(revealed, 'spectator').mutiny).toMatchObject({ captainSide: 1, mutineerSide: 1 });
+    expect(viewOf(meuterer.view(revealed, 'spectator')).mutiny).toMatchObject({ captainSide: 1, mutineerSide: 1 });
   });
 
   it('ends with Bernard 2, Stéphanie 5, Florian 4, Carmen 4, Stéphanie captain and the ship on Eisfelsen', () => {
@@ -96,9 +97,9 @@ describe('the rulebook example round', () => {
     // Stéphanie (the new captain) drew her 2 first; the others wait for Florian.
     expect(atLoader.hands.map((h) => h.length)).toEqual([1, 5, 3, 2]);
     const drawn = atLoader.loader?.drawn ?? [];
-    const view = meuterer.view(atLoader, FLORIAN);
+    const view = viewOf(meuterer.view(atLoader, FLORIAN));
     expect(view.loaderDrawn).toEqual(drawn);
-    expect(meuterer.view(atLoader, CARMEN).loaderDrawn).toBeNull();
+    expect(viewOf(meuterer.view(atLoader, CARMEN)).loaderDrawn).toBeNull();
     const returned = drawn.slice(0, 3);
     const after = play(atLoader, ...returned.map((card) => ({ type: 'returnCard' as const, player: FLORIAN, card })));
     expect(after.hands.map((h) => h.length)).toEqual([5, 5, 5, 5]);

@@ -1,4 +1,5 @@
 /** Single rules of Meuterer, each in a small situation built through the config. */
+import { viewOf } from '../../src/testing/view.js';
 import { describe, expect, it } from 'vitest';
 import { playout } from '../../src/core/playout.js';
 import { meuterer, STANDARD_ISLANDS, type Card, type MeutererState } from '../../src/meuterer/index.js';
@@ -91,7 +92,7 @@ describe('phase 1 and the mate', () => {
     );
     expect(s.phase).toBe('mutiny');
     expect(s.mutiny?.queue).toEqual([0, 2]);
-    expect(meuterer.view(s, 0).mutiny).toMatchObject({ captainSide: 0, mutineerSide: 0 });
+    expect(viewOf(meuterer.view(s, 0)).mutiny).toMatchObject({ captainSide: 0, mutineerSide: 0 });
   });
 });
 

@@ -3,6 +3,7 @@
  * a test that failed before its fix, a ruling the audit added (N23), or a rule of the text
  * no test covered before.
  */
+import { viewOf } from '../../src/testing/view.js';
 import { describe, expect, it } from 'vitest';
 import { nauticus, SYNTHETIC_BOARD, type NauticusState, type Ship } from '../../src/nauticus/index.js';
 import { edit, EXAMPLE_BOARD, giveShips, layoutWith, play, refuse, setup } from './helpers.js';
@@ -14,7 +15,7 @@ const table = (players: number, tile: Parameters<typeof layoutWith>[0]): Nauticu
 
 describe('view: the price printed opposite each item (3.1)', () => {
   it('tells every seat which item of a blue tile costs which printed price', () => {
-    const v = nauticus.view(table(2, 'buyHulls'), 1);
+    const v = viewOf(nauticus.view(table(2, 'buyHulls'), 1));
     expect(v.positions[AT]).toMatchObject({ tile: 'buyHulls', prices: [0, 1, 2, 3], items: ['hull', 'bow', 'middle', 'stern'] });
     // A beige tile sells nothing.
     expect(v.positions.find((p) => p.tile === 'withdraw')?.items).toEqual([]);
@@ -23,7 +24,7 @@ describe('view: the price printed opposite each item (3.1)', () => {
   it('follows the item order of the board in use', () => {
     const board = { ...SYNTHETIC_BOARD, slots: { ...SYNTHETIC_BOARD.slots, buyGoods: ['salt', 'grain', 'fish', 'coffee'] as const } };
     const s = setup({ players: 2, board, startPlayer: 0, layouts: [layoutWith('buyGoods')] });
-    expect(nauticus.view(s, 'spectator').positions[AT]).toMatchObject({ prices: [0, 1, 2, 3], items: ['salt', 'grain', 'fish', 'coffee'] });
+    expect(viewOf(nauticus.view(s, 'spectator')).positions[AT]).toMatchObject({ prices: [0, 1, 2, 3], items: ['salt', 'grain', 'fish', 'coffee'] });
     // What the view says is what a purchase costs: salt 0 (so into the warehouse), coffee 3.
     let t = play(s, { type: 'select', player: 0, position: AT });
     t = play(t, { type: 'buy', player: 0, piece: 'coffee', to: 'warehouse' }, { type: 'buy', player: 0, piece: 'salt', to: 'warehouse' });

@@ -2,6 +2,7 @@
  * Every worked example of the rulebook, with its numbers as the assertions. The board
  * positions the examples need are passed through the config (EXAMPLE_BOARD, layouts).
  */
+import { viewOf } from '../../src/testing/view.js';
 import { describe, expect, it } from 'vitest';
 import { finalTally, nauticus, type NauticusState, type Ship } from '../../src/nauticus/index.js';
 import { edit, EXAMPLE_BOARD, giveShips, layoutWith, play, refuse, setup } from './helpers.js';
@@ -16,7 +17,7 @@ function table(players: number, tile: Parameters<typeof layoutWith>[0]): Nauticu
 describe('3.1 example: buying hull parts', () => {
   it('reproduces the three players of the example', () => {
     let s = table(3, 'buyHulls');
-    expect(nauticus.view(s, 'spectator').positions[AT]).toMatchObject({ tile: 'buyHulls', bonus: 'points2', prices: [0, 1, 2, 3], blue: 2 });
+    expect(viewOf(nauticus.view(s, 'spectator')).positions[AT]).toMatchObject({ tile: 'buyHulls', bonus: 'points2', prices: [0, 1, 2, 3], blue: 2 });
 
     // Player A chooses « Acheter des parties de coque » and takes the bonus of 2 points.
     s = play(s, { type: 'select', player: 0, position: AT });
@@ -166,7 +167,7 @@ describe('3.2.2.4 example: crown evaluation', () => {
 
   it('3 crowns × 3 workers (2 blue, 1 his own) = 9 points', () => {
     let s = play(crowned(), { type: 'select', player: 0, position: AT }, { type: 'pass', player: 0 }, { type: 'endTurn', player: 0 });
-    expect(nauticus.view(s, 1).seats[1]?.crowns).toBe(3);
+    expect(viewOf(nauticus.view(s, 1)).seats[1]?.crowns).toBe(3);
     s = play(s, { type: 'crown', player: 1 }, { type: 'crown', player: 1 }, { type: 'crown', player: 1 });
     expect(s.players[1]?.score).toBe(10 + 9);
     expect(s.players[1]?.workers).toBe(3);

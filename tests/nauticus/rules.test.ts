@@ -1,4 +1,5 @@
 /** The rules of Nauticus one by one, and the rulings of docs/nauticus/rulings.md. */
+import { viewOf } from '../../src/testing/view.js';
 import { describe, expect, it } from 'vitest';
 import {
   compensation,
@@ -42,7 +43,7 @@ describe('Préparation', () => {
   it('starts with the anchor section at the « 3 workers » bonus and the tiles shuffled from the seed', () => {
     const s = setup({ players: 3 }, 5);
     expect(SYNTHETIC_BOARD.positions[s.rotation]?.bonus).toBe('workers3');
-    expect(nauticus.view(s, 0).positions[s.rotation]?.blue).toBe(0);
+    expect(viewOf(nauticus.view(s, 0)).positions[s.rotation]?.blue).toBe(0);
     expect([...s.layout].sort()).toEqual(['buyGoods', 'buyHulls', 'buyMasts', 'buySails', 'crown', 'deliver', 'transport', 'withdraw']);
     expect(setup({ players: 3 }, 5).layout).toEqual(s.layout);
   });

@@ -1,4 +1,5 @@
 /** The order of play: step 1, the choice of a card, the bonus action, laps, the countdown, the end of normal play. */
+import { viewOf } from '../../src/testing/view.js';
 import { describe, expect, it } from 'vitest';
 import { playout } from '../../src/core/playout.js';
 import { contractsKept, shipyard, type ShipyardState } from '../../src/shipyard/index.js';
@@ -214,9 +215,9 @@ describe('Contrats gouvernementaux et compte à rebours', () => {
     const mine = movesOf(after, 2, 'discardContract');
     after = play(after, mine[0]!);
     // Nobody else sees which.
-    expect(shipyard.view(after, 1).seats[2]?.discarded).toBeNull();
-    expect(shipyard.view(after, 1).seats[2]?.discardedCount).toBe(1);
-    expect(shipyard.view(after, 2).seats[2]?.discarded).toEqual([after.players[2]?.discarded[0]]);
+    expect(viewOf(shipyard.view(after, 1)).seats[2]?.discarded).toBeNull();
+    expect(viewOf(shipyard.view(after, 1)).seats[2]?.discardedCount).toBe(1);
+    expect(viewOf(shipyard.view(after, 2)).seats[2]?.discarded).toEqual([after.players[2]?.discarded[0]]);
     after = playUntil(after, (x) => x.step !== 'discard');
     expect(after.players.map((p) => p.contracts.length)).toEqual([2, 2, 2, 2]);
     expect(after.current).toBe(1);

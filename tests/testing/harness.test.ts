@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { right } from 'fp-ts/lib/Either.js';
 import { meuterer, type MeutererMove, type MeutererState } from '../../src/meuterer/index.js';
-import { checkGame, ContractViolation, deepFreeze, type HarnessOptions } from '../../src/testing/index.js';
+import { checkGame, ContractViolation, deepFreeze, viewOf, type HarnessOptions } from '../../src/testing/index.js';
 import type { Game } from '../../src/core/index.js';
 import { toy } from './toy.js';
 
@@ -22,7 +22,7 @@ describe('the harness catches', () => {
   });
 
   it('a view that shows other hands', () => {
-    expectViolation({ ...meuterer, view: (s, v) => ({ ...meuterer.view(s, v), hand: null, all: s.hands }) as never }, /leaks hidden information/);
+    expectViolation({ ...meuterer, view: (s, v) => right({ ...viewOf(meuterer.view(s, v)), hand: null, all: s.hands }) as never }, /leaks hidden information/);
   });
 
   it('a move accepted but not listed (for one seat only)', () => {

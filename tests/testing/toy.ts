@@ -5,7 +5,7 @@
  */
 import * as t from 'io-ts';
 import { right } from 'fp-ts/lib/Either.js';
-import { closed, codecFor, defineGame, type Draft, type GameRules, illegal, intRange, nullable, rank, seedRng, taggedUnion, type Game } from '../../src/core/index.js';
+import { closed, codecFor, defineGame, type Draft, type GameRules, illegal, intRange, nullable, rank, RngStateCodec, type RngState, taggedUnion, type Game } from '../../src/core/index.js';
 
 export interface ToyConfig {
   readonly journal: boolean;
@@ -16,8 +16,10 @@ export interface ToyState {
   readonly picks: readonly (number | null)[];
   readonly totals: readonly number[];
   readonly order: readonly number[];
-  readonly rng: readonly number[];
+  readonly rng: RngState;
 }
+/** What a seat sees: the state without the generator, the other's pick face down. */
+export type ToyView = Omit<ToyState, 'rng'>;
 export interface PickMove {
   readonly type: 'pick';
   readonly player: number;
@@ -26,7 +28,7 @@ export interface PickMove {
 
 const ROUNDS = 3;
 
-export const toyRules: GameRules<ToyConfig, ToyState, PickMove, ToyState> = {
+export const toyRules: GameRules<ToyConfig, ToyState, PickMove, ToyView> = {
   id: 'toy',
   title: 'Toy',
   players: { min: 2, max: 2 },
@@ -40,12 +42,12 @@ export const toyRules: GameRules<ToyConfig, ToyState, PickMove, ToyState> = {
         picks: t.readonlyArray(nullable(intRange(0, 2))),
         totals: t.readonlyArray(intRange(0, 99)),
         order: t.readonlyArray(intRange(0, 1)),
-        rng: t.readonlyArray(t.number),
+        rng: RngStateCodec,
       }),
     ),
   },
   defaultConfig: () => ({ journal: false }),
-  setup: (config, seed) => right({ journal: config.journal, round: 0, picks: [null, null], totals: [0, 0], order: [], rng: seedRng(seed) }),
+  setup: (config, random) => right({ journal: config.journal, round: 0, picks: [null, null], totals: [0, 0], order: [], rng: random.state() }),
   playerCount: () => 2,
   activePlayers: (s) => [0, 1].filter((p) => s.picks[p] === null),
   candidates: (_s, player) => [0, 1, 2].map((value) => ({ type: 'pick', player, value })),
@@ -63,11 +65,11 @@ export const toyRules: GameRules<ToyConfig, ToyState, PickMove, ToyState> = {
   isOver: (s) => s.round === ROUNDS,
   result: (s) => rank(s.totals),
   // Both picks of a round are face down until both are made: the other's pick is hidden.
-  view: (s, viewer) => ({ ...s, picks: s.picks.map((p, i) => (i === viewer || p === null ? p : 0)), rng: [] }),
+  view: ({ rng: _rng, ...s }, viewer) => ({ ...s, picks: s.picks.map((p, i) => (i === viewer || p === null ? p : 0)) }),
   determinize: (s, viewer) => ({ ...s, picks: s.picks.map((p, i) => (i === viewer || p === null ? p : 0)) }),
   describeStart: () => ['Toy game'],
   describe: (_b, m) => [`Seat ${m.player} picks`],
   components: () => [],
 };
 
-export const toy: Game<ToyConfig, ToyState, PickMove, ToyState> = defineGame(toyRules);
+export const toy: Game<ToyConfig, ToyState, PickMove, ToyView> = defineGame(toyRules);
