@@ -60,15 +60,62 @@ export interface GameRules<Config, State, Move extends BaseMove, View>
   candidates(state: State, player: Seat): readonly Move[];
   /** Why `move` (well-formed, by an active seat, game not over) is refused, or `null`. */
   check(state: State, move: Move): RuleError | null;
-  /** Applies an accepted move to `draft`, a private deep copy that may be edited freely. */
+  /**
+   * Applies an accepted move to `draft`: a copy of the state whose top-level fields are
+   * deep copies, except those named in `sharedFields`, which are the caller's own
+   * objects and must be replaced, never edited in place. `move` is frozen: read it only.
+   */
   perform(draft: State, move: Move): void;
+  /**
+   * `true` when `candidates` lists exactly the legal moves (both it and `check` ask the
+   * same rule functions), so that `legalMoves` need not run `check` on each of them.
+   * Strict mode (`nautical-rules/testing`) still checks every candidate.
+   */
+  readonly candidatesAreLegal?: boolean;
   /** As {@link Game.view}, for a valid seat or `'spectator'`; the core copies the result. */
   view(state: State, viewer: Viewer): View;
   /**
-   * Top-level fields of the state that `perform` never edits (fixed rules, component
-   * data): the working copy shares them instead of copying them on every move.
+   * Top-level fields of the state that `perform` never edits in place: fixed rules and
+   * component data, and any field whose rule code replaces what it changes instead of
+   * editing it (copy the path you change, share the rest). The working copy shares them
+   * instead of copying them on every move. Strict mode freezes every state, so an edit
+   * in place of a shared object fails the tests.
    */
   readonly sharedFields?: readonly (keyof State)[];
+}
+
+/**
+ * Strict mode, for tests (`strictMode` in `nautical-rules/testing`): every state that
+ * `setup` and `apply` return is deep-frozen, so that rule code that edits a shared object
+ * in place throws instead of silently changing an earlier state; and `legalMoves` checks
+ * every candidate of games that declare `candidatesAreLegal`. Off in production: it costs.
+ */
+let strict = false;
+
+/** Turns strict mode on or off (see `strictMode` in `nautical-rules/testing`). */
+export function setStrict(on: boolean): void {
+  strict = on;
+}
+
+/** Freezes a listed move: moves are small and mostly flat, so only nested values take the general path. */
+function freezeMove(move: unknown): void {
+  Object.freeze(move);
+  for (const key in move as object) {
+    const v = (move as Record<string, unknown>)[key];
+    if (v !== null && typeof v === 'object') freezeDeep(v);
+  }
+}
+
+function freezeDeep<T>(value: T): T {
+  // Iterative, and stops at frozen objects: what is shared with an earlier state is frozen already.
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (v === null || typeof v !== 'object' || Object.isFrozen(v)) continue;
+    Object.freeze(v);
+    for (const key of Object.keys(v)) stack.push((v as Record<string, unknown>)[key]);
+  }
+  return value;
 }
 
 /** The longest message a refusal carries: whatever a move holds, an answer stays short. */
@@ -148,13 +195,74 @@ export function defineGame<Config, State, Move extends BaseMove, View>(
   const isOver = guard((state: State): boolean => rules.isOver(state), true);
   const activeSeats = (state: State): readonly Seat[] => (rules.isOver(state) ? [] : rules.activePlayers(state));
 
+  // The legal moves listed for the last few states, per seat: a second `legalMoves` on
+  // the same state costs a lookup, and `apply` recognises a listed move by identity
+  // (below). A small ring, not a map of every state: it holds at most RING states, so
+  // nothing grows with use, and the garbage collector pays nothing for it (a WeakMap
+  // entry per state measured 30-40% slower on Meuterer). The lists and their moves are
+  // frozen, so a listed move cannot be edited into another one after it was listed.
+  const RING = 4;
+  const ringStates: (object | undefined)[] = new Array<object | undefined>(RING).fill(undefined);
+  const ringLists: (readonly Move[] | undefined)[][] = Array.from({ length: RING }, () => []);
+  let ringNext = 0;
+  const noMoves: readonly Move[] = Object.freeze([]);
+
+  const slotOf = (state: object): number => {
+    for (let i = 0; i < RING; i++) if (ringStates[i] === state) return i;
+    return -1;
+  };
+
+  const computeLegal = (state: State, player: Seat): readonly Move[] => {
+    if (rules.isOver(state) || !rules.activePlayers(state).includes(player)) return noMoves;
+    const candidates = rules.candidates(state, player);
+    if (rules.candidatesAreLegal === true && !strict) return candidates;
+    const legal = candidates.filter((m) => m.player === player && rules.check(state, m) === null);
+    if (rules.candidatesAreLegal === true && legal.length !== candidates.length) {
+      const bad = candidates.find((m) => !legal.includes(m));
+      throw new Error(`${rules.id}: candidatesAreLegal, but ${JSON.stringify(bad)} is refused: ${JSON.stringify(bad && rules.check(state, bad))}`);
+    }
+    return legal;
+  };
+
   const legalMoves = guard((state: State, player: Seat): readonly Move[] => {
-    if (rules.isOver(state) || !rules.activePlayers(state).includes(player)) return [];
-    return rules.candidates(state, player).filter((m) => m.player === player && rules.check(state, m) === null);
-  }, []);
+    if (typeof state !== 'object' || state === null) return noMoves;
+    let slot = slotOf(state);
+    const known = slot >= 0 ? ringLists[slot]?.[player] : undefined;
+    if (known !== undefined) return known;
+    const moves = computeLegal(state, player);
+    for (let i = 0; i < moves.length; i++) freezeMove(moves[i]);
+    Object.freeze(moves);
+    if (!Number.isInteger(player) || player < 0 || player >= 64) return moves;
+    if (slot < 0) {
+      slot = ringNext;
+      ringNext = (ringNext + 1) % RING;
+      ringStates[slot] = state;
+      ringLists[slot] = [];
+    }
+    (ringLists[slot] as (readonly Move[] | undefined)[])[player] = moves;
+    return moves;
+  }, noMoves);
+
+  // A move that `legalMoves` listed for this very state object (the same frozen object,
+  // not an equal one) is legal by construction: skip decoding and the checks. A forged
+  // or edited move is a different object, so it takes the full path.
+  const wasListed = (state: State, move: Move): boolean => {
+    if (typeof state !== 'object' || state === null) return false;
+    const slot = slotOf(state);
+    if (slot < 0) return false;
+    for (const list of ringLists[slot] as (readonly Move[] | undefined)[]) if (list !== undefined && list.includes(move)) return true;
+    return false;
+  };
+
+  const performOn = (state: State, m: Move): State => {
+    const draft = rules.sharedFields ? cloneExcept(state as State & object, rules.sharedFields as never) : cloneJson(state);
+    rules.perform(draft, m);
+    return strict ? freezeDeep(draft) : draft;
+  };
 
   const apply = (state: State, move: Move): Either<RuleError, State> => {
     try {
+      if (wasListed(state, move)) return right(performOn(state, move));
       // From here on only `m`, the private plain copy, is read: a getter or a Proxy in
       // `move` cannot show one value to the check and another to the rule.
       const decoded = decodeWith(moveCodec, move, 'MALFORMED_MOVE', 'move', MOVE_LIMITS);
@@ -170,9 +278,7 @@ export function defineGame<Config, State, Move extends BaseMove, View>(
       }
       const refusal = rules.check(state, m);
       if (refusal !== null) return left(bounded(refusal));
-      const draft = rules.sharedFields ? cloneExcept(state as State & object, rules.sharedFields as never) : cloneJson(state);
-      rules.perform(draft, m);
-      return right(draft);
+      return right(performOn(state, freezeDeep(m)));
     } catch (e) {
       return left(failure(state, 'apply', e));
     }
@@ -187,7 +293,8 @@ export function defineGame<Config, State, Move extends BaseMove, View>(
       const { generator, ...own } = decoded.right as TableOptions & Record<string, unknown>;
       const random = Random.seeded(checked.right, generator ?? DEFAULT_GENERATOR);
       const made = rules.setup(own as Config, random);
-      return made._tag === 'Left' ? left(bounded(made.left)) : made;
+      if (made._tag === 'Left') return left(bounded(made.left));
+      return strict ? right(freezeDeep(made.right)) : made;
     } catch (e) {
       return left(ruleError('INTERNAL_ERROR', clip(`Unexpected failure in ${rules.id} setup: ${e instanceof Error ? e.message : 'unknown error'}`, MAX_MESSAGE)));
     }

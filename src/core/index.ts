@@ -21,6 +21,7 @@ export type { AnyGame, BaseMove, ComponentSource, ConfigOf, Game, GameCodecs, Ga
 export type { GameRules } from './define.js';
 export type { Draft } from './draft.js';
 export { defineGame } from './define.js';
+export { appended, removeAt, removeFirst, replaceAt, updateAt, withFields } from './edit.js';
 export type { ChaChaState, GeneratorName, RngState, XoroshiroState } from './random.js';
 export { DEFAULT_GENERATOR, GENERATORS, GeneratorNameCodec, Random, RngStateCodec, rngStateProblem, seedRng } from './random.js';
 export type { Seed } from './seed.js';

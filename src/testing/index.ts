@@ -20,6 +20,7 @@
 export type { GameInvariant, HarnessOptions, HarnessReport, StateInvariant, StepInvariant } from './harness.js';
 export { checkGame, checkPlayout, ContractViolation } from './harness.js';
 export { viewOf } from './view.js';
+export { strictMode } from './strict.js';
 export type { TamperOptions, TamperReport } from './tamper.js';
 export { checkTampering, playableProblem, tamper } from './tamper.js';
 export { deepArray, deepObject, hostileMoves, hostileProblem, invalidViewers, notAStateProblem, twoFacedMoves } from './hostile.js';
