@@ -4,15 +4,24 @@
  * @module
  */
 import type { AnyGame } from '../core/game.js';
-import type { Args } from './args.js';
+import type { Options, OptionSpec, OptionTable } from './args.js';
 
 /** A game as the CLI drives it. */
 export interface CliGame {
   readonly game: AnyGame;
-  /** Options this game understands, for the usage text. */
-  readonly usage: string;
-  /** Builds the config from the command line (throw a `UsageError` for bad options). */
-  configFrom(args: Args): unknown;
+  /**
+   * The options `simulate GAME` accepts for this game, for parsing and the usage text.
+   * The game's config codec stays the judge of the values (player counts and so on):
+   * the CLI only checks their kind, so that no rule is restated here.
+   */
+  readonly options: OptionTable;
+  /** Builds the config from the checked options. */
+  configFrom(options: Options): unknown;
   /** Configs the benchmark plays. */
   readonly benchConfigs: readonly { readonly label: string; readonly config: unknown }[];
+}
+
+/** `--players N`: the integer is checked here, the count by the game's config codec. */
+export function playersOption(help: string): [string, OptionSpec] {
+  return ['players', { kind: 'integer', min: 0, max: Number.MAX_SAFE_INTEGER, help }];
 }

@@ -4,14 +4,16 @@
  * @module
  */
 import { meuterer } from '../meuterer/index.js';
-import { intOption } from './args.js';
-import type { CliGame } from './cli-game.js';
+import { playersOption, type CliGame } from './cli-game.js';
 
 /** `--players 3|4`, `--pirates`. */
 export const meutererCli: CliGame = {
   game: meuterer,
-  usage: '--players 3|4 (default 4) [--pirates]',
-  configFrom: (args) => ({ players: intOption(args, 'players', 4), pirates: args.options['pirates'] === true }),
+  options: new Map([
+    playersOption('3 or 4 players (default 4)'),
+    ['pirates', { kind: 'flag', help: 'play with the pirate card and ship' }],
+  ]),
+  configFrom: (options) => ({ players: options.number('players', 4), pirates: options.flag('pirates') }),
   benchConfigs: [
     { label: '4 players', config: { players: 4 } },
     { label: '3 players, pirates', config: { players: 3, pirates: true } },

@@ -4,13 +4,13 @@
  * @module
  */
 
-/** Draws `done / total` as a bar on stderr, at most every 100 ms. */
-export function progressBar(total: number, label: string): { tick(done: number): void; end(): void } {
+/** Draws `done / total` as a bar with `write` (standard error), at most every 100 ms. */
+export function progressBar(total: number, label: string, write: (text: string) => void): { tick(done: number): void; end(): void } {
   let last = 0;
   const draw = (done: number): void => {
     const width = 30;
     const filled = Math.round((done / total) * width);
-    process.stderr.write(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`);
+    write(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`);
   };
   return {
     tick(done) {
@@ -22,7 +22,7 @@ export function progressBar(total: number, label: string): { tick(done: number):
     },
     end() {
       draw(total);
-      process.stderr.write('\n');
+      write('\n');
     },
   };
 }

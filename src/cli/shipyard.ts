@@ -4,14 +4,16 @@
  * @module
  */
 import { shipyard } from '../shipyard/index.js';
-import { intOption } from './args.js';
-import type { CliGame } from './cli-game.js';
+import { playersOption, type CliGame } from './cli-game.js';
 
 /** `--players 2|3|4`, `--first-game` (the employee arrangement recommended for a first game). */
 export const shipyardCli: CliGame = {
   game: shipyard,
-  usage: '--players 2|3|4 (default 4) [--first-game]',
-  configFrom: (args) => ({ players: intOption(args, 'players', 4), firstGame: args.options['first-game'] === true }),
+  options: new Map([
+    playersOption('2, 3 or 4 players (default 4)'),
+    ['first-game', { kind: 'flag', help: 'the employee arrangement recommended for a first game' }],
+  ]),
+  configFrom: (options) => ({ players: options.number('players', 4), firstGame: options.flag('first-game') }),
   benchConfigs: [
     { label: '4 players', config: { players: 4 } },
     { label: '3 players', config: { players: 3 } },

@@ -1,0 +1,134 @@
+/**
+ * `simulate GAME`: one random game printed move by move, or `--games N` summarised, or
+ * `--json` as a game record.
+ *
+ * @module
+ */
+import type { AnyGame } from '../core/game.js';
+import { playout } from '../core/playout.js';
+import { DEFAULT_GENERATOR, GENERATORS } from '../core/random.js';
+import { MAX_SEED_LENGTH, randomSeed, type Seed } from '../core/seed.js';
+import { readOptions, type Options, type OptionSpec, type OptionTable, type Tokens } from './args.js';
+import { CliError, quote } from './errors.js';
+import { writeText } from './files.js';
+import { CLI_GAMES, GAME_IDS, gameById, type CliGame } from './games.js';
+import type { CliIo } from './io.js';
+import { progressBar } from './progress.js';
+import { printComponents, printRanking } from './report.js';
+import { seedSeries, showSeed } from './seed.js';
+
+/** The most games one `--games` plays. */
+const MAX_GAMES = 1_000_000;
+
+/** The options of `simulate` itself (each game adds its own). */
+export const SIMULATE_OPTIONS: OptionTable = new Map<string, OptionSpec>([
+  ['seed', { kind: 'seed', help: `what the game is dealt from (default 1): a safe integer in plain decimal, or any other text of at most ${MAX_SEED_LENGTH} characters (a string seed); played and recorded exactly as given. A value that looks like a number but is not a safe integer (1e300, 1.5, 0x10, 007) is refused` }],
+  ['random-seed', { kind: 'flag', help: 'deal from a fresh random seed (64 hexadecimal characters) instead; the output shows it and the record keeps it' }],
+  ['games', { kind: 'integer', min: 1, max: MAX_GAMES, help: `play N games (1 to ${MAX_GAMES}) and print win rates, average scores and game length; their seeds are S..S+N-1 for an integer seed S, "S/0".."S/N-1" for a string seed S` }],
+  ['json', { kind: 'output', help: 'write the game record (JSON) to FILE, or to standard output without FILE' }],
+  ['generator', { kind: 'choice', values: GENERATORS, help: `the random generator the table is dealt with (default ${DEFAULT_GENERATOR}); kept in the record's config` }],
+]);
+
+/** Every option a `simulate` command line may hold, whatever its game: what the words are split with. */
+export const SIMULATE_WORDS: OptionTable = new Map<string, OptionSpec>([...CLI_GAMES.flatMap((g) => [...g.options]), ...SIMULATE_OPTIONS]);
+
+/** Runs `simulate` on split words; returns the exit code. */
+export function simulate(tokens: Tokens, io: CliIo): number {
+  const [id, ...extra] = tokens.positional;
+  if (id === undefined) throw new CliError(`missing GAME (one of ${GAME_IDS.join(', ')})`, { usage: true });
+  const cli = gameById(id);
+  if (extra.length > 0) throw new CliError(`takes one GAME, got an extra word ${quote(extra[0] as string)}`, { usage: true });
+  const options = readOptions(tokens, new Map([...SIMULATE_OPTIONS, ...cli.options]), id);
+  if (options.has('seed') && options.flag('random-seed')) throw new CliError('--seed and --random-seed exclude each other', { usage: true });
+  const seed = options.flag('random-seed') ? randomSeed() : (options.seed('seed') ?? 1);
+  const games = options.number('games', 1);
+  const json = options.output('json');
+  if (json !== undefined && games > 1) throw new CliError(`--json writes one game, not --games ${games}`, { usage: true });
+  const config = configOf(cli, options);
+  return games > 1 ? simulateMany(cli.game, config, seed, games, io) : simulateOne(cli.game, config, seed, json, io);
+}
+
+/** The game's config from its options, with `--generator` when given. */
+function configOf(cli: CliGame, options: Options): unknown {
+  const config = cli.configFrom(options);
+  const generator = options.choice('generator');
+  return generator === undefined ? config : { ...(config as object), generator };
+}
+
+/** The start of the game, or the library's refusal of the config or seed as bad input. */
+function setUp(game: AnyGame, config: unknown, seed: Seed): unknown {
+  const start = game.setup(config, seed);
+  if (start._tag === 'Left') throw new CliError(start.left.message);
+  return start.right;
+}
+
+function simulateOne(game: AnyGame, config: unknown, seed: Seed, json: string | true | undefined, io: CliIo): number {
+  const start = setUp(game, config, seed);
+  if (json === undefined) {
+    io.out(`${game.title} — ${game.playerCount(start)} players, seed ${showSeed(seed)}`);
+    printComponents(game, start, io.out);
+    game.describeStart(start).forEach((l) => io.out(l));
+  }
+  const played = playout(game, config, seed, {
+    onMove: json === undefined ? (before, move, after) => game.describe(before, move, after).forEach((l) => io.out(l)) : undefined,
+  });
+  // The setup above succeeded, so a refusal here is the library's own defect.
+  if (played._tag === 'Left') throw new Error(`seed ${showSeed(seed)}: ${played.left.code}: ${played.left.message}`);
+  if (json !== undefined) {
+    const text = JSON.stringify(played.right.record, null, 1);
+    if (json === true) io.out(text);
+    else writeText(json, text + '\n');
+    return 0;
+  }
+  io.out(`${played.right.record.moves.length} moves.`);
+  printRanking(game, played.right.state, io.out);
+  return 0;
+}
+
+function simulateMany(game: AnyGame, config: unknown, first: Seed, games: number, io: CliIo): number {
+  const series = seedSeries(first, games);
+  if (series._tag === 'Left') throw new CliError(series.left, { usage: true });
+  const { seed } = series.right;
+  // Refuse a bad config before the progress bar starts, as bad input rather than a failed game.
+  setUp(game, config, seed(0));
+  const bar = progressBar(games, `${game.id}`, io.err);
+  let players = 0;
+  let wins: number[] = [];
+  let scores: number[] = [];
+  let moves = 0;
+  let shortest = Infinity;
+  let longest = 0;
+  const started = Date.now();
+  let firstState: unknown;
+  for (let i = 0; i < games; i++) {
+    const played = playout(game, config, seed(i));
+    if (played._tag === 'Left') throw new Error(`seed ${showSeed(seed(i))}: ${played.left.code}: ${played.left.message}`);
+    const state = played.right.state;
+    firstState ??= state;
+    const result = game.result(state);
+    if (players === 0) {
+      players = result.scores.length;
+      wins = new Array(players).fill(0);
+      scores = new Array(players).fill(0);
+    }
+    const winners = result.ranking[0] ?? [];
+    for (const s of winners) wins[s] = (wins[s] ?? 0) + 1 / winners.length;
+    result.scores.forEach((v, s) => (scores[s] = (scores[s] ?? 0) + v));
+    const n = played.right.record.moves.length;
+    moves += n;
+    shortest = Math.min(shortest, n);
+    longest = Math.max(longest, n);
+    bar.tick(i + 1);
+  }
+  bar.end();
+  const seconds = (Date.now() - started) / 1000;
+  io.out(`${game.title}: ${games} random games, ${series.right.label}, ${players} players`);
+  printComponents(game, firstState, io.out);
+  io.out('Seat   win rate   average score');
+  for (let s = 0; s < players; s++) {
+    io.out(`${String(s).padEnd(6)} ${((100 * (wins[s] ?? 0)) / games).toFixed(1).padStart(7)}%   ${((scores[s] ?? 0) / games).toFixed(2).padStart(13)}`);
+  }
+  io.out(`Game length: ${(moves / games).toFixed(1)} moves on average (shortest ${shortest}, longest ${longest}).`);
+  io.out(`Time: ${seconds.toFixed(2)} s (${(games / seconds).toFixed(1)} games/s).`);
+  return 0;
+}
