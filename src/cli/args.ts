@@ -21,7 +21,9 @@ export type OptionSpec =
   | { readonly kind: 'seed'; readonly help: string }
   | { readonly kind: 'flag'; readonly help: string }
   /** A file to write, or standard output when the option is given without a value. */
-  | { readonly kind: 'output'; readonly help: string };
+  | { readonly kind: 'output'; readonly help: string }
+  /** An existing folder to read from. */
+  | { readonly kind: 'folder'; readonly help: string };
 
 /**
  * The options a command (or a game) accepts, by name without the dashes. A `Map`, so
@@ -123,6 +125,11 @@ export class Options {
     return this.read(name, ['flag']) === true;
   }
 
+  /** A `folder` option (not yet checked to exist), or `undefined`. */
+  folder(name: string): string | undefined {
+    return this.read(name, ['folder']) as string | undefined;
+  }
+
   /** An `output` option: the file, `true` for standard output, or `undefined` when not given. */
   output(name: string): string | true | undefined {
     return this.read(name, ['output']) as string | true | undefined;
@@ -167,6 +174,9 @@ function checkValue(name: string, spec: OptionSpec, raw: string | true): number 
     case 'output':
       if (raw === '') refuse();
       return raw;
+    case 'folder':
+      if (raw === true || raw === '') return refuse();
+      return raw;
     case 'integer':
     case 'number': {
       if (raw === true || !(spec.kind === 'integer' ? INTEGER : DECIMAL).test(raw)) return refuse();
@@ -201,6 +211,8 @@ export function describeSpec(spec: OptionSpec): string {
       return 'no value';
     case 'output':
       return 'a file name (or no value for standard output)';
+    case 'folder':
+      return 'a folder';
   }
 }
 
@@ -219,6 +231,8 @@ export function placeholder(spec: OptionSpec): string {
       return '';
     case 'output':
       return ' [FILE]';
+    case 'folder':
+      return ' DIR';
   }
 }
 

@@ -30,25 +30,22 @@ export function cloneJson<T>(value: T): T {
   return out as T;
 }
 
-function cloneJsonShallow<T extends object>(value: T): T {
-  return { ...value };
-}
-
 /**
  * A copy of `state` for `perform` to edit, deep except for the top-level fields named in
- * `shared`, which are kept by reference: for parts that rule code never edits after
- * setup (a game's fixed rules and component data), so that each move does not pay for
- * copying them. The harness deep-freezes states, so an edit to a shared part is caught.
+ * `shared`, which are kept by reference: for parts that rule code never edits in place
+ * (fixed rules, component data, and fields it replaces rather than edits), so that each
+ * move does not pay for copying them. Strict mode freezes states, so an edit in place of
+ * a shared part is caught by the tests.
  */
-export function cloneExcept<T extends object>(state: T, shared: readonly (keyof T)[]): T {
-  const out = cloneJsonShallow(state) as Record<string, unknown>;
+export function cloneExcept<T extends object>(state: T, shared: readonly (keyof T)[] | ReadonlySet<string>): T {
+  const keep = shared instanceof Set ? shared : new Set(shared as readonly string[]);
+  const out: Record<string, unknown> = {};
   const obj = state as Record<string, unknown>;
-  const keys = Object.keys(obj);
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i] as string;
+  // One pass, in the state's own key order (so JSON text stays byte for byte the same).
+  for (const key in obj) {
     const v = obj[key];
-    if (v === undefined) delete out[key];
-    else if (v !== null && typeof v === 'object' && !(shared as readonly string[]).includes(key)) out[key] = cloneJson(v);
+    if (v === undefined) continue;
+    out[key] = v !== null && typeof v === 'object' && !keep.has(key) ? cloneJson(v) : v;
   }
   return out as T;
 }

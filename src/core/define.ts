@@ -192,8 +192,22 @@ export function defineGame<Config, State, Move extends BaseMove, View>(
       : ruleError('INVALID_STATE', `Not a state of ${rules.title}: ${what} needs a state from setup, apply or the state codec.`);
   };
 
-  const isOver = guard((state: State): boolean => rules.isOver(state), true);
-  const activeSeats = (state: State): readonly Seat[] => (rules.isOver(state) ? [] : rules.activePlayers(state));
+  // The hot queries are written out rather than wrapped by `guard`: its rest parameters
+  // cost an array per call, which a search that calls them millions of times notices.
+  const isOver = (state: State): boolean => {
+    try {
+      return rules.isOver(state);
+    } catch {
+      return true;
+    }
+  };
+  const activePlayers = (state: State): readonly Seat[] => {
+    try {
+      return rules.isOver(state) ? [] : rules.activePlayers(state);
+    } catch {
+      return [];
+    }
+  };
 
   // The legal moves listed for the last few states, per seat: a second `legalMoves` on
   // the same state costs a lookup, and `apply` recognises a listed move by identity
@@ -224,7 +238,7 @@ export function defineGame<Config, State, Move extends BaseMove, View>(
     return legal;
   };
 
-  const legalMoves = guard((state: State, player: Seat): readonly Move[] => {
+  const listMoves = (state: State, player: Seat): readonly Move[] => {
     if (typeof state !== 'object' || state === null) return noMoves;
     let slot = slotOf(state);
     const known = slot >= 0 ? ringLists[slot]?.[player] : undefined;
@@ -241,7 +255,14 @@ export function defineGame<Config, State, Move extends BaseMove, View>(
     }
     (ringLists[slot] as (readonly Move[] | undefined)[])[player] = moves;
     return moves;
-  }, noMoves);
+  };
+  const legalMoves = (state: State, player: Seat): readonly Move[] => {
+    try {
+      return listMoves(state, player);
+    } catch {
+      return noMoves;
+    }
+  };
 
   // A move that `legalMoves` listed for this very state object (the same frozen object,
   // not an equal one) is legal by construction: skip decoding and the checks. A forged
@@ -254,8 +275,9 @@ export function defineGame<Config, State, Move extends BaseMove, View>(
     return false;
   };
 
+  const shared: ReadonlySet<string> = new Set((rules.sharedFields ?? []) as readonly string[]);
   const performOn = (state: State, m: Move): State => {
-    const draft = rules.sharedFields ? cloneExcept(state as State & object, rules.sharedFields as never) : cloneJson(state);
+    const draft = cloneExcept(state as State & object, shared);
     rules.perform(draft, m);
     return strict ? freezeDeep(draft) : draft;
   };
@@ -322,7 +344,7 @@ export function defineGame<Config, State, Move extends BaseMove, View>(
     defaultConfig: (players) => rules.defaultConfig(players),
     setup,
     playerCount: guard((state: State) => rules.playerCount(state), 0),
-    activePlayers: guard(activeSeats, []),
+    activePlayers,
     legalMoves,
     apply,
     isOver,
