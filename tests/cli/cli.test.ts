@@ -1,6 +1,6 @@
 /** The command line, driven through `main(argv, io)` (no build needed) and, for a few cases, as a real process. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -274,8 +274,22 @@ describe('bench', () => {
   it('measures the games asked for', () => {
     const { code, lines } = run('bench', 'nauticus', '--seconds', '0.01');
     expect(code).toBe(0);
-    expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^nauticus\s+4 players\s+\d+\.\d\s+\d+\s+\d+\.\d$/);
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toMatch(/^nauticus\s+4 players\s+\d+\.\d\s+\d+\s+\d+\.\d\s+-?\d+\.\d%$/);
+  });
+
+  it('compares with another build side by side, and refuses a folder without one', () => {
+    const here = new URL('../..', import.meta.url).pathname;
+    const built = existsSync(join(here, 'dist', 'index.cjs'));
+    if (built) {
+      const { code, lines } = run('bench', 'meuterer', '--seconds', '0.01', '--rounds', '2', '--compare', here);
+      expect(code).toBe(0);
+      expect(lines.filter((l) => /^meuterer\s.*\d+\.\d\dx\s+\d+\.\d\d-\d+\.\d\d$/.test(l))).toHaveLength(2);
+    }
+    const empty = mkdtempSync(join(tmpdir(), 'nr-bench-'));
+    const refused = run('bench', 'meuterer', '--compare', empty);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/has no built library/);
   });
 
   it.each([
