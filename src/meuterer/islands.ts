@@ -8,7 +8,7 @@
  * @module
  */
 import * as t from 'io-ts';
-import { closed, codecFor, exactly, natural, oneOf } from '../core/codecs.js';
+import { closed, codecFor, exactly, natural, oneOf, safeId } from '../core/codecs.js';
 import { ProvenanceCodec, type Provenance } from '../core/provenance.js';
 import { GOODS, type Good } from './cards.js';
 
@@ -20,7 +20,10 @@ import { GOODS, type Good } from './cards.js';
  * @group Components
  */
 export interface Island {
-  /** Stable identifier, e.g. `'hochland'`. */
+  /**
+   * Stable identifier, e.g. `'hochland'`: 1-64 letters, digits or `-_.:`, never a name
+   * every object has (`__proto__`, `constructor`, ...).
+   */
   readonly id: string;
   /** Printed name, e.g. `'Hochland'`. */
   readonly name: string;
@@ -56,7 +59,7 @@ export interface IslandSet {
  * @group Codecs
  */
 export const IslandCodec = codecFor<Island>()(closed('Island', {
-  id: t.string,
+  id: safeId,
   name: t.string,
   sells: oneOf([...GOODS, 'any'] as const, 'Good | any'),
   majority: exactly(t.tuple([natural, natural, natural]), 3),
@@ -71,29 +74,48 @@ export const IslandCodec = codecFor<Island>()(closed('Island', {
 export const IslandSetCodec = codecFor<IslandSet>()(closed('IslandSet', {
   provenance: ProvenanceCodec,
   islands: t.readonlyArray(IslandCodec),
-  start: t.string,
-  pirateStart: t.string,
+  start: safeId,
+  pirateStart: safeId,
 }));
 
 /**
- * Why an island set cannot be played with, or `null`.
+ * Why a circle of islands cannot be played with, or `null`; the message starts with the
+ * path of the offending field under `at` (`islands[3].id: ...`). Checked for a supplied
+ * {@link IslandSet} and again for the circle a saved state carries.
  *
  * @rulebook Phase 5: « il reçoit le plus grand nombre de PV (le premier) ».
  *
  * @group Components
  */
-export function checkIslandSet(set: IslandSet): string | null {
-  if (set.islands.length < 2) return 'an island circle needs at least 2 islands';
-  const ids = new Set(set.islands.map((i) => i.id));
-  if (ids.size !== set.islands.length) return 'island ids must be unique';
-  if (!ids.has(set.start)) return `the start island '${set.start}' is not in the circle`;
-  if (!ids.has(set.pirateStart)) return `the pirate start island '${set.pirateStart}' is not in the circle`;
-  // « il reçoit le plus grand nombre de PV (le premier) »: the sole top seller's value is the
-  // island's largest, which the merchant's rule and ruling M7 (sell all that is left) rely on.
-  const upsideDown = set.islands.find((i) => i.majority[1] > i.majority[0] || i.majority[2] > i.majority[0]);
-  if (upsideDown !== undefined) {
-    return `island '${upsideDown.id}' pays a tie more than a sole top seller (${upsideDown.majority.join('/')}); the first value is the largest`;
+export function islandsProblem(islands: readonly Island[], at = 'islands'): string | null {
+  if (islands.length < 2) return `${at}: ${islands.length} island(s), but a circle needs at least 2`;
+  const first = new Map<string, number>();
+  for (const [i, isle] of islands.entries()) {
+    const other = first.get(isle.id);
+    if (other !== undefined) return `${at}[${i}].id: '${isle.id}' is already the id of ${at}[${other}]`;
+    first.set(isle.id, i);
+    // « il reçoit le plus grand nombre de PV (le premier) »: the sole top seller's value is the
+    // island's largest, which the merchant's rule and ruling M7 (sell all that is left) rely on.
+    if (isle.majority[1] > isle.majority[0] || isle.majority[2] > isle.majority[0]) {
+      return `${at}[${i}].majority: '${isle.id}' pays a tie more than a sole top seller (${isle.majority.join('/')}); the first value is the largest`;
+    }
   }
+  return null;
+}
+
+/**
+ * Why an island set cannot be played with, or `null`: `islandsProblem`, and both
+ * start islands are in the circle. The message starts with the path of the offending
+ * field in the set.
+ *
+ * @group Components
+ */
+export function checkIslandSet(set: IslandSet): string | null {
+  const circle = islandsProblem(set.islands);
+  if (circle !== null) return circle;
+  const ids = new Set(set.islands.map((i) => i.id));
+  if (!ids.has(set.start)) return `start: '${set.start}' is not an island of the circle`;
+  if (!ids.has(set.pirateStart)) return `pirateStart: '${set.pirateStart}' is not an island of the circle`;
   return null;
 }
 

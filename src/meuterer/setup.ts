@@ -35,7 +35,7 @@ export function setupMeuterer(config: MeutererConfig, random: Random): Either<Ru
   const pirates = config.pirates ?? false;
   const set = config.islands ?? STANDARD_ISLANDS;
   const problem = checkIslandSet(set);
-  if (problem !== null) return invalidConfig(`Invalid islands: ${problem}.`);
+  if (problem !== null) return invalidConfig(`Invalid config: at config.islands.${problem}.`);
 
   let islands: Island[] = set.islands.slice();
   if (config.shuffleIslands === true) {

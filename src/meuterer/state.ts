@@ -4,7 +4,8 @@
  * @module
  */
 import * as t from 'io-ts';
-import { closed, codecFor, integer, intRange, natural, nullable, oneOf } from '../core/codecs.js';
+import { closed, codecFor, consistentState, integer, intRange, natural, nullable, oneOf } from '../core/codecs.js';
+import { STATE_LIMITS } from '../core/plain.js';
 import type { Draft } from '../core/draft.js';
 import type { Seat } from '../core/game.js';
 import { RngStateCodec, type RngState } from '../core/random.js';
@@ -12,6 +13,7 @@ import { ProvenanceCodec, type Provenance } from '../core/provenance.js';
 import { CardsCodec, GoodCodec, RoleCodec, type Card, type Good, type Role } from './cards.js';
 import { IslandCodec, type Island } from './islands.js';
 import type { MerchantFourWayTie } from './config.js';
+import { stateProblem } from './consistency.js';
 
 /**
  * Where the round is.
@@ -216,12 +218,8 @@ const RoundSummaryCodec = codecFor<RoundSummary>()(closed('RoundSummary', {
   points: t.readonlyArray(PointsEntryCodec),
 }));
 
-/**
- * Codec for {@link MeutererState}.
- *
- * @group Codecs
- */
-export const MeutererStateCodec = codecFor<MeutererState>()(closed('MeutererState', {
+/** The shape of a {@link MeutererState}, before its consistency is checked. */
+const MeutererStateStructure = codecFor<MeutererState>()(closed('MeutererState', {
   game: t.literal('meuterer'),
   rules: RulesCodec,
   round: natural,
@@ -251,6 +249,15 @@ export const MeutererStateCodec = codecFor<MeutererState>()(closed('MeutererStat
   rng: RngStateCodec,
   history: t.readonlyArray(RoundSummaryCodec),
 }));
+
+/**
+ * Codec for {@link MeutererState}: the structure, then the consistency of a state the
+ * rules can reach (`stateProblem` in `consistency.ts`), so that a save that decodes plays
+ * to its end. Refusals name the field (`inconsistent state: hands[2]: ...`).
+ *
+ * @group Codecs
+ */
+export const MeutererStateCodec = consistentState(MeutererStateStructure, stateProblem, STATE_LIMITS);
 
 /**
  * The mutable copy of a state that rule code edits.

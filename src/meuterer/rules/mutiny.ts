@@ -29,13 +29,25 @@ export function reveal(d: MeutererDraft): void {
     return;
   }
   d.mutineerDestination = islandAhead(d, (d.hands[mutineer] as Card[]).length);
-  const queue = seatsFrom(d.captain, d.rules.players).filter((seat) => {
-    const role = d.roles[seat];
-    return seat === d.captain || (role != null && INVOLVED.includes(role));
-  });
+  const queue = mutinyTurns(d);
   d.mutiny = { queue, added: d.hands.map(() => 0) };
   d.phase = 'mutiny';
   d.turn = queue[0] as number;
+}
+
+/**
+ * Who takes a turn in the mutiny, in order: the captain, then the mate, the mutineer and
+ * the cabin boy as they sit clockwise from him.
+ *
+ * @rulebook Phase 4: La Mutinerie, « en faisant un tour de table complet ».
+ *
+ * @group Rules
+ */
+export function mutinyTurns(state: MeutererState | MeutererDraft): number[] {
+  return seatsFrom(state.captain, state.rules.players).filter((seat) => {
+    const role = state.roles[seat];
+    return seat === state.captain || (role != null && INVOLVED.includes(role));
+  });
 }
 
 /**

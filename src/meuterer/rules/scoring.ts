@@ -7,7 +7,7 @@
 import type { Draft } from '../../core/draft.js';
 import { seatsFrom } from '../../core/seats.js';
 import { countOf, GOODS, type Card, type Good } from '../cards.js';
-import { accepts } from '../islands.js';
+import { accepts, type Island } from '../islands.js';
 import type { MeutererDraft, MeutererState, MutinyOutcome, PointsEntry, RoundSummary } from '../state.js';
 import { endRound } from './round.js';
 import { activeIslands } from './table.js';
@@ -40,29 +40,46 @@ export function scoreRound(d: MeutererDraft, mutiny: MutinyOutcome | null): void
     destination,
     points: [],
   };
-  const destinationPoints = d.rules.islands[destination]?.destination ?? 0;
-  if (succeeded && mutiny) {
-    award(d, summary, { player: mutiny.mutineer, points: destinationPoints, reason: 'destination', island: destination });
-    const cabinBoy = d.roles.indexOf('cabinBoy');
-    if (cabinBoy >= 0) award(d, summary, { player: cabinBoy, points: 2, reason: 'cabin-boy' });
-    d.captain = mutiny.mutineer;
-  } else {
-    award(d, summary, { player: d.captain, points: destinationPoints, reason: 'destination', island: destination });
-    const mate = d.roles.indexOf('mate');
-    if (mate >= 0) {
-      const reward = d.reward ?? 0;
-      award(d, summary, { player: mate, points: 1 + reward, reason: 'mate' });
-      if (reward > 0) award(d, summary, { player: d.captain, points: -reward, reason: 'reward-paid' });
-    }
-  }
+  for (const entry of mutinyPoints(d.rules.islands, summary)) award(d, summary, entry);
+  if (succeeded && mutiny) d.captain = mutiny.mutineer;
   d.history.push(summary);
   d.mutiny = null;
   d.phase = 'sale';
   nextSaleDecision(d, -1);
 }
 
+/**
+ * The points of a round's mutiny (or of its absence), in the order they are scored: after
+ * a successful mutiny the mutineer's destination points, then the cabin boy's 2; otherwise
+ * the captain's destination points, then the mate's 1 + the offer and, if the offer was
+ * not 0, the captain paying it.
+ *
+ * @rulebook Phase 5: Distribution des PV pour la mutinerie.
+ */
+export function mutinyPoints(
+  islands: readonly Island[],
+  round: Pick<RoundSummary, 'captain' | 'roles' | 'reward' | 'mutiny' | 'destination'>,
+): PointsEntry[] {
+  const { destination, mutiny, roles } = round;
+  const destinationPoints = islands[destination]?.destination ?? 0;
+  const out: PointsEntry[] = [];
+  if (mutiny?.succeeded === true) {
+    out.push({ player: mutiny.mutineer, points: destinationPoints, reason: 'destination', island: destination });
+    const cabinBoy = roles.indexOf('cabinBoy');
+    if (cabinBoy >= 0) out.push({ player: cabinBoy, points: 2, reason: 'cabin-boy' });
+  } else {
+    out.push({ player: round.captain, points: destinationPoints, reason: 'destination', island: destination });
+    const mate = roles.indexOf('mate');
+    if (mate >= 0) {
+      out.push({ player: mate, points: 1 + round.reward, reason: 'mate' });
+      if (round.reward > 0) out.push({ player: round.captain, points: -round.reward, reason: 'reward-paid' });
+    }
+  }
+  return out;
+}
+
 /** The order of sale decisions: each player from the captain clockwise, island by island. */
-function saleOrder(state: MeutererState | MeutererDraft): { player: number; island: number }[] {
+export function saleOrder(state: MeutererState | MeutererDraft): { player: number; island: number }[] {
   const islands = activeIslands(state);
   return seatsFrom(state.captain, state.rules.players).flatMap((player) => islands.map((island) => ({ player, island })));
 }
