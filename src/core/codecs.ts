@@ -114,7 +114,7 @@ function pathOf(context: t.Context, root: string): string {
       parts.push(`[${k}]`);
     } else parts.push(`.${k}`);
   });
-  return parts.filter((p, i) => i === 0 || p !== parts[i - 1] || p.startsWith('[')).join('');
+  return parts.join('');
 }
 
 /** A value as an error message may echo it: at most 60 characters, never a throw. */
@@ -289,9 +289,18 @@ export function taggedUnion<M extends Record<string, t.Mixed>>(
   );
 }
 
-/** A value or `undefined`: for the optional fields of configs. */
-export function optional<C extends t.Mixed>(codec: C): t.UnionC<[C, t.UndefinedC]> {
-  return t.union([codec, t.undefined]);
+/**
+ * A value or `undefined`: for the optional fields of configs. A value that is present but
+ * wrong is reported with the wrapped codec's own error only (a plain union would add
+ * "expected undefined" to every mistake).
+ */
+export function optional<C extends t.Mixed>(codec: C): t.Type<t.TypeOf<C> | undefined, t.OutputOf<C> | undefined, unknown> {
+  return new t.Type<t.TypeOf<C> | undefined, t.OutputOf<C> | undefined, unknown>(
+    `${codec.name} | undefined`,
+    (u): u is t.TypeOf<C> | undefined => u === undefined || codec.is(u),
+    (u, c) => (u === undefined ? t.success(undefined) : (codec.validate(u, c) as t.Validation<t.TypeOf<C> | undefined>)),
+    (a) => (a === undefined ? undefined : (codec.encode(a) as t.OutputOf<C>)),
+  );
 }
 
 /**
