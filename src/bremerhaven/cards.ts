@@ -4,12 +4,14 @@
  *
  * The printed contents of these cards are not public. The engine reads every value from
  * these records, so a transcription of the printed cards can be passed in the config
- * (see `docs/bremerhaven/data.md`); the default set is synthetic (`data/`).
+ * (see `docs/bremerhaven/data.md`); the default set is synthetic (`data/`). Card ids are
+ * `safeId`s: data, never a name that every object has, so that a custom set cannot reach
+ * the machinery of the records that hold its cards.
  *
  * @module
  */
 import * as t from 'io-ts';
-import { closed, codecFor, intRange, natural, oneOf, optional, taggedUnion } from '../core/codecs.js';
+import { closed, codecFor, intRange, natural, oneOf, optional, safeId, taggedUnion } from '../core/codecs.js';
 import { ProvenanceCodec, type Provenance } from '../core/provenance.js';
 import { CargoTypeCodec, GOODS, GoodCodec, GoodCountsCodec, type CargoType, type Good, type GoodCounts } from './goods.js';
 import { SpaceIdCodec, type SpaceId } from './spaces.js';
@@ -233,7 +235,7 @@ export const PlayerIconsCodec = codecFor<PlayerIcons>()(closed('PlayerIcons', {}
  * @group Codecs
  */
 export const ShipCardCodec = codecFor<ShipCard>()(closed('ShipCard', {
-  id: t.string,
+  id: safeId,
   name: t.string,
   back: intRange(1, 4),
   players: PlayerIconsCodec,
@@ -257,7 +259,7 @@ export const AmountCodec = codecFor<Amount>()(closed('Amount', { money: natural,
  * @group Codecs
  */
 export const ContractCardCodec = codecFor<ContractCard>()(closed('ContractCard', {
-  id: t.string,
+  id: safeId,
   back: intRange(1, 4),
   players: PlayerIconsCodec,
   time: intRange(1, 5),
@@ -283,7 +285,7 @@ export const ProductionCodec = codecFor<Production>()(taggedUnion('Production', 
  * @group Codecs
  */
 export const BuildingCardCodec = codecFor<BuildingCard>()(closed('BuildingCard', {
-  id: t.string,
+  id: safeId,
   name: t.string,
   prestige: intRange(0, 3),
   production: t.union([ProductionCodec, t.null]),
@@ -296,7 +298,7 @@ export const BuildingCardCodec = codecFor<BuildingCard>()(closed('BuildingCard',
  *
  * @group Codecs
  */
-export const PriceCardCodec = codecFor<PriceCard>()(closed('PriceCard', { id: t.string, prices: GoodCountsCodec }));
+export const PriceCardCodec = codecFor<PriceCard>()(closed('PriceCard', { id: safeId, prices: GoodCountsCodec }));
 
 const amountEffect = <K extends string>(kind: K) => closed(kind, { kind: t.literal(kind), amount: intRange(1, 99) });
 
@@ -320,7 +322,7 @@ export const EventEffectCodec = codecFor<EventEffect>()(taggedUnion('EventEffect
  * @group Codecs
  */
 export const NewspaperCardCodec = codecFor<NewspaperCard>()(closed('NewspaperCard', {
-  id: t.string,
+  id: safeId,
   progress: intRange(1, 20),
   soloSpace: SpaceIdCodec,
   headline: t.string,

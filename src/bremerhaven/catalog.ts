@@ -6,17 +6,24 @@
  * @module
  */
 import * as t from 'io-ts';
-import { closed, codecFor } from '../core/codecs.js';
+import { closed, codecFor, safeId } from '../core/codecs.js';
 import { ProvenanceCodec, type Provenance } from '../core/provenance.js';
-import { BoardDataCodec, type BoardData } from './board.js';
+import { BoardDataCodec, checkBoard, type BoardData } from './board.js';
 import {
   BuildingCardCodec,
+  checkBuildingSet,
+  checkContractSet,
+  checkNewspaperSet,
+  checkPriceSet,
+  checkShipSet,
   ContractCardCodec,
   inGame,
   NewspaperCardCodec,
   PriceCardCodec,
   ShipCardCodec,
   type BuildingCard,
+  type CardSet,
+  type DeckCard,
   type ContractCard,
   type NewspaperCard,
   type PriceCard,
@@ -98,4 +105,77 @@ export function buildCatalog(c: BremerhavenComponents, table: number, long: bool
  */
 export function cards(state: { readonly rules: Catalog }): Catalog {
   return state.rules;
+}
+
+/**
+ * The card with id `id` in one of the catalogue's records, or `undefined`. Only the
+ * record's own entries count: an id such as `constructor` or `toString` (from a move or an
+ * edited save) finds nothing, never a property that every object inherits.
+ *
+ * @group Rules
+ */
+export function lookup<C>(record: Readonly<Record<string, C>>, id: string): C | undefined {
+  return Object.prototype.hasOwnProperty.call(record, id) ? record[id] : undefined;
+}
+
+const KINDS = ['ships', 'contracts', 'buildings', 'prices', 'newspapers'] as const;
+
+/** An id as an error message shows it: quoted, cut short. */
+export const showId = (id: string): string => JSON.stringify(id.length <= 40 ? id : `${id.slice(0, 37)}...`);
+
+/**
+ * Why `c` is not a catalogue that {@link buildCatalog} could have built for a table of
+ * `table` players' cards in the long game or not, or `null`: each record keyed by the
+ * safe ids of its cards, the Ships and Contracts those of this table, and the cards and
+ * board values valid as the config's checks require. The message names the field under
+ * `rules`.
+ *
+ * @group Rules
+ */
+export function catalogProblem(c: Catalog, table: number, long: boolean): string | null {
+  for (const kind of KINDS) {
+    const record: Readonly<Record<string, { readonly id: string }>> = c[kind];
+    for (const key of Object.keys(record)) {
+      const card = record[key] as { readonly id: string };
+      if (!safeId.is(key)) return `rules.${kind}: ${showId(key)} is not a card id`;
+      if (card.id !== key) return `rules.${kind}.${key}: holds the card ${showId(card.id)}`;
+      if ((kind === 'ships' || kind === 'contracts') && !inGame(card as DeckCard, table, long)) {
+        return `rules.${kind}.${key}: not used with ${table} players in the ${long ? 'long' : 'short'} game`;
+      }
+    }
+  }
+  // The cards in play are checked as the set they came from was; a custom set may have
+  // no Ship or Contract for this table, so those two may be empty.
+  const set = <C>(kind: (typeof KINDS)[number], record: Readonly<Record<string, C>>): CardSet<C> | undefined => {
+    const cards = Object.values(record);
+    return cards.length === 0 && (kind === 'ships' || kind === 'contracts') ? undefined : { provenance: c.provenance[kind], cards };
+  };
+  return componentsProblem('rules', {
+    ships: set('ships', c.ships),
+    contracts: set('contracts', c.contracts),
+    buildings: set('buildings', c.buildings),
+    prices: set('prices', c.prices),
+    newspapers: set('newspapers', c.newspapers),
+    board: c.board,
+  });
+}
+
+/**
+ * Why one of the component sets `c` cannot be played with, naming it under `root`
+ * (`components.ships: the ship id 'S01' is used twice`), or `null`. Sets left out are not
+ * checked. Ranges are the codecs' job; this checks what they cannot (see `checkShipSet`).
+ *
+ * @group Rules
+ */
+export function componentsProblem(root: string, c: { readonly [K in keyof BremerhavenComponents]?: BremerhavenComponents[K] | undefined }): string | null {
+  const found: readonly (readonly [keyof BremerhavenComponents, string | null])[] = [
+    ['ships', c.ships === undefined ? null : checkShipSet(c.ships)],
+    ['contracts', c.contracts === undefined ? null : checkContractSet(c.contracts)],
+    ['buildings', c.buildings === undefined ? null : checkBuildingSet(c.buildings)],
+    ['prices', c.prices === undefined ? null : checkPriceSet(c.prices)],
+    ['newspapers', c.newspapers === undefined ? null : checkNewspaperSet(c.newspapers)],
+    ['board', c.board === undefined ? null : checkBoard(c.board)],
+  ];
+  const first = found.find(([, problem]) => problem !== null);
+  return first === undefined ? null : `${root}.${first[0]}: ${first[1]}`;
 }

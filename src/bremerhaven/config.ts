@@ -5,7 +5,7 @@
  */
 import * as t from 'io-ts';
 import type { TableOptions } from '../core/game.js';
-import { closed, codecFor, intRange, natural, oneOf, optional } from '../core/codecs.js';
+import { closed, codecFor, intRange, natural, oneOf, optional, safeId } from '../core/codecs.js';
 import { BoardDataCodec, type BoardData } from './board.js';
 import {
   BuildingSetCodec,
@@ -81,7 +81,7 @@ export interface BremerhavenConfig extends TableOptions {
   readonly newspaperStack?: readonly string[] | undefined;
 }
 
-const ids = optional(t.readonlyArray(t.string));
+const ids = optional(t.readonlyArray(safeId));
 
 /**
  * Codec for {@link Variant}.

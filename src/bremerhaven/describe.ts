@@ -6,7 +6,7 @@
  * @module
  */
 import { cloneExcept } from '../core/clone.js';
-import { cards } from './catalog.js';
+import { cards, lookup } from './catalog.js';
 import { spaceName } from './spaces.js';
 import { RANK_NAMES, who } from './log.js';
 import type { BremerhavenMove } from './moves.js';
@@ -38,15 +38,15 @@ export function describeStart(state: BremerhavenState): string[] {
   const lines = [
     `Bremerhaven, ${VARIANT_NAME[state.rules.variant]}; the Ship token starts on ${state.token} of ${r.board.progress.last}.`,
     ...state.ranks.map((p, i) => `${RANK_NAMES[i]}: ${who(p)}${p === 'dummy' ? '' : ` with ${state.harbors[p]?.money ?? 0} money`}.`),
-    `Sea board: ${state.sea.map((c) => (c === null ? '—' : `${r.ships[c]?.name ?? c} (${c})`)).join(', ')}.`,
-    `Land board: ${state.land.map((c) => (c === null ? '—' : `${c} (${r.contracts[c]?.goods.join(', ') ?? '?'})`)).join(', ')}.`,
-    `Building on offer: ${r.buildings[state.buildingStack[0] ?? '']?.name ?? 'none'}; Price card on top: ${state.priceStack[0] ?? 'none'}.`,
+    `Sea board: ${state.sea.map((c) => (c === null ? '—' : `${lookup(r.ships, c)?.name ?? c} (${c})`)).join(', ')}.`,
+    `Land board: ${state.land.map((c) => (c === null ? '—' : `${c} (${lookup(r.contracts, c)?.goods.join(', ') ?? '?'})`)).join(', ')}.`,
+    `Building on offer: ${lookup(r.buildings, state.buildingStack[0] ?? '')?.name ?? 'none'}; Price card on top: ${state.priceStack[0] ?? 'none'}.`,
   ];
   state.harbors.forEach((h, seat) => {
     const contract = h.loadingDocks.find((c) => c !== null);
-    const built = h.buildings.map((b) => r.buildings[b]?.name ?? b);
+    const built = h.buildings.map((b) => lookup(r.buildings, b)?.name ?? b);
     lines.push(
-      `${who(seat)}: starting contract ${contract == null ? 'none' : `${contract.card} (${r.contracts[contract.card]?.goods.join(', ') ?? '?'})`}` +
+      `${who(seat)}: starting contract ${contract == null ? 'none' : `${contract.card} (${lookup(r.contracts, contract.card)?.goods.join(', ') ?? '?'})`}` +
         (built.length > 0 ? `, starting building ${built.join(', ')}` : '') +
         '.',
     );

@@ -9,7 +9,7 @@ import type { Viewer } from '../core/game.js';
 import type { Seed } from '../core/seed.js';
 import { Random } from '../core/random.js';
 import type { BremerhavenDraft, BremerhavenState, Participant } from './state.js';
-import { cards } from './catalog.js';
+import { cards, lookup } from './catalog.js';
 
 /**
  * A state the viewer cannot tell from `state`:
@@ -47,8 +47,8 @@ export function determinize(state: BremerhavenState, viewer: Viewer, seed: Seed)
     }
   }
 
-  d.shipDeck = shuffleWithinBacks(random, d.shipDeck, (id) => cards(d).ships[id]?.back ?? 0);
-  d.contractDeck = shuffleWithinBacks(random, d.contractDeck, (id) => cards(d).contracts[id]?.back ?? 0);
+  d.shipDeck = shuffleWithinBacks(random, d.shipDeck, (id) => lookup(cards(d).ships, id)?.back ?? 0);
+  d.contractDeck = shuffleWithinBacks(random, d.contractDeck, (id) => lookup(cards(d).contracts, id)?.back ?? 0);
   d.buildingStack = [...d.buildingStack.slice(0, 1), ...random.shuffle(d.buildingStack.slice(1))];
   d.newspapers.stack = redealNewspapers(d, random);
 
@@ -69,7 +69,7 @@ function redealNewspapers(d: BremerhavenDraft, random: Random): string[] {
   const top = d.newspapers.stack[0];
   if (d.rules.variant !== 'long' || top === undefined) return random.shuffle(stack);
   const front = (id: string): string => {
-    const card = cards(d).newspapers[id];
+    const card = lookup(cards(d).newspapers, id);
     return `${card?.progress}/${card?.soloSpace}`;
   };
   const alike = stack.filter((id) => front(id) === front(top));

@@ -6,6 +6,7 @@
  */
 import { GOODS, countGoods, plus, spacesNeeded, totalGoods, type Good, type GoodCounts } from './goods.js';
 import type { ContractCard, ShipCard } from './cards.js';
+import { lookup } from './catalog.js';
 import type { BremerhavenRules, Harbor, HarborDraft } from './state.js';
 
 /**
@@ -18,7 +19,7 @@ import type { BremerhavenRules, Harbor, HarborDraft } from './state.js';
 export function storageRoom(rules: BremerhavenRules, h: Harbor | HarborDraft): { plain: number; buildings: number } {
   const uncovered = h.covered.filter((c) => !c).length;
   let buildings = 0;
-  for (const id of h.buildings) buildings += rules.buildings[id]?.storage ?? 0;
+  for (const id of h.buildings) buildings += lookup(rules.buildings, id)?.storage ?? 0;
   return { plain: uncovered - h.buildings.length, buildings };
 }
 
@@ -98,11 +99,20 @@ export function loadingDockOpen(h: Harbor | HarborDraft, dock: number): boolean 
  * @group Rules
  */
 export function contractNeeds(card: ContractCard, delivered: GoodCounts, good: Good): boolean {
+  return contractHolds(card, plus(delivered, good));
+}
+
+/**
+ * Whether `goods` can lie on a contract: they can be matched to its symbols, printed
+ * goods first, wild symbols for the rest (so there are never more than it requires).
+ *
+ * @group Rules
+ */
+export function contractHolds(card: ContractCard, goods: GoodCounts): boolean {
   const printed = countGoods(card.goods.filter((g): g is Good => g !== 'wild'));
   const wild = card.goods.length - totalGoods(printed);
-  const after = plus(delivered, good);
   let beyondPrinted = 0;
-  for (const g of GOODS) beyondPrinted += Math.max(0, after[g] - printed[g]);
+  for (const g of GOODS) beyondPrinted += Math.max(0, goods[g] - printed[g]);
   return beyondPrinted <= wild;
 }
 
@@ -125,8 +135,8 @@ export function contractComplete(card: ContractCard, delivered: GoodCounts): boo
  */
 export function harbourPrestige(rules: BremerhavenRules, h: Harbor | HarborDraft): number {
   let sum = 0;
-  for (const d of h.docks) if (d !== null) sum += rules.ships[d.card]?.prestige ?? 0;
-  for (const b of h.buildings) sum += rules.buildings[b]?.prestige ?? 0;
+  for (const d of h.docks) if (d !== null) sum += lookup(rules.ships, d.card)?.prestige ?? 0;
+  for (const b of h.buildings) sum += lookup(rules.buildings, b)?.prestige ?? 0;
   return sum;
 }
 

@@ -17,7 +17,7 @@ import { startingGoodOptions, startingGoodTakers } from './rules/start.js';
 import { growDeciders } from './rules/grow.js';
 import { permitCost, permitDeciders, type PermitUse } from './rules/permits.js';
 import { fittingDocks } from './harbor.js';
-import { cards } from './catalog.js';
+import { cards, lookup } from './catalog.js';
 
 const PHASE_OF: Record<BremerhavenMove['type'], Phase> = {
   startingGood: 'startingGoods',
@@ -142,7 +142,7 @@ export function check(state: BremerhavenState, move: BremerhavenMove): RuleError
       return move.rank + 1 < state.ranks.length ? null : illegal(`There is no rank below rank ${move.rank + 1}.`);
     case 'placeShip': {
       const card = state.sea[state.slot ?? -1];
-      const ship = card == null ? undefined : cards(state).ships[card];
+      const ship = card == null ? undefined : lookup(cards(state).ships, card);
       if (card == null || ship === undefined) return illegal('There is no Ship to place.');
       if (!fittingDocks(h, ship).includes(move.dock)) return illegal(`Dock ${move.dock + 1} is taken or too small for berth size ${ship.berth}.`);
       return cargoChoices(state, card).includes(move.cargo) ? null : illegal(`The ${ship.name} carries ${ship.cargo}, not ${move.cargo}.`);

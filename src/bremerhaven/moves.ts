@@ -4,7 +4,7 @@
  * @module
  */
 import * as t from 'io-ts';
-import { closed, codecFor, intRange, taggedUnion } from '../core/codecs.js';
+import { closed, codecFor, intRange, safeId, taggedUnion } from '../core/codecs.js';
 import { DOCKS, LOADING_DOCKS, SPACE_COUNT, WALLS } from './board.js';
 import { GoodCodec, type Good } from './goods.js';
 import { SpaceIdCodec, type SpaceId } from './spaces.js';
@@ -265,17 +265,17 @@ export const BremerhavenMoveCodec = codecFor<BremerhavenMove>()(
     bid: closed('bid', { type: t.literal('bid'), player, space: SpaceIdCodec, value: intRange(1, 9) }),
     bollard: closed('bollard', { type: t.literal('bollard'), player, wall: intRange(0, WALLS - 1) }),
     uncover: closed('uncover', { type: t.literal('uncover'), player, storageSpace: intRange(0, SPACE_COUNT - 1) }),
-    build: closed('build', { type: t.literal('build'), player, building: t.string }),
+    build: closed('build', { type: t.literal('build'), player, building: safeId }),
     endPermits: bare('endPermits'),
     grow: bare('grow'),
     skipGrow: bare('skipGrow'),
-    setPrices: closed('setPrices', { type: t.literal('setPrices'), player, card: t.string }),
+    setPrices: closed('setPrices', { type: t.literal('setPrices'), player, card: safeId }),
     rotatePrices: bare('rotatePrices'),
     swapRanks: closed('swapRanks', { type: t.literal('swapRanks'), player, rank: intRange(0, 2) }),
     keepRanks: bare('keepRanks'),
     placeShip: closed('placeShip', { type: t.literal('placeShip'), player, dock: intRange(0, DOCKS - 1), cargo: GoodCodec }),
     placeContract: closed('placeContract', { type: t.literal('placeContract'), player, loadingDock: intRange(0, LOADING_DOCKS - 1) }),
-    produce: closed('produce', { type: t.literal('produce'), player, building: t.string }),
+    produce: closed('produce', { type: t.literal('produce'), player, building: safeId }),
     unload: closed('unload', { type: t.literal('unload'), player, dock: intRange(0, DOCKS - 1) }),
     deliver: closed('deliver', { type: t.literal('deliver'), player, loadingDock: intRange(0, LOADING_DOCKS - 1), good: GoodCodec }),
     pack: bare('pack'),

@@ -7,19 +7,11 @@ import { right, type Either } from 'fp-ts/lib/Either.js';
 import { cloneJson } from '../core/clone.js';
 import { invalidConfig, type RuleError } from '../core/errors.js';
 import type { Random } from '../core/random.js';
-import { checkBoard, COLUMNS, COVERED_COLUMNS, DOCKS, LOADING_DOCKS, SPACE_COUNT, STARTING_BOLLARDS } from './board.js';
-import {
-  checkBuildingSet,
-  checkContractSet,
-  checkNewspaperSet,
-  checkPriceSet,
-  checkShipSet,
-  inGame,
-  type DeckCard,
-} from './cards.js';
+import { COLUMNS, COVERED_COLUMNS, DOCKS, LOADING_DOCKS, SPACE_COUNT, STARTING_BOLLARDS } from './board.js';
+import { inGame, type DeckCard } from './cards.js';
 import type { BremerhavenConfig, Variant } from './config.js';
 import { DEFAULT_COMPONENTS, type BremerhavenComponents } from './data/index.js';
-import { buildCatalog } from './catalog.js';
+import { buildCatalog, componentsProblem } from './catalog.js';
 import { GOODS, noGoods, type Good, type GoodCounts } from './goods.js';
 import { silent } from './log.js';
 import { beginBidding } from './rules/bidding.js';
@@ -79,15 +71,15 @@ export function componentsOf(config: BremerhavenConfig): BremerhavenComponents {
   };
 }
 
-function checkComponents(c: BremerhavenComponents): string | null {
-  return (
-    checkShipSet(c.ships) ??
-    checkContractSet(c.contracts) ??
-    checkBuildingSet(c.buildings) ??
-    checkPriceSet(c.prices) ??
-    checkNewspaperSet(c.newspapers) ??
-    checkBoard(c.board)
-  );
+/**
+ * Why `players` cannot play `variant`, or `null`.
+ *
+ * @rulebook The solo game: one player against the dummy; the long and the short game: 2-4 players.
+ *
+ * @group Rules
+ */
+export function variantProblem(players: number, variant: Variant): string | null {
+  return (variant === 'solo') === (players === 1) ? null : 'The solo game is for exactly 1 player; the long and short games for 2 to 4.';
 }
 
 /**
@@ -140,9 +132,10 @@ function drawRanks(random: Random, players: number, prices: GoodCounts): number[
 export function setupBremerhaven(config: BremerhavenConfig, random: Random): Either<RuleError, BremerhavenState> {
   const players = config.players;
   const variant: Variant = config.variant ?? (players === 1 ? 'solo' : 'long');
-  if ((variant === 'solo') !== (players === 1)) return invalidConfig('The solo game is for exactly 1 player; the long and short games for 2 to 4.');
+  const mismatch = variantProblem(players, variant);
+  if (mismatch !== null) return invalidConfig(mismatch);
   const comps = componentsOf(config);
-  const problem = checkComponents(comps);
+  const problem = componentsProblem('components', comps);
   if (problem !== null) return invalidConfig(`Invalid components: ${problem}.`);
   const long = variant === 'long';
   const table = tableSize(players, variant);

@@ -5,7 +5,7 @@
  */
 import type { Seat, Viewer } from '../core/game.js';
 import type { NewspaperCard, PriceCard } from './cards.js';
-import { cards } from './catalog.js';
+import { cards, lookup } from './catalog.js';
 import type { SpaceId } from './spaces.js';
 import type { BremerhavenRules, BremerhavenState, Harbor, Participant, Phase } from './state.js';
 import { activePlayers } from './legal.js';
@@ -113,7 +113,7 @@ export function view(state: BremerhavenState, viewer: Viewer): BremerhavenView {
   const rules = state.rules;
   const catalog = cards(state);
   const top = state.newspapers.stack[0];
-  const progressTop = rules.variant === 'long' && top !== undefined ? catalog.newspapers[top] : undefined;
+  const progressTop = rules.variant === 'long' && top !== undefined ? lookup(catalog.newspapers, top) : undefined;
   const dummy = state.dummy;
   return {
     viewer,
@@ -124,14 +124,14 @@ export function view(state: BremerhavenState, viewer: Viewer): BremerhavenView {
     ranks: state.ranks,
     token: state.token,
     priceStack: state.priceStack,
-    prices: catalog.prices[state.priceStack[0] ?? ''] ?? null,
+    prices: lookup(catalog.prices, state.priceStack[0] ?? '') ?? null,
     buildingTop: state.buildingStack[0] ?? null,
     buildingsLeft: state.buildingStack.length,
     boxedBuildings: state.boxedBuildings,
     sea: state.sea,
     land: state.land,
-    shipDeck: deckView(state.shipDeck, (id) => catalog.ships[id]?.back),
-    contractDeck: deckView(state.contractDeck, (id) => catalog.contracts[id]?.back),
+    shipDeck: deckView(state.shipDeck, (id) => lookup(catalog.ships, id)?.back),
+    contractDeck: deckView(state.contractDeck, (id) => lookup(catalog.contracts, id)?.back),
     shipDiscard: state.shipDiscard,
     contractDiscard: state.contractDiscard,
     event: state.newspapers.event,

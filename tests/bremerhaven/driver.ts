@@ -14,6 +14,17 @@ import {
 export type S = BremerhavenState;
 export type M = BremerhavenMove;
 
+/** Every variant at every player count. */
+export const TABLES: readonly BremerhavenConfig[] = [
+  { players: 2, variant: 'long' },
+  { players: 3, variant: 'long' },
+  { players: 4, variant: 'long' },
+  { players: 2, variant: 'short' },
+  { players: 3, variant: 'short' },
+  { players: 4, variant: 'short' },
+  { players: 1, variant: 'solo' },
+];
+
 /** Sets up a table, or throws with the refusal. */
 export function setup(config: BremerhavenConfig, seed = 1): S {
   const r = bremerhaven.setup(config, seed);

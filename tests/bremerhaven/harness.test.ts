@@ -3,19 +3,10 @@
  * count, with Bremerhaven's own invariants.
  */
 import { describe, expect, it } from 'vitest';
-import { bremerhaven, type BremerhavenConfig } from '../../src/bremerhaven/index.js';
+import { bremerhaven } from '../../src/bremerhaven/index.js';
 import { checkGame } from '../../src/testing/index.js';
+import { TABLES } from './driver.js';
 import { GAME_INVARIANTS, STATE_INVARIANTS, STEP_INVARIANTS } from './invariants.js';
-
-const TABLES: readonly BremerhavenConfig[] = [
-  { players: 2, variant: 'long' },
-  { players: 3, variant: 'long' },
-  { players: 4, variant: 'long' },
-  { players: 2, variant: 'short' },
-  { players: 3, variant: 'short' },
-  { players: 4, variant: 'short' },
-  { players: 1, variant: 'solo' },
-];
 
 describe('bremerhaven satisfies the Game contract', () => {
   for (const config of TABLES) {

@@ -10,7 +10,7 @@ import { RANK_NAMES, who, type Log } from '../log.js';
 import { LAND_SPACES, SEA_SPACES, SPACES, TOWN_SPACES, boardSlot, spaceName, type SpaceId } from '../spaces.js';
 import type { AnyState, BremerhavenDraft, Participant } from '../state.js';
 import { resolveTown } from './town.js';
-import { cards } from '../catalog.js';
+import { cards, lookup } from '../catalog.js';
 
 /**
  * Influence cards in hand at the start of every Bidding phase.
@@ -132,7 +132,7 @@ function dummyBid(d: BremerhavenDraft, log: Log): void {
   }
   const card = rack.stack.shift() as string;
   rack.discard.push(card);
-  const space = cards(d).newspapers[card]?.soloSpace ?? 'parking';
+  const space = lookup(cards(d).newspapers, card)?.soloSpace ?? 'parking';
   const value = dummy.hand.shift() as number;
   d.bids.push({ space, by: 'dummy', value });
   d.turn += 1;

@@ -12,7 +12,7 @@ import { landSpace, seaSpace, type SpaceId } from '../spaces.js';
 import type { AnyState, BremerhavenDraft, HarborDraft, Participant } from '../state.js';
 import { enterHarbour } from './harbour.js';
 import { intoPile } from './piles.js';
-import { cards } from '../catalog.js';
+import { cards, lookup } from '../catalog.js';
 
 /** The next card from slot `from` on (left to right) that someone bid on, with its winner; unbid cards stay. */
 function nextWon(
@@ -42,7 +42,7 @@ function nextWon(
 export function enterShips(d: BremerhavenDraft, from: number, log: Log): void {
   for (let won = nextWon(d, d.sea, seaSpace, from); won !== null; won = nextWon(d, d.sea, seaSpace, won.slot + 1)) {
     const { slot, card, winner } = won;
-    const ship = cards(d).ships[card];
+    const ship = lookup(cards(d).ships, card);
     const h = winner === 'dummy' ? undefined : d.harbors[winner];
     if (ship === undefined || h === undefined || fittingDocks(h, ship).length === 0) {
       d.sea[slot] = null;
@@ -71,7 +71,7 @@ function placing(d: BremerhavenDraft, row: readonly (string | null)[]): { slot: 
  * @group Rules
  */
 export function cargoChoices(state: AnyState, card: string): readonly Good[] {
-  const ship = cards(state).ships[card];
+  const ship = lookup(cards(state).ships, card);
   if (ship === undefined) return [];
   return ship.cargo === 'wild' ? (['barrel', 'crate', 'container', 'passenger'] as const) : [ship.cargo];
 }
@@ -87,7 +87,7 @@ export function cargoChoices(state: AnyState, card: string): readonly Good[] {
  */
 export function placeShip(d: BremerhavenDraft, dock: number, cargo: Good, log: Log): void {
   const { slot, seat, card, h } = placing(d, d.sea);
-  const ship = cards(d).ships[card];
+  const ship = lookup(cards(d).ships, card);
   if (ship === undefined || h === undefined) return;
   h.docks[dock] = { card, timers: ship.layTime, cargo, count: ship.cargoCount };
   d.sea[slot] = null;
@@ -115,7 +115,7 @@ export function enterContracts(d: BremerhavenDraft, from: number, log: Log): voi
     if (h === undefined || !h.loadingDocks.includes(null)) {
       d.land[slot] = null;
       intoPile(d.contractDiscard, card);
-      const contract = cards(d).contracts[card];
+      const contract = lookup(cards(d).contracts, card);
       if (h === undefined || contract === undefined) {
         log(`3.${slot + 1} The dummy wins Contract ${card}, which is discarded.`);
         continue;
@@ -143,7 +143,7 @@ export function enterContracts(d: BremerhavenDraft, from: number, log: Log): voi
  */
 export function placeContract(d: BremerhavenDraft, loadingDock: number, log: Log): void {
   const { slot, seat, card, h } = placing(d, d.land);
-  const contract = cards(d).contracts[card];
+  const contract = lookup(cards(d).contracts, card);
   if (contract === undefined || h === undefined) return;
   h.loadingDocks[loadingDock] = { card, timers: contract.time, delivered: noGoods() };
   d.land[slot] = null;

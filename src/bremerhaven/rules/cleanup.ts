@@ -13,7 +13,7 @@ import type { BremerhavenDraft, HarborDraft } from '../state.js';
 import { beginBidding, HAND_SIZE } from './bidding.js';
 import { resolveContract } from './harbour.js';
 import { intoPile } from './piles.js';
-import { cards } from '../catalog.js';
+import { cards, lookup } from '../catalog.js';
 
 /**
  * Spaces the Ship token moves every round in the short and solo games.
@@ -52,7 +52,7 @@ export function cleanUp(d: BremerhavenDraft, log: Log): void {
 function runEvent(d: BremerhavenDraft, log: Log): void {
   const id = d.newspapers.event;
   if (id === null) return;
-  const card = cards(d).newspapers[id];
+  const card = lookup(cards(d).newspapers, id);
   d.newspapers.event = null;
   d.newspapers.discard.push(id);
   if (card === undefined) return;
@@ -112,7 +112,7 @@ function advanceToken(d: BremerhavenDraft, log: Log): boolean {
       d.token = last;
       return true;
     }
-    steps = cards(d).newspapers[top]?.progress ?? 1;
+    steps = lookup(cards(d).newspapers, top)?.progress ?? 1;
   }
   d.token = Math.min(last, d.token + steps);
   log(`5.2 Ship ahoy! The Ship token advances ${steps} space(s) to ${d.token} of ${last}.`);
@@ -120,7 +120,7 @@ function advanceToken(d: BremerhavenDraft, log: Log): boolean {
   if (d.rules.variant === 'long') {
     const flipped = d.newspapers.stack.shift() as string;
     d.newspapers.event = flipped;
-    log(`  Next round's event (${flipped}): ${cards(d).newspapers[flipped]?.headline ?? '?'}.`);
+    log(`  Next round's event (${flipped}): ${lookup(cards(d).newspapers, flipped)?.headline ?? '?'}.`);
   }
   return false;
 }

@@ -21,7 +21,7 @@ import { amountText, who, type Log } from '../log.js';
 import type { AnyState, BremerhavenDraft, HarborDraft } from '../state.js';
 import { cleanUp } from './cleanup.js';
 import { intoPile } from './piles.js';
-import { cards } from '../catalog.js';
+import { cards, lookup } from '../catalog.js';
 
 /**
  * Starts the Individual action phase: every player acts in their own harbour.
@@ -55,7 +55,7 @@ export function harbourWorkers(state: AnyState): number[] {
  */
 export function canProduce(state: AnyState, seat: number, building: string): boolean {
   const h = state.harbors[seat];
-  const card = cards(state).buildings[building];
+  const card = lookup(cards(state).buildings, building);
   if (h === undefined || card === undefined || card.production === null) return false;
   if (!h.buildings.includes(building) || h.progress.produced.includes(building) || h.progress.moving) return false;
   return card.production.kind !== 'good' || canStore(state.rules, h, card.production.good);
@@ -68,7 +68,7 @@ export function canProduce(state: AnyState, seat: number, building: string): boo
  */
 export function produce(d: BremerhavenDraft, seat: number, building: string, log: Log): void {
   const h = d.harbors[seat] as HarborDraft;
-  const card = cards(d).buildings[building] as BuildingCard;
+  const card = lookup(cards(d).buildings, building) as BuildingCard;
   h.progress.produced.push(building);
   const p = card.production;
   if (p === null) return;
@@ -120,7 +120,7 @@ export function canDeliver(state: AnyState, seat: number, loadingDock: number, g
   const h = state.harbors[seat];
   const slot = h?.loadingDocks[loadingDock];
   if (h === undefined || slot == null || h.storage[good] < 1 || !loadingDockOpen(h, loadingDock)) return false;
-  const card = cards(state).contracts[slot.card];
+  const card = lookup(cards(state).contracts, slot.card);
   return card !== undefined && contractNeeds(card, slot.delivered, good);
 }
 
@@ -209,8 +209,8 @@ export function contractOutcome(card: ContractCard, delivered: GoodCounts, price
 export function resolveContract(d: BremerhavenDraft, seat: number, loadingDock: number, log: Log): void {
   const h = d.harbors[seat] as HarborDraft;
   const slot = h.loadingDocks[loadingDock];
-  const card = slot == null ? undefined : cards(d).contracts[slot.card];
-  const prices = cards(d).prices[d.priceStack[0] ?? '']?.prices ?? { barrel: 0, crate: 0, container: 0, passenger: 0 };
+  const card = slot == null ? undefined : lookup(cards(d).contracts, slot.card);
+  const prices = lookup(cards(d).prices, d.priceStack[0] ?? '')?.prices ?? { barrel: 0, crate: 0, container: 0, passenger: 0 };
   if (slot == null || card === undefined) return;
   const out = contractOutcome(card, slot.delivered, prices);
   h.money += out.revenue + out.reward.money;
@@ -247,7 +247,7 @@ export function endHarbour(d: BremerhavenDraft, seat: number, log: Log): void {
     if (ship.timers > 0) return;
     h.docks[dock] = null;
     intoPile(d.shipDiscard, ship.card);
-    log(`4.4 The ${cards(d).ships[ship.card]?.name ?? ship.card} (${ship.card}) leaves ${who(seat)}'s Dock ${dock + 1}${ship.count > 0 ? ` with ${ship.count} ${ship.cargo}(s) still aboard` : ''}.`);
+    log(`4.4 The ${lookup(cards(d).ships, ship.card)?.name ?? ship.card} (${ship.card}) leaves ${who(seat)}'s Dock ${dock + 1}${ship.count > 0 ? ` with ${ship.count} ${ship.cargo}(s) still aboard` : ''}.`);
   });
   h.loadingDocks.forEach((slot, dock) => {
     if (slot === null) return;

@@ -6,7 +6,7 @@
  */
 import { cardsOn, difference, highestBid, winnerOf } from '../bids.js';
 import { BOLLARDS_PER_WALL, bollardCost, coverCost } from '../board.js';
-import { cards } from '../catalog.js';
+import { cards, lookup } from '../catalog.js';
 import { emptySpaces } from '../harbor.js';
 import { who, type Log } from '../log.js';
 import type { AnyState, BremerhavenDraft } from '../state.js';
@@ -140,7 +140,7 @@ export function usePermit(d: BremerhavenDraft, seat: number, use: PermitUse, log
     case 'build':
       h.gained.splice(h.gained.indexOf(use.building), 1);
       h.buildings.push(use.building);
-      log(`${who(seat)} pays ${cost} and builds the ${cards(d).buildings[use.building]?.name ?? use.building}.`);
+      log(`${who(seat)} pays ${cost} and builds the ${lookup(cards(d).buildings, use.building)?.name ?? use.building}.`);
       break;
   }
   afterPermitDecision(d, log);

@@ -10,7 +10,7 @@ import { canStore } from '../harbor.js';
 import { who, type Log } from '../log.js';
 import type { AnyState, BremerhavenDraft } from '../state.js';
 import { beginBidding } from './bidding.js';
-import { cards } from '../catalog.js';
+import { cards, lookup } from '../catalog.js';
 
 /**
  * Starting goods per player in the short and solo games.
@@ -32,7 +32,7 @@ export function startingGoodOptions(state: AnyState, seat: number): Good[] {
   const h = state.harbors[seat];
   if (h === undefined || h.progress.startingGoods <= 0) return [];
   const contract = h.loadingDocks.find((c) => c !== null);
-  const card = contract == null ? undefined : cards(state).contracts[contract.card];
+  const card = contract == null ? undefined : lookup(cards(state).contracts, contract.card);
   const named = card === undefined ? [] : namedGoods(card);
   return GOODS.filter((g) => !named.includes(g) && canStore(state.rules, h, g));
 }

@@ -6,7 +6,7 @@
  * @module
  */
 import { cardsOn, rankOf, winnerOf } from '../bids.js';
-import { cards } from '../catalog.js';
+import { cards, lookup } from '../catalog.js';
 import { RANK_NAMES, who, type Log } from '../log.js';
 import type { AnyState, BremerhavenDraft, Participant } from '../state.js';
 import { enterShips } from './boards.js';
@@ -57,7 +57,7 @@ function buildingCard(d: BremerhavenDraft, log: Log): void {
   const top = d.buildingStack[0];
   if (top === undefined) return;
   const winner = winnerOf(d, 'building');
-  const name = cards(d).buildings[top]?.name ?? top;
+  const name = lookup(cards(d).buildings, top)?.name ?? top;
   d.buildingStack.shift();
   if (winner === null || winner === 'dummy') {
     intoPile(d.boxedBuildings, top);
@@ -75,7 +75,7 @@ function buildingCard(d: BremerhavenDraft, log: Log): void {
 export function exchangeOwner(state: AnyState): number | null {
   for (const p of state.ranks) {
     if (p === 'dummy') continue;
-    if (state.harbors[p]?.buildings.some((b) => cards(state).buildings[b]?.commodityExchange === true)) return p;
+    if (state.harbors[p]?.buildings.some((b) => lookup(cards(state).buildings, b)?.commodityExchange === true)) return p;
   }
   return null;
 }
@@ -128,7 +128,7 @@ export function rotatePrices(d: BremerhavenDraft, log: Log): void {
 }
 
 function priceLine(state: AnyState): string {
-  const top = cards(state).prices[state.priceStack[0] ?? ''];
+  const top = lookup(cards(state).prices, state.priceStack[0] ?? '');
   if (top === undefined) return 'no Price card';
   const p = top.prices;
   return `${top.id} (barrel ${p.barrel}, crate ${p.crate}, container ${p.container}, passenger ${p.passenger})`;
