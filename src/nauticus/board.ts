@@ -184,7 +184,8 @@ const isPermutation = (values: readonly unknown[], of: readonly unknown[]): bool
   values.length === of.length && of.every((v) => values.includes(v));
 
 /**
- * Why a board cannot be played with, or `null`: what the rulebook fixes is checked.
+ * Why a board cannot be played with, or `null`: what the rulebook fixes is checked. The
+ * answer starts with the field at fault, relative to the board (`positions[2].prices: ...`).
  *
  * @rulebook Exécuter une action, 2. Ouvriers bleus sur la roue: « Chaque section, à l'exception de la
  *   section ancre, contient 1, 2 ou 3 ouvriers »; 3.1: « Les chiffres 0 à 3 sur le pourtour de la roue ».
@@ -192,18 +193,31 @@ const isPermutation = (values: readonly unknown[], of: readonly unknown[]): bool
  * @group Components
  */
 export function checkBoard(board: Board): string | null {
-  if (board.positions.length !== 8) return `a board has 8 positions, not ${board.positions.length}`;
-  if (!isPermutation(board.positions.map((p) => p.bonus), BONUSES)) return 'each of the 8 bonuses must be printed at exactly one position';
+  if (board.positions.length !== 8) return `positions: a board has 8 positions, not ${board.positions.length}`;
+  if (!isPermutation(board.positions.map((p) => p.bonus), BONUSES)) return 'positions: each of the 8 bonuses must be printed at exactly one position';
   const badPrices = board.positions.findIndex((p) => !isPermutation(p.prices, [0, 1, 2, 3]));
-  if (badPrices >= 0) return `the prices at position ${badPrices} must be 0, 1, 2 and 3 in some order`;
-  if (board.turntable.length !== 8) return `the turntable has 8 sections, not ${board.turntable.length}`;
-  if (board.turntable[0] !== 0) return 'the anchor section (the first) has no blue workers';
-  if (board.turntable.slice(1).some((w) => w < 1 || w > 3)) return 'every section but the anchor has 1, 2 or 3 blue workers';
-  if (!isPermutation(board.slots.buyHulls, HULL_PARTS)) return 'the hull tile must show each hull part once';
-  if (!isPermutation(board.slots.buyMasts, CRESTS)) return 'the mast tile must show each coat of arms once';
-  if (!isPermutation(board.slots.buySails, CRESTS)) return 'the sail tile must show each coat of arms once';
-  if (!isPermutation(board.slots.buyGoods, GOODS)) return 'the goods tile must show each good once';
+  if (badPrices >= 0) return `positions[${badPrices}].prices: the prices at a position are 0, 1, 2 and 3 in some order`;
+  if (board.turntable.length !== 8) return `turntable: the turntable has 8 sections, not ${board.turntable.length}`;
+  if (board.turntable[0] !== 0) return 'turntable[0]: the anchor section (the first) has no blue workers';
+  const badSection = board.turntable.findIndex((w, i) => i > 0 && (w < 1 || w > 3));
+  if (badSection >= 0) return `turntable[${badSection}]: every section but the anchor has 1, 2 or 3 blue workers`;
+  if (!isPermutation(board.slots.buyHulls, HULL_PARTS)) return 'slots.buyHulls: the hull tile must show each hull part once';
+  if (!isPermutation(board.slots.buyMasts, CRESTS)) return 'slots.buyMasts: the mast tile must show each coat of arms once';
+  if (!isPermutation(board.slots.buySails, CRESTS)) return 'slots.buySails: the sail tile must show each coat of arms once';
+  if (!isPermutation(board.slots.buyGoods, GOODS)) return 'slots.buyGoods: the goods tile must show each good once';
   return null;
+}
+
+/**
+ * Why a layout (the action tile at each board position in one round) cannot be laid, or
+ * `null`: the eight action tiles, each at one of the eight positions.
+ *
+ * @rulebook Préparation d'un nouveau tour: the eight action tiles are shuffled onto the board.
+ *
+ * @group Components
+ */
+export function layoutProblem(layout: readonly ActionTile[]): string | null {
+  return isPermutation(layout, ACTION_TILES) ? null : 'a layout lays each of the 8 action tiles once, one per position';
 }
 
 /**

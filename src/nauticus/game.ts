@@ -13,7 +13,8 @@ import { activePlayers, candidates, check } from './legal.js';
 import { NauticusMoveCodec, type NauticusMove } from './moves.js';
 import { perform } from './perform.js';
 import { setupNauticus } from './setup.js';
-import { NauticusStateCodec, type NauticusDraft, type NauticusState } from './state.js';
+import { NauticusStateCodec } from './consistency.js';
+import type { NauticusDraft, NauticusState } from './state.js';
 import { finalTally } from './rules/scoring.js';
 import { view, type NauticusView } from './view.js';
 

@@ -126,7 +126,8 @@ export type {
   Step,
   TurnState,
 } from './state.js';
-export { NauticusStateCodec, REWARDS } from './state.js';
+export { REWARDS } from './state.js';
+export { NauticusStateCodec, stateProblem } from './consistency.js';
 export type { NauticusView, PlayerView, PositionView } from './view.js';
 export { compensation, START } from './setup.js';
 export { ACTION_PHASES, roundsFor } from './rules/round.js';

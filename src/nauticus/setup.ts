@@ -9,7 +9,7 @@ import type { Draft } from '../core/draft.js';
 import { invalidConfig, type RuleError } from '../core/errors.js';
 import type { Random } from '../core/random.js';
 import { seatsFrom } from '../core/seats.js';
-import { ACTION_TILES, checkBoard, positionOf, SYNTHETIC_BOARD, type Board } from './board.js';
+import { checkBoard, layoutProblem, positionOf, SYNTHETIC_BOARD, type Board } from './board.js';
 import { BOX, noGoods } from './components.js';
 import type { NauticusConfig } from './config.js';
 import type { NauticusDraft, NauticusState, PlayerState } from './state.js';
@@ -54,14 +54,14 @@ export function setupNauticus(config: NauticusConfig, random: Random): Either<Ru
   const players = config.players;
   const board = config.board ?? SYNTHETIC_BOARD;
   const problem = checkBoard(board);
-  if (problem !== null) return invalidConfig(`Invalid board: ${problem}.`);
+  if (problem !== null) return invalidConfig(`Invalid config: board.${problem}.`);
   const startPlayer = config.startPlayer ?? 0;
-  if (startPlayer >= players) return invalidConfig(`There is no seat ${startPlayer} to start with ${players} players.`);
+  if (startPlayer >= players) return invalidConfig(`Invalid config: startPlayer: there is no seat ${startPlayer} to start with ${players} players.`);
   const rounds = roundsFor(players);
   const layouts = config.layouts ?? [];
-  if (layouts.length > rounds) return invalidConfig(`A ${players}-player game has ${rounds} rounds, not ${layouts.length} layouts.`);
-  const bad = layouts.findIndex((l) => l.length !== 8 || !ACTION_TILES.every((tile) => l.includes(tile)));
-  if (bad >= 0) return invalidConfig(`Layout ${bad} must lay each of the 8 action tiles once.`);
+  if (layouts.length > rounds) return invalidConfig(`Invalid config: layouts: a ${players}-player game has ${rounds} rounds, not ${layouts.length} layouts.`);
+  const bad = layouts.findIndex((l) => layoutProblem(l) !== null);
+  if (bad >= 0) return invalidConfig(`Invalid config: layouts[${bad}]: ${layoutProblem(layouts[bad] ?? [])}.`);
 
   const seats: Draft<PlayerState>[] = [];
   seatsFrom(startPlayer, players).forEach((seat, place) => {

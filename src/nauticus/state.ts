@@ -339,11 +339,13 @@ const FinalTallyCodec = codecFor<FinalTally>()(closed('FinalTally', {
 }));
 
 /**
- * Codec for {@link NauticusState}.
+ * Codec for the structure of a {@link NauticusState}: the fields and their types only. A
+ * state from outside is decoded with `NauticusStateCodec` (in `consistency.ts`), which
+ * also checks that the state is one the rules can go on from.
  *
  * @group Codecs
  */
-export const NauticusStateCodec = codecFor<NauticusState>()(closed('NauticusState', {
+export const StateStructureCodec = codecFor<NauticusState>()(closed('NauticusState', {
   game: t.literal('nauticus'),
   rules: closed('NauticusRules', { players: intRange(2, 4), rounds: natural, board: BoardCodec }),
   round: natural,

@@ -114,23 +114,23 @@ describe('the invariants can fail', () => {
 
   it('one coat of arms', () => {
     expect(oneCoatOfArms.check(s)).toBeNull();
-    expect(oneCoatOfArms.check(edit(s, (d) => (d.players[0]!.ships = [ship as never])))).toMatch(/mixes whale and anchor/);
+    expect(oneCoatOfArms.check(corrupt(s, (d) => (d.players[0]!.ships = [ship as never])))).toMatch(/mixes whale and anchor/);
   });
 
   it('well-formed hulls', () => {
     expect(hullsWellFormed.check(s)).toBeNull();
-    expect(hullsWellFormed.check(edit(s, (d) => (d.players[1]!.ships = [{ ...ship, parts: ['stern', 'bow'], masts: [] } as never])))).toMatch(/stern bow/);
-    expect(hullsWellFormed.check(edit(s, (d) => (d.players[1]!.ships = [{ ...ship, parts: ['bow', 'middle', 'middle', 'middle'], masts: [] } as never])))).not.toBeNull();
+    expect(hullsWellFormed.check(corrupt(s, (d) => (d.players[1]!.ships = [{ ...ship, parts: ['stern', 'bow'], masts: [] } as never])))).toMatch(/stern bow/);
+    expect(hullsWellFormed.check(corrupt(s, (d) => (d.players[1]!.ships = [{ ...ship, parts: ['bow', 'middle', 'middle', 'middle'], masts: [] } as never])))).not.toBeNull();
   });
 
   it('warehouse limit', () => {
     expect(warehouseLimit.check(s)).toBeNull();
-    expect(warehouseLimit.check(edit(s, (d) => (d.players[2]!.warehouse = Array.from({ length: 7 }, () => 'mast-whale' as const))))).toMatch(/14 warehouse spaces/);
+    expect(warehouseLimit.check(corrupt(s, (d) => (d.players[2]!.warehouse = Array.from({ length: 7 }, () => 'mast-whale' as const))))).toMatch(/14 warehouse spaces/);
   });
 
   it('tile conservation', () => {
     expect(tilesConserved.check(s)).toBeNull();
-    expect(tilesConserved.check(edit(s, (d) => d.players[0]!.warehouse.push('fish')))).toMatch(/13 fish/);
+    expect(tilesConserved.check(corrupt(s, (d) => d.players[0]!.warehouse.push('fish')))).toMatch(/13 fish/);
     expect(tilesConserved.check(corrupt(s, (d) => (d.stock.middle = -1)))).toMatch(/-1 middle/);
   });
 
@@ -142,28 +142,28 @@ describe('the invariants can fail', () => {
 
   it('crown cap', () => {
     expect(crownCap.check(s)).toBeNull();
-    expect(crownCap.check(edit(s, (d) => (d.players[0]!.crownPoints = 16)))).toMatch(/16 crown points/);
-    expect(crownCap.check(edit(s, (d) => Object.assign(d.players[0]!, { crownPoints: 30, extra: { round: 1, phase: 1, tile: 'crown' } })))).toBeNull();
+    expect(crownCap.check(corrupt(s, (d) => (d.players[0]!.crownPoints = 16)))).toMatch(/16 crown points/);
+    expect(crownCap.check(corrupt(s, (d) => Object.assign(d.players[0]!, { crownPoints: 30, extra: { round: 1, phase: 1, tile: 'crown' } })))).toBeNull();
   });
 
   it('rewards per ship', () => {
     const done = { parts: ['hull'], masts: ['whale'], sails: ['whale'], goods: [], rewards: ['coins'] };
-    expect(rewardsPerShip.check(edit(s, (d) => (d.players[0]!.ships = [done as never])))).toBeNull();
-    expect(rewardsPerShip.check(edit(s, (d) => (d.players[0]!.ships = [{ ...done, rewards: [] } as never])))).toMatch(/gave 0 rewards/);
-    expect(rewardsPerShip.check(edit(s, (d) => (d.players[0]!.ships = [{ ...done, parts: ['bow', 'middle', 'middle', 'stern'], masts: ['whale', 'whale', 'whale', 'whale'], sails: ['whale', 'whale', 'whale', 'whale'], rewards: ['coins', 'coins', 'coins', 'points'] } as never])))).toMatch(/coins 3 times/);
+    expect(rewardsPerShip.check(corrupt(s, (d) => (d.players[0]!.ships = [done as never])))).toBeNull();
+    expect(rewardsPerShip.check(corrupt(s, (d) => (d.players[0]!.ships = [{ ...done, rewards: [] } as never])))).toMatch(/gave 0 rewards/);
+    expect(rewardsPerShip.check(corrupt(s, (d) => (d.players[0]!.ships = [{ ...done, parts: ['bow', 'middle', 'middle', 'stern'], masts: ['whale', 'whale', 'whale', 'whale'], sails: ['whale', 'whale', 'whale', 'whale'], rewards: ['coins', 'coins', 'coins', 'points'] } as never])))).toMatch(/coins 3 times/);
   });
 
   it('phase count', () => {
     expect(phaseCount.check(s)).toBeNull();
-    expect(phaseCount.check(edit(s, (d) => (d.phase = 8)))).toMatch(/action phase 8/);
-    expect(phaseCount.check(edit(s, (d) => (d.flipped[5] = true)))).toMatch(/1 tiles turned over in phase 1/);
+    expect(phaseCount.check(corrupt(s, (d) => (d.phase = 8)))).toMatch(/action phase 8/);
+    expect(phaseCount.check(corrupt(s, (d) => (d.flipped[5] = true)))).toMatch(/1 tiles turned over in phase 1/);
   });
 
   it('free tiles to the warehouse', () => {
     const buy: NauticusMove = { type: 'buy', player: 0, piece: 'hull', to: 'new' };
-    expect(freeTilesToWarehouse.check(s, buy, edit(s, (d) => (d.players[0]!.coins -= 1)))).toBeNull();
+    expect(freeTilesToWarehouse.check(s, buy, corrupt(s, (d) => (d.players[0]!.coins -= 1)))).toBeNull();
     expect(freeTilesToWarehouse.check(s, buy, s)).toMatch(/cost nothing/);
-    expect(freeTilesToWarehouse.check(s, { type: 'bonus', player: 0, piece: 'hull' }, edit(s, (d) => (d.players[0]!.ships = [{ ...ship, masts: [] } as never])))).toMatch(/shipyard changed/);
+    expect(freeTilesToWarehouse.check(s, { type: 'bonus', player: 0, piece: 'hull' }, corrupt(s, (d) => (d.players[0]!.ships = [{ ...ship, masts: [] } as never])))).toMatch(/shipyard changed/);
   });
 
   it('extra action once', () => {

@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import { cloneJson } from '../../src/core/clone.js';
+import { decodeWith } from '../../src/core/codecs.js';
+import { StateStructureCodec } from '../../src/nauticus/state.js';
 import type { Draft } from '../../src/core/draft.js';
 import {
   nauticus,
@@ -42,8 +44,8 @@ export function refuse(state: NauticusState, move: unknown) {
 export function edit(state: NauticusState, change: (d: Draft<NauticusState>) => void): NauticusState {
   const d = cloneJson(state) as Draft<NauticusState>;
   change(d);
-  const decoded = nauticus.codecs.state.decode(d);
-  if (decoded._tag === 'Left') throw new Error('the edited state does not decode');
+  const decoded = decodeWith(nauticus.codecs.state, d, 'INVALID_STATE', 'state');
+  if (decoded._tag === 'Left') throw new Error(`the edited state does not decode: ${decoded.left.message}`);
   return d;
 }
 
@@ -63,6 +65,19 @@ export function layoutWith(tile: ActionTile): ActionTile[] {
     (t) => t !== tile,
   );
   return [...others.slice(0, 3), tile, ...others.slice(3)];
+}
+
+/**
+ * A rulebook situation built by hand that skips the play leading to it (a later round or
+ * phase, pass tiles already turned over, a tally): checked for structure only, since the
+ * state codec rightly refuses, say, a fourth round without the three before it.
+ */
+export function arrange(state: NauticusState, change: (d: Draft<NauticusState>) => void): NauticusState {
+  const d = cloneJson(state) as Draft<NauticusState>;
+  change(d);
+  const decoded = decodeWith(StateStructureCodec, d, 'INVALID_STATE', 'state');
+  if (decoded._tag === 'Left') throw new Error(`the arranged state is malformed: ${decoded.left.message}`);
+  return d;
 }
 
 /** A state edited by hand without any check, to feed a broken state to an invariant. */

@@ -5,7 +5,7 @@
 import { viewOf } from '../../src/testing/view.js';
 import { describe, expect, it } from 'vitest';
 import { finalTally, nauticus, type NauticusState, type Ship } from '../../src/nauticus/index.js';
-import { edit, EXAMPLE_BOARD, giveShips, layoutWith, play, refuse, setup } from './helpers.js';
+import { arrange, edit, EXAMPLE_BOARD, giveShips, layoutWith, play, refuse, setup } from './helpers.js';
 
 /** Position 3 carries the bonus « 2 points », prices 0/1/2/3, 2 blue workers in round 1. */
 const AT = 3;
@@ -155,7 +155,7 @@ describe('3.2.1.4 example: buying goods', () => {
 describe('3.2.2.4 example: crown evaluation', () => {
   // Player B has a crown mast on a ship, a crown in his warehouse and one flipped pass tile.
   const crowned = (): NauticusState =>
-    edit(table(2, 'crown'), (d) => {
+    arrange(table(2, 'crown'), (d) => {
       d.players[1]!.ships = [{ parts: ['hull'], masts: ['crown'], sails: [], goods: [], rewards: [] }];
       d.players[1]!.warehouse = ['sail-crown'];
       d.players[1]!.passFlipped = 1;
@@ -225,7 +225,7 @@ describe('3 Passer: pass penalties 6 / 3 / 1 / 0', () => {
   it('charges each player the unflipped pass tiles at the end of the round, then turns them back', () => {
     let s = setup({ players: 4, startPlayer: 0, layouts: [layoutWith('withdraw')] });
     // The round's last phase: six tiles played; the seats have passed 0, 1, 2 and 2 times so far.
-    s = edit(s, (d) => {
+    s = arrange(s, (d) => {
       d.phase = 7;
       d.flipped = [true, true, true, false, true, true, true, false];
       d.anchor = 0;
@@ -275,7 +275,7 @@ describe('Exemple de compte final', () => {
 
   it('is what the game scores at its end', () => {
     let s = setup({ players: 2, startPlayer: 0 });
-    s = edit(s, (d) => {
+    s = arrange(s, (d) => {
       d.round = 4;
       d.phase = 7;
       d.startPlayer = 1; // the other seat takes the last bonus

@@ -11,7 +11,7 @@ import {
   type NauticusState,
   type Ship,
 } from '../../src/nauticus/index.js';
-import { edit, EXAMPLE_BOARD, giveShips, layoutWith, play, refuse, setup } from './helpers.js';
+import { arrange, edit, EXAMPLE_BOARD, giveShips, layoutWith, play, refuse, setup } from './helpers.js';
 
 const AT = 3;
 const ship = (parts: Ship['parts'], more: Partial<Ship> = {}): Ship => ({ parts, masts: [], sails: [], goods: [], rewards: [], ...more });
@@ -129,7 +129,13 @@ describe('3.1 buying', () => {
   });
 
   it('cannot buy what the supply no longer has', () => {
-    const s = play(edit(table(2, 'buyHulls'), (d) => (d.stock.middle = 0)), { type: 'select', player: 0, position: AT });
+    const s = play(
+      edit(table(2, 'buyHulls'), (d) => {
+        d.players[1]!.warehouse = Array.from({ length: d.stock.middle }, () => 'middle' as const);
+        d.stock.middle = 0;
+      }),
+      { type: 'select', player: 0, position: AT },
+    );
     expect(refuse(s, { type: 'buy', player: 0, piece: 'middle', to: 'warehouse' }).message).toMatch(/no middle/);
   });
 
@@ -149,10 +155,9 @@ describe('3.2.1.1 building hulls', () => {
   const build = (ships: Ship[], piece: string, to: number | 'new') => {
     const s = play(
       edit(table(2, 'transport'), (d) => {
-        d.players[0]!.ships = ships as never;
+        giveShips(d, 0, ships);
         d.players[0]!.warehouse = [piece as never];
         d.stock[piece as keyof typeof d.stock] -= 1;
-        for (const sh of ships) for (const p of sh.parts) d.stock[p] -= 1;
       }),
       { type: 'select', player: 0, position: AT },
     );
@@ -288,7 +293,7 @@ describe('3.2.2 beige actions', () => {
 describe('3 Passer', () => {
   it('flips -3, then -2, then -1; a fourth pass flips nothing (N6)', () => {
     expect([0, 1, 2, 3, 4].map(passPenalty)).toEqual([6, 3, 1, 0, 0]);
-    let s = edit(table(2, 'withdraw'), (d) => (d.players[1]!.passFlipped = 3));
+    let s = arrange(table(2, 'withdraw'), (d) => (d.players[1]!.passFlipped = 3));
     s = play(s, { type: 'select', player: 0, position: AT }, { type: 'pass', player: 0 }, { type: 'endTurn', player: 0 }, { type: 'pass', player: 1 });
     expect(s.players.map((p) => p.passFlipped)).toEqual([1, 3]);
   });
@@ -296,7 +301,7 @@ describe('3 Passer', () => {
 
 describe('5 the extra action', () => {
   it('gives 2 workers, takes any tile (also a played one), costs 2 per item, 4 per duplicate, and turns no tile (N4)', () => {
-    let s = edit(table(2, 'withdraw'), (d) => (d.flipped[0] = true));
+    let s = arrange(table(2, 'withdraw'), (d) => (d.flipped[0] = true));
     const played = s.layout[0]!;
     expect(played).toBe('buyHulls');
     s = play(s, { type: 'select', player: 0, position: AT }, { type: 'extra', player: 0, tile: 'buyHulls' });
@@ -368,7 +373,7 @@ describe('Fin du jeu', () => {
 
   it('breaks ties by leftover coins (0-2), then by total coins, then shares (N12)', () => {
     const over = (coins: number[], track = [10, 10, 10]): NauticusState =>
-      edit(setup({ players: 3 }), (d) => {
+      arrange(setup({ players: 3 }), (d) => {
         d.step = 'over';
         d.final = coins.map((c, i) => ({ track: track[i]!, goods: 0, ships: 0, coins: c, coinPoints: Math.floor(c / 3), total: track[i]! + Math.floor(c / 3) }));
       });

@@ -4,11 +4,30 @@
  *
  * @module
  */
-import { blueWorkersAt } from '../board.js';
+import { blueWorkersAt, type Bonus } from '../board.js';
 import { CRESTS, GOODS, mastOf, sailOf, type Piece } from '../components.js';
 import type { NauticusDraft, NauticusState, PlayerDraft } from '../state.js';
 import { fits, gainToWarehouse } from './shipyard.js';
 import { startTurns } from './turn.js';
+
+/**
+ * The workers, coins and points each start-player bonus gives at once (the tiles of the
+ * `mast`, `sail` and `workerGood` bonuses are chosen afterwards, see {@link bonusChoices}).
+ *
+ * @rulebook Exécuter une action, 1. Bonus.
+ *
+ * @group Rules
+ */
+export const BONUS_GAINS: Readonly<Record<Bonus, { readonly workers: number; readonly coins: number; readonly points: number }>> = {
+  workers3: { workers: 3, coins: 0, points: 0 },
+  mast: { workers: 0, coins: 0, points: 0 },
+  sail: { workers: 0, coins: 0, points: 0 },
+  points2: { workers: 0, coins: 0, points: 2 },
+  workers2: { workers: 2, coins: 0, points: 0 },
+  workerGood: { workers: 1, coins: 0, points: 0 },
+  workerPoint: { workers: 1, coins: 0, points: 1 },
+  coins4: { workers: 0, coins: 4, points: 0 },
+};
 
 /**
  * The start player chooses one of the action tiles not yet played this round and takes
@@ -30,28 +49,12 @@ export function select(d: NauticusDraft, position: number): void {
     blue: blueWorkersAt(board, d.rotation, position),
   });
   const player = d.players[d.startPlayer] as PlayerDraft;
-  switch (board.positions[position]?.bonus) {
-    case 'workers3':
-      player.workers += 3;
-      break;
-    case 'workers2':
-      player.workers += 2;
-      break;
-    case 'points2':
-      player.score += 2;
-      break;
-    case 'workerGood':
-      player.workers += 1;
-      break;
-    case 'workerPoint':
-      player.workers += 1;
-      player.score += 1;
-      break;
-    case 'coins4':
-      player.coins += 4;
-      break;
-    default:
-      break;
+  const bonus = board.positions[position]?.bonus;
+  if (bonus !== undefined) {
+    const gain = BONUS_GAINS[bonus];
+    player.workers += gain.workers;
+    player.coins += gain.coins;
+    player.score += gain.points;
   }
   if (bonusChoices(d).length > 0) d.step = 'bonus';
   else startTurns(d);

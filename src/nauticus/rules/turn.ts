@@ -85,6 +85,15 @@ export function extraAvailable(state: NauticusState | NauticusDraft): boolean {
 }
 
 /**
+ * Workers the extra action brings from the supply.
+ *
+ * @rulebook 5 Action supplémentaire.
+ *
+ * @group Rules
+ */
+export const EXTRA_WORKERS = 2;
+
+/**
  * The extra action: 2 workers from the supply, then any of the 8 actions, also one already
  * played this round, without turning its tile; no bonus and no blue workers (ruling N4);
  * paid items cost 2 coins (4 for a duplicate).
@@ -96,7 +105,7 @@ export function extraAvailable(state: NauticusState | NauticusDraft): boolean {
 export function startExtra(d: NauticusDraft, tile: ActionTile): void {
   const turn = d.turn as Draft<TurnState>;
   const player = d.players[turn.player] as PlayerDraft;
-  player.workers += 2;
+  player.workers += EXTRA_WORKERS;
   player.extra = { round: d.round, phase: d.phase, tile };
   turn.activity = { source: 'extra', tile, position: null, blue: 0, uses: 0, bought: [], free: 'none', crownPoints: 0 };
 }
