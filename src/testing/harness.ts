@@ -14,6 +14,7 @@ import { commuteProblem } from './commute.js';
 import { hostileProblem, notAStateProblem } from './hostile.js';
 import { deepFreeze } from './freeze.js';
 import { mutations, NOT_MOVES } from './mutate.js';
+import { checkTampering } from './tamper.js';
 import { ContractViolation } from './violation.js';
 
 export { ContractViolation };
@@ -74,6 +75,11 @@ export interface HarnessOptions<Config, State, Move> {
    * (the contract's meaning of « several seats may move now »).
    */
   readonly simultaneousMovesCommute?: boolean;
+  /**
+   * Tampered saves tried after the random games (see `checkTampering`): each is refused
+   * by the state codec or plays to its end. Default: as many as `runs`; 0 turns it off.
+   */
+  readonly tamperRuns?: number;
   /** How the playout picks the move to go on with (default: uniformly at random). */
   readonly policy?: Policy<State, Move>;
   /** fast-check seed, to reproduce a failure. */
@@ -84,6 +90,8 @@ export interface HarnessOptions<Config, State, Move> {
 
 /** What a harness run measured. */
 export interface HarnessReport {
+  /** Tampered saves tried, and of those refused by the state codec (the rest played to the end). */
+  readonly tampered: { readonly tried: number; readonly refused: number };
   readonly games: number;
   readonly steps: number;
   readonly movesApplied: number;
@@ -374,7 +382,10 @@ function diffHint(a: unknown, b: unknown, path = 'view'): string {
  * - the game's own invariants hold;
  *
  * and, per game, that it ends within `maxSteps`, ranks every seat, and replays to the
- * same state byte for byte. Throws a {@link ContractViolation} (through fast-check, with
+ * same state byte for byte; that hostile input (deep and huge values, getters and
+ * Proxies, `__proto__` keys, viewers that are not seats, values that are not states) is
+ * refused without a throw; and, after the games, that tampered saves are refused by the
+ * state codec or play to their end (`tamperRuns`). Throws a {@link ContractViolation} (through fast-check, with
  * the seed to reproduce it) on the first failure; returns what it measured.
  */
 export function checkGame<C, S, M extends BaseMove, V>(
@@ -407,5 +418,19 @@ export function checkGame<C, S, M extends BaseMove, V>(
       includeErrorInReport: true,
     },
   );
-  return { ...counters };
+  const tamperRuns = options.tamperRuns ?? options.runs ?? 20;
+  let tampered = { tried: 0, refused: 0 };
+  if (tamperRuns > 0) {
+    const tables = Array.isArray(options.configs)
+      ? (options.configs as C[])
+      : fc.sample(options.configs as fc.Arbitrary<C>, { numRuns: 8, ...(options.seed === undefined ? {} : { seed: options.seed }) });
+    const report = checkTampering(game, {
+      configs: tables,
+      runs: tamperRuns,
+      ...(options.maxSteps === undefined ? {} : { maxSteps: options.maxSteps }),
+      ...(options.seed === undefined ? {} : { seed: options.seed }),
+    });
+    tampered = { tried: report.tried, refused: report.refused };
+  }
+  return { ...counters, tampered };
 }

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { right } from 'fp-ts/lib/Either.js';
+import * as t from 'io-ts';
 import { meuterer, type MeutererMove, type MeutererState } from '../../src/meuterer/index.js';
 import { checkGame, ContractViolation, deepFreeze, viewOf, type HarnessOptions } from '../../src/testing/index.js';
 import type { Game } from '../../src/core/index.js';
@@ -96,6 +97,32 @@ describe('the harness catches', () => {
       /./,
       { runs: 1, maxSteps: 10 },
     );
+  });
+});
+
+describe('the harness catches hostile-input failures', () => {
+  const quick = { runs: 1, tamperRuns: 0 } as const;
+
+  it('an apply that throws on a deeply nested value', () => {
+    expectViolation({ ...meuterer, apply: (s, m) => (JSON.stringify(m), meuterer.apply(s, m)) }, /hostile input: apply threw/, quick);
+  });
+
+  it('a view that hands out the state itself', () => {
+    expectViolation({ ...meuterer, view: (s, v) => (v === 0 ? right(s as never) : meuterer.view(s, v)) }, /view|hostile input/, quick);
+  });
+
+  it("a view that takes the viewer '1' for seat 1", () => {
+    expectViolation({ ...meuterer, view: (s, v) => meuterer.view(s, typeof v === 'string' && v !== 'spectator' ? Number(v) : v) }, /is not a seat but does not get the spectator's view/, quick);
+  });
+
+  it('a view that throws on a value that is not a state', () => {
+    expectViolation({ ...meuterer, view: (s, v) => right(viewOf(meuterer.view(s, v))) }, /threw on the non-state|view .*non-state/, quick);
+  });
+
+  it('a state codec that accepts whatever it is given (tampered saves break the game)', () => {
+    // Every reachable state decodes, so only the tampering law can notice.
+    const lax = new t.Type<MeutererState, unknown, unknown>('lax', (_u): _u is MeutererState => true, (u) => t.success(u as MeutererState), t.identity);
+    expectViolation({ ...meuterer, codecs: { ...meuterer.codecs, state: lax } }, /tampered save/, { runs: 1, tamperRuns: 300 });
   });
 });
 

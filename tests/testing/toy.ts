@@ -5,7 +5,7 @@
  */
 import * as t from 'io-ts';
 import { right } from 'fp-ts/lib/Either.js';
-import { closed, codecFor, defineGame, type Draft, type GameRules, illegal, intRange, nullable, rank, RngStateCodec, type RngState, taggedUnion, type Game } from '../../src/core/index.js';
+import { closed, codecFor, consistentState, defineGame, type Draft, type GameRules, illegal, intRange, nullable, rank, RngStateCodec, type RngState, taggedUnion, type Game } from '../../src/core/index.js';
 
 export interface ToyConfig {
   readonly journal: boolean;
@@ -35,15 +35,24 @@ export const toyRules: GameRules<ToyConfig, ToyState, PickMove, ToyView> = {
   codecs: {
     config: codecFor<ToyConfig>()(closed('ToyConfig', { journal: t.boolean })),
     move: codecFor<PickMove>()(taggedUnion('ToyMove', 'type', { pick: closed('pick', { type: t.literal('pick'), player: intRange(0, 1), value: intRange(0, 9) }) })),
-    state: codecFor<ToyState>()(
-      closed('ToyState', {
-        journal: t.boolean,
-        round: intRange(0, ROUNDS),
-        picks: t.readonlyArray(nullable(intRange(0, 2))),
-        totals: t.readonlyArray(intRange(0, 99)),
-        order: t.readonlyArray(intRange(0, 1)),
-        rng: RngStateCodec,
-      }),
+    state: consistentState(
+      codecFor<ToyState>()(
+        closed('ToyState', {
+          journal: t.boolean,
+          round: intRange(0, ROUNDS),
+          picks: t.readonlyArray(nullable(intRange(0, 2))),
+          totals: t.readonlyArray(intRange(0, 99)),
+          order: t.readonlyArray(intRange(0, 1)),
+          rng: RngStateCodec,
+        }),
+      ),
+      // Two seats, and nobody picks once the last round is over.
+      (s) =>
+        s.picks.length !== 2 || s.totals.length !== 2
+          ? 'picks and totals have one entry per seat'
+          : s.round === ROUNDS && s.picks.some((p) => p !== null)
+            ? 'picks: the game is over'
+            : null,
     ),
   },
   defaultConfig: () => ({ journal: false }),
