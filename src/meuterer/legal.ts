@@ -41,10 +41,16 @@ const PHASE_NAME: Record<Phase, string> = {
   over: 'the end of the game',
 };
 
+// The answers of `activePlayers`, made once: it is asked on every move (by the caller and
+// by `legalMoves`), and a frozen list of one seat can be shared by every state.
+const NOBODY: readonly number[] = Object.freeze([]);
+const ONE_SEAT: readonly (readonly number[])[] = [0, 1, 2, 3].map((seat) => Object.freeze([seat]));
+
 /** The seats that may move now: the captain in phase 1, otherwise the seat in `turn`. */
 export function activePlayers(state: MeutererState): readonly number[] {
-  if (state.phase === 'over') return [];
-  return [state.phase === 'reward' ? state.captain : state.turn];
+  if (state.phase === 'over') return NOBODY;
+  const seat = state.phase === 'reward' ? state.captain : state.turn;
+  return ONE_SEAT[seat] ?? [seat];
 }
 
 /** Why `move` is refused now, or `null` if the rules allow it. */

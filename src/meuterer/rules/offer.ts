@@ -9,7 +9,7 @@ import { nextSeat } from '../../core/seats.js';
 import type { Card, Role } from '../cards.js';
 import type { MeutererDraft } from '../state.js';
 import { reveal } from './mutiny.js';
-import { addToHand, addToOffered, clearOffered, islandAhead, takeFromHand } from './table.js';
+import { addToHand, addToOffered, clearOffered, discardOffered, islandAhead, takeFromHand } from './table.js';
 
 /**
  * The captain chooses how many of his own points (0-3) he offers the mate.
@@ -98,7 +98,7 @@ export function sailPirateShip(d: MeutererDraft, player: number): void {
   }
   const end = (((start - steps) % n) + n) % n;
   if (crossed) {
-    d.discard = d.discard.concat(clearOffered(d));
+    discardOffered(d);
   } else if (end === d.ship) {
     addToHand(d, player, clearOffered(d));
   }

@@ -8,7 +8,7 @@ import { appended } from '../../core/edit.js';
 import { seatsFrom } from '../../core/seats.js';
 import { ROLES, withoutCards, type Card } from '../cards.js';
 import type { MeutererDraft } from '../state.js';
-import { addToHand, clearOffered, draw } from './table.js';
+import { addToHand, discardOffered, draw } from './table.js';
 
 /** Hand size every player refills to. */
 export const HAND_SIZE = 5;
@@ -28,7 +28,7 @@ export function endRound(d: MeutererDraft): void {
     return;
   }
   moveShip(d);
-  d.discard = d.discard.concat(clearOffered(d));
+  discardOffered(d);
   d.refillQueue = seatsFrom(d.captain, d.rules.players);
   continueRefill(d);
 }

@@ -111,7 +111,8 @@ function saleDecisionIndex(state: MeutererState | MeutererDraft, islands: readon
   const n = state.rules.players;
   const at = islands.indexOf(island);
   if (at < 0 || !Number.isInteger(player) || player < 0 || player >= n) return -1;
-  return nextSeat(player, n, -state.captain) * islands.length + at;
+  const placeAfterCaptain = nextSeat(player, n, -state.captain);
+  return placeAfterCaptain * islands.length + at;
 }
 
 /** Played cards of `good` that `player` has not yet assigned to an island. */

@@ -93,6 +93,16 @@ export function addToOffered(d: MeutererDraft, player: number, card: Card, count
 }
 
 /**
+ * Puts every card played this round on the discard pile, seat by seat, in the order they
+ * were played.
+ *
+ * @group Rules
+ */
+export function discardOffered(d: MeutererDraft): void {
+  d.discard = d.discard.concat(clearOffered(d));
+}
+
+/**
  * Takes every card played this round off the table: returns them seat by seat, in the
  * order they were played.
  *
