@@ -34,7 +34,14 @@ export const meuterer: Game<MeutererConfig, MeutererState, MeutererMove, Meutere
   candidates,
   check,
   perform: (draft, move) => perform(draft as MeutererDraft, move),
-  sharedFields: ['rules'],
+  // Every field that holds an object: rule code replaces what it changes and shares the
+  // rest (see `MeutererDraft`), so a move copies only the paths it changes. The other
+  // fields are numbers, strings and booleans, copied with the top-level object.
+  sharedFields: [
+    'rules', 'hands', 'offered', 'passed', 'roles', 'roleSupply', 'mutiny', 'sales',
+    'loader', 'refillQueue', 'scores', 'deck', 'discard', 'rng', 'history',
+  ],
+  candidatesAreLegal: true,
   isOver: (state) => state.phase === 'over',
   /** Most points wins; the rulebook has no tie-break, so tied players share the place (ruling M15). */
   result: (state) => rank(state.scores),
