@@ -41,6 +41,16 @@ export const meuterer: Game<MeutererConfig, MeutererState, MeutererMove, Meutere
     'rules', 'hands', 'offered', 'passed', 'roles', 'roleSupply', 'mutiny', 'sales',
     'loader', 'refillQueue', 'scores', 'deck', 'discard', 'rng', 'history',
   ],
+  // One object literal for every state: V8 then keeps one hidden class for all Meuterer
+  // states (fields in setup's order), which the generic copy cannot (see define.ts).
+  copyState: (s) => ({
+    game: s.game, rules: s.rules, round: s.round, phase: s.phase, captain: s.captain, reward: s.reward,
+    ship: s.ship, previousShip: s.previousShip, pirateShip: s.pirateShip, hands: s.hands, offered: s.offered,
+    passed: s.passed, roles: s.roles, revealed: s.revealed, roleSupply: s.roleSupply, turn: s.turn,
+    captainDestination: s.captainDestination, mutineerDestination: s.mutineerDestination, mutiny: s.mutiny,
+    saleIsland: s.saleIsland, sales: s.sales, loader: s.loader, refillQueue: s.refillQueue, scores: s.scores,
+    deck: s.deck, discard: s.discard, rng: s.rng, history: s.history,
+  }),
   candidatesAreLegal: true,
   isOver: (state) => state.phase === 'over',
   /** Most points wins; the rulebook has no tie-break, so tied players share the place (ruling M15). */
