@@ -13,9 +13,21 @@ import { BremerhavenMoveCodec, type BremerhavenMove } from './moves.js';
 import { perform } from './perform.js';
 import { result } from './scoring.js';
 import { setupBremerhaven } from './setup.js';
-import { BremerhavenStateCodec, type BremerhavenDraft, type BremerhavenState } from './state.js';
+import { BremerhavenStateCodec, type BremerhavenState, type WorkingState } from './state.js';
 import { view, type BremerhavenView } from './view.js';
 import { cards } from './catalog.js';
+
+/**
+ * Every field of a state: the rules edit by replacement (see `WorkingState`), so `apply`
+ * shares them all and copies only the paths a move changes. A record, so that a field
+ * added to the state and forgotten here is a type error rather than a silent deep copy.
+ */
+const SHARED: Record<keyof BremerhavenState, true> = {
+  game: true, rules: true, round: true, phase: true, turn: true, ranks: true, token: true, priceStack: true,
+  buildingStack: true, boxedBuildings: true, shipDeck: true, shipDiscard: true, contractDeck: true,
+  contractDiscard: true, sea: true, land: true, newspapers: true, bids: true, revealed: true, chooser: true,
+  slot: true, priceMode: true, harbors: true, dummy: true, rng: true,
+};
 
 /** The component data sets of a game with their provenance, for `components`. */
 function components(state: BremerhavenState): ComponentSource[] {
@@ -48,8 +60,8 @@ export const bremerhaven: Game<BremerhavenConfig, BremerhavenState, BremerhavenM
   activePlayers,
   candidates,
   check,
-  perform: (draft, move) => perform(draft as BremerhavenDraft, move),
-  sharedFields: ['rules'],
+  perform: (draft, move) => perform(draft as WorkingState, move),
+  sharedFields: Object.keys(SHARED) as (keyof BremerhavenState)[],
   isOver: (state) => state.phase === 'over',
   result,
   view,

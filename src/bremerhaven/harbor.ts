@@ -7,7 +7,7 @@
 import { GOODS, countGoods, plus, spacesNeeded, totalGoods, type Good, type GoodCounts } from './goods.js';
 import type { ContractCard, ShipCard } from './cards.js';
 import { lookup } from './catalog.js';
-import type { BremerhavenRules, Harbor, HarborDraft } from './state.js';
+import type { BremerhavenRules, Harbor, HarborDraft, WorkingHarbor } from './state.js';
 
 /**
  * Storage room: uncovered spaces without a Building, and the spaces storage buildings add.
@@ -150,7 +150,7 @@ export function harbourPrestige(rules: BremerhavenRules, h: Harbor | HarborDraft
  *
  * @group Rules
  */
-export function payCharge(h: HarborDraft, amount: number): number {
+export function payCharge(h: WorkingHarbor, amount: number): number {
   const cash = Math.min(h.money, amount);
   h.money -= cash;
   const bank = Math.min(h.bank, amount - cash);
@@ -166,7 +166,7 @@ export function payCharge(h: HarborDraft, amount: number): number {
  *
  * @group Rules
  */
-export function losePrestige(h: HarborDraft, n: number): number {
+export function losePrestige(h: WorkingHarbor, n: number): number {
   const lost = Math.min(h.prestige, n);
   h.prestige -= lost;
   h.prestigeLost += lost;

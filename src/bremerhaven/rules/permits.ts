@@ -9,7 +9,9 @@ import { BOLLARDS_PER_WALL, bollardCost, coverCost } from '../board.js';
 import { cards, lookup } from '../catalog.js';
 import { emptySpaces } from '../harbor.js';
 import { who, type Log } from '../log.js';
-import type { AnyState, BremerhavenDraft } from '../state.js';
+import type { AnyState, WorkingState } from '../state.js';
+import { harborToEdit } from '../working.js';
+import { appended, removeFirst, replaceAt } from '../../core/edit.js';
 import { enterGrow } from './grow.js';
 
 /**
@@ -99,7 +101,7 @@ export function permitDeciders(state: AnyState): number[] {
   );
 }
 
-export function enterPermits(d: BremerhavenDraft, log: Log): void {
+export function enterPermits(d: WorkingState, log: Log): void {
   d.phase = 'permits';
   const winner = winnerOf(d, 'permit');
   if (winner !== null) {
@@ -122,24 +124,24 @@ export function enterPermits(d: BremerhavenDraft, log: Log): void {
  *
  * @group Rules
  */
-export function usePermit(d: BremerhavenDraft, seat: number, use: PermitUse, log: Log): void {
-  const h = d.harbors[seat];
+export function usePermit(d: WorkingState, seat: number, use: PermitUse, log: Log): void {
   const cost = permitCost(d, seat, use);
-  if (h === undefined || cost === null) return;
+  if (d.harbors[seat] === undefined || cost === null) return;
+  const h = harborToEdit(d, seat);
   h.money -= cost;
-  h.progress.permits += 1;
+  h.progress = { ...h.progress, permits: h.progress.permits + 1 };
   switch (use.kind) {
     case 'bollard':
-      h.walls[use.wall] = (h.walls[use.wall] ?? 0) + 1;
+      h.walls = replaceAt(h.walls, use.wall, (h.walls[use.wall] ?? 0) + 1);
       log(`${who(seat)} pays ${cost} and places a Bollard on quay wall ${use.wall + 1} (now ${h.walls[use.wall]}).`);
       break;
     case 'uncover':
-      h.covered[use.space] = false;
+      h.covered = replaceAt(h.covered, use.space, false);
       log(`${who(seat)} pays ${cost} and clears space ${use.space + 1} of its Cover card.`);
       break;
     case 'build':
-      h.gained.splice(h.gained.indexOf(use.building), 1);
-      h.buildings.push(use.building);
+      h.gained = removeFirst(h.gained, use.building);
+      h.buildings = appended(h.buildings, use.building);
       log(`${who(seat)} pays ${cost} and builds the ${lookup(cards(d).buildings, use.building)?.name ?? use.building}.`);
       break;
   }
@@ -151,14 +153,16 @@ export function usePermit(d: BremerhavenDraft, seat: number, use: PermitUse, log
  *
  * @group Rules
  */
-export function endPermits(d: BremerhavenDraft, seat: number, log: Log): void {
-  const h = d.harbors[seat];
-  if (h !== undefined) h.progress.permitsDone = true;
+export function endPermits(d: WorkingState, seat: number, log: Log): void {
+  if (d.harbors[seat] !== undefined) {
+    const h = harborToEdit(d, seat);
+    h.progress = { ...h.progress, permitsDone: true };
+  }
   log(`${who(seat)} uses no more Building permits.`);
   afterPermitDecision(d, log);
 }
 
-function afterPermitDecision(d: BremerhavenDraft, log: Log): void {
+function afterPermitDecision(d: WorkingState, log: Log): void {
   if (permitDeciders(d).length === 0) enterGrow(d, log);
 }
 
