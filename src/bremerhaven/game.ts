@@ -60,6 +60,7 @@ export const bremerhaven: Game<BremerhavenConfig, BremerhavenState, BremerhavenM
   activePlayers,
   candidates,
   check,
+  candidatesAreLegal: true,
   perform: (draft, move) => perform(draft as WorkingState, move),
   sharedFields: Object.keys(SHARED) as (keyof BremerhavenState)[],
   isOver: (state) => state.phase === 'over',

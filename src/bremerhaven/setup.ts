@@ -16,7 +16,7 @@ import { GOODS, noGoods, type Good, type GoodCounts } from './goods.js';
 import { silent } from './log.js';
 import { beginBidding } from './rules/bidding.js';
 import { enterStartingGoods } from './rules/start.js';
-import type { BremerhavenDraft, BremerhavenState, Harbor, Influence, Participant } from './state.js';
+import type { BremerhavenState, Harbor, Influence, Participant, WorkingState } from './state.js';
 
 /**
  * Starting money by starting rank, Captain first.
@@ -226,7 +226,11 @@ export function setupBremerhaven(config: BremerhavenConfig, random: Random): Eit
     dummy: variant === 'solo' ? startingInfluence() : null,
     rng: random.state(),
   };
-  const d = cloneJson(state) as unknown as BremerhavenDraft;
+  // A deep copy, so that the state shares nothing with the config; then spread into a new
+  // top-level object: `cloneJson` adds the state's 25 fields one by one by key, which turns
+  // an object that large into a slow dictionary-mode object in V8, and `apply`'s copies of
+  // a dictionary-mode state stay in that mode, so every field read of the game would pay.
+  const d: WorkingState = { ...cloneJson(state) };
   if (variant === 'long') beginBidding(d, silent);
   else enterStartingGoods(d, silent);
   return right(d as BremerhavenState);

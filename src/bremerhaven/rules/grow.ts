@@ -23,14 +23,18 @@ import { enterPrices } from './town.js';
  * @group Rules
  */
 export function growDeciders(state: AnyState): number[] {
-  return state.harbors.flatMap((h, seat) =>
-    cardsOn(state.bids, 'grow', seat) > 0 &&
-    !h.progress.growDone &&
-    h.influence.supply.length > 0 &&
-    difference(state, 'grow', seat) <= h.money
-      ? [seat]
-      : [],
-  );
+  const seats: number[] = [];
+  state.harbors.forEach((h, seat) => {
+    if (
+      cardsOn(state.bids, 'grow', seat) > 0 &&
+      !h.progress.growDone &&
+      h.influence.supply.length > 0 &&
+      difference(state, 'grow', seat) <= h.money
+    ) {
+      seats.push(seat);
+    }
+  });
+  return seats;
 }
 
 export function enterGrow(d: WorkingState, log: Log): void {

@@ -43,7 +43,11 @@ export function enterHarbour(d: WorkingState, log: Log): void {
  * @group Rules
  */
 export function harbourWorkers(state: AnyState): number[] {
-  return state.harbors.flatMap((h, seat) => (h.progress.harbourDone ? [] : [seat]));
+  const seats: number[] = [];
+  state.harbors.forEach((h, seat) => {
+    if (!h.progress.harbourDone) seats.push(seat);
+  });
+  return seats;
 }
 
 /**

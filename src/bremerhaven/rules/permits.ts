@@ -69,6 +69,18 @@ export function permitCost(state: AnyState, seat: number, use: PermitUse): numbe
 }
 
 /**
+ * Whether `seat` can use the next permit this way now: the use is possible and `seat` can
+ * pay for it. The one rule for a permit's use: `check`, the listed moves and
+ * {@link permitUses} all ask it.
+ *
+ * @group Rules
+ */
+export function canUsePermit(state: AnyState, seat: number, use: PermitUse): boolean {
+  const cost = permitCost(state, seat, use);
+  return cost !== null && cost <= (state.harbors[seat]?.money ?? 0);
+}
+
+/**
  * Every use of the next permit that `seat` can afford now.
  *
  * @group Rules
@@ -81,10 +93,7 @@ export function permitUses(state: AnyState, seat: number): PermitUse[] {
     ...h.covered.flatMap((c, space): PermitUse[] => (c ? [{ kind: 'uncover', space }] : [])),
     ...h.gained.map((building): PermitUse => ({ kind: 'build', building })),
   ];
-  return all.filter((use) => {
-    const cost = permitCost(state, seat, use);
-    return cost !== null && cost <= h.money;
-  });
+  return all.filter((use) => canUsePermit(state, seat, use));
 }
 
 /**
@@ -96,9 +105,22 @@ export function permitUses(state: AnyState, seat: number): PermitUse[] {
  * @group Rules
  */
 export function permitDeciders(state: AnyState): number[] {
-  return state.harbors.flatMap((h, seat) =>
-    cardsOn(state.bids, 'permit', seat) > 0 && !h.progress.permitsDone && permitUses(state, seat).length > 0 ? [seat] : [],
-  );
+  const seats: number[] = [];
+  state.harbors.forEach((h, seat) => {
+    if (cardsOn(state.bids, 'permit', seat) > 0 && !h.progress.permitsDone && hasPermitUse(state, seat)) seats.push(seat);
+  });
+  return seats;
+}
+
+/** Whether `seat` can afford some use of the next permit: {@link permitUses} is not empty (asked on every listing of the phase, so it stops at the first use). */
+function hasPermitUse(state: AnyState, seat: number): boolean {
+  const h = state.harbors[seat];
+  if (h === undefined) return false;
+  for (let wall = 0; wall < h.walls.length; wall++) if (canUsePermit(state, seat, { kind: 'bollard', wall })) return true;
+  for (let space = 0; space < h.covered.length; space++) {
+    if (h.covered[space] === true && canUsePermit(state, seat, { kind: 'uncover', space })) return true;
+  }
+  return h.gained.some((building) => canUsePermit(state, seat, { kind: 'build', building }));
 }
 
 export function enterPermits(d: WorkingState, log: Log): void {
