@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { GOODS, countGoods, plus, spacesNeeded, totalGoods, type Good, type GoodCounts } from './goods.js';
+import { GOODS, plus, spacesNeeded, totalGoods, type Good, type GoodCounts } from './goods.js';
 import type { ContractCard, ShipCard } from './cards.js';
 import { lookup } from './catalog.js';
 import type { BremerhavenRules, Harbor, HarborDraft, WorkingHarbor } from './state.js';
@@ -17,7 +17,8 @@ import type { BremerhavenRules, Harbor, HarborDraft, WorkingHarbor } from './sta
  * @group Rules
  */
 export function storageRoom(rules: BremerhavenRules, h: Harbor | HarborDraft): { plain: number; buildings: number } {
-  const uncovered = h.covered.filter((c) => !c).length;
+  let uncovered = 0;
+  for (const c of h.covered) if (!c) uncovered++;
   let buildings = 0;
   for (const id of h.buildings) buildings += lookup(rules.buildings, id)?.storage ?? 0;
   return { plain: uncovered - h.buildings.length, buildings };
@@ -99,7 +100,7 @@ export function loadingDockOpen(h: Harbor | HarborDraft, dock: number): boolean 
  * @group Rules
  */
 export function contractNeeds(card: ContractCard, delivered: GoodCounts, good: Good): boolean {
-  return contractHolds(card, plus(delivered, good));
+  return beyondPrinted(card, delivered, good) <= wildSymbols(card);
 }
 
 /**
@@ -109,11 +110,29 @@ export function contractNeeds(card: ContractCard, delivered: GoodCounts, good: G
  * @group Rules
  */
 export function contractHolds(card: ContractCard, goods: GoodCounts): boolean {
-  const printed = countGoods(card.goods.filter((g): g is Good => g !== 'wild'));
-  const wild = card.goods.length - totalGoods(printed);
-  let beyondPrinted = 0;
-  for (const g of GOODS) beyondPrinted += Math.max(0, goods[g] - printed[g]);
-  return beyondPrinted <= wild;
+  return beyondPrinted(card, goods, null) <= wildSymbols(card);
+}
+
+// The two halves of the matching, counted straight from the card's symbols: the harbour
+// phase asks `contractNeeds` for every Loading dock and good on every listing, so they
+// build no counts objects.
+
+/** How many of `goods` (and one more `extra`, if given) a contract's printed goods do not take. */
+function beyondPrinted(card: ContractCard, goods: GoodCounts, extra: Good | null): number {
+  let beyond = 0;
+  for (const g of GOODS) {
+    let printed = 0;
+    for (const symbol of card.goods) if (symbol === g) printed++;
+    beyond += Math.max(0, goods[g] + (g === extra ? 1 : 0) - printed);
+  }
+  return beyond;
+}
+
+/** The wild symbols of a contract. */
+function wildSymbols(card: ContractCard): number {
+  let wild = 0;
+  for (const symbol of card.goods) if (symbol === 'wild') wild++;
+  return wild;
 }
 
 /**

@@ -269,9 +269,10 @@ function shipMoves(state: BremerhavenState, player: number, h: Harbor): Bremerha
 /** Production (by Building, once each), unloading (by Dock), deliveries (by Loading dock, then good), conversions, the end. */
 function harbourMoves(state: BremerhavenState, player: number, h: Harbor): BremerhavenMove[] {
   const moves: BremerhavenMove[] = [];
-  for (const building of new Set(h.buildings)) {
-    if (canProduce(state, player, building)) moves.push({ type: 'produce', player, building });
-  }
+  h.buildings.forEach((building, i) => {
+    // Once per Building, at its first place (as a Set would list them), with no Set to build.
+    if (h.buildings.indexOf(building) === i && canProduce(state, player, building)) moves.push({ type: 'produce', player, building });
+  });
   for (let dock = 0; dock < h.docks.length; dock++) {
     if (canUnload(state, player, dock)) moves.push({ type: 'unload', player, dock });
   }

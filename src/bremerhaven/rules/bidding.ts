@@ -77,7 +77,7 @@ export function beginBidding(d: WorkingState, log: Log): void {
     d.dummy = { ...d.dummy, hand: random.shuffle(d.dummy.hand) };
     d.rng = random.state();
   }
-  log(`— Round ${d.round}: Bidding phase. Career ladder: ${d.ranks.map((p, i) => `${RANK_NAMES[i]} ${who(p)}`).join(', ')} —`);
+  log?.(`— Round ${d.round}: Bidding phase. Career ladder: ${d.ranks.map((p, i) => `${RANK_NAMES[i]} ${who(p)}`).join(', ')} —`);
   continueBidding(d, log);
 }
 
@@ -99,7 +99,7 @@ export function placeBid(d: WorkingState, player: number, space: SpaceId, value:
   h.influence = { ...h.influence, hand: removeFirst(h.influence.hand, value) };
   d.bids = appended(d.bids, { space, by: player, value });
   d.turn += 1;
-  log(`${who(player)} bids ${value} on ${spaceName(space)}.`);
+  log?.(`${who(player)} bids ${value} on ${spaceName(space)}.`);
   continueBidding(d, log);
 }
 
@@ -133,7 +133,7 @@ function dummyBid(d: WorkingState, log: Log): void {
     stack = random.shuffle(discard.slice().sort());
     discard = [];
     d.rng = random.state();
-    log('The dummy shuffles its Newspaper discard pile into a new stack.');
+    log?.('The dummy shuffles its Newspaper discard pile into a new stack.');
   }
   const card = stack[0] as string;
   d.newspapers = { ...d.newspapers, stack: stack.slice(1), discard: appended(discard, card) };
@@ -142,7 +142,7 @@ function dummyBid(d: WorkingState, log: Log): void {
   d.dummy = { ...dummy, hand: dummy.hand.slice(1) };
   d.bids = appended(d.bids, { space, by: 'dummy', value });
   d.turn += 1;
-  log(`The dummy draws Newspaper ${card} and bids face down on ${spaceName(space)}.`);
+  log?.(`The dummy draws Newspaper ${card} and bids face down on ${spaceName(space)}.`);
 }
 
 /**
@@ -152,6 +152,7 @@ function dummyBid(d: WorkingState, log: Log): void {
  */
 function reveal(d: WorkingState, log: Log): void {
   d.revealed = true;
+  if (log === undefined) return; // the rest only writes the journal
   log('— General action phase: the bids are revealed —');
   const spaces = [...TOWN_SPACES, ...SEA_SPACES.slice(0, d.rules.slots), ...LAND_SPACES.slice(0, d.rules.slots)];
   for (const space of spaces) {

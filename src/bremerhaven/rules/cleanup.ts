@@ -31,7 +31,7 @@ export const SHORT_GAME_PROGRESS = 2;
  * @group Rules
  */
 export function cleanUp(d: WorkingState, log: Log): void {
-  log('— Clean-up phase —');
+  log?.('— Clean-up phase —');
   if (d.rules.variant === 'long') runEvent(d, log);
   if (advanceToken(d, log)) {
     endGame(d, log);
@@ -56,12 +56,12 @@ function runEvent(d: WorkingState, log: Log): void {
   const card = lookup(cards(d).newspapers, id);
   d.newspapers = { ...d.newspapers, event: null, discard: appended(d.newspapers.discard, id) };
   if (card === undefined) return;
-  log(`5.1 Event ${id}: ${card.headline}.`);
+  log?.(`5.1 Event ${id}: ${card.headline}.`);
   const harbors = harborsToEdit(d);
   for (const effect of card.effects) {
     harbors.forEach((h, seat) => {
       const line = applyEffect(h, effect);
-      if (line !== null) log(`  ${who(seat)} ${line}.`);
+      if (line !== null) log?.(`  ${who(seat)} ${line}.`);
     });
   }
 }
@@ -109,19 +109,19 @@ function advanceToken(d: WorkingState, log: Log): boolean {
   if (d.rules.variant === 'long') {
     const top = d.newspapers.stack[0];
     if (top === undefined) {
-      log('5.2 No Progress card is left: the voyage is over.');
+      log?.('5.2 No Progress card is left: the voyage is over.');
       d.token = last;
       return true;
     }
     steps = lookup(cards(d).newspapers, top)?.progress ?? 1;
   }
   d.token = Math.min(last, d.token + steps);
-  log(`5.2 Ship ahoy! The Ship token advances ${steps} space(s) to ${d.token} of ${last}.`);
+  log?.(`5.2 Ship ahoy! The Ship token advances ${steps} space(s) to ${d.token} of ${last}.`);
   if (d.token >= last) return true;
   if (d.rules.variant === 'long') {
     const flipped = d.newspapers.stack[0] as string;
     d.newspapers = { ...d.newspapers, stack: d.newspapers.stack.slice(1), event: flipped };
-    log(`  Next round's event (${flipped}): ${lookup(cards(d).newspapers, flipped)?.headline ?? '?'}.`);
+    log?.(`  Next round's event (${flipped}): ${lookup(cards(d).newspapers, flipped)?.headline ?? '?'}.`);
   }
   return false;
 }
@@ -147,7 +147,7 @@ function refill(d: WorkingState, log: Log): void {
   d.shipDiscard = shipDiscard;
   d.contractDeck = contractDeck;
   d.contractDiscard = contractDiscard;
-  log(`Refill: Sea board ${d.sea.map((c) => c ?? '—').join(' ')}; Land board ${d.land.map((c) => c ?? '—').join(' ')}.`);
+  log?.(`Refill: Sea board ${d.sea.map((c) => c ?? '—').join(' ')}; Land board ${d.land.map((c) => c ?? '—').join(' ')}.`);
 }
 
 /**
@@ -182,7 +182,7 @@ function returnInfluence(d: WorkingState, log: Log): void {
     while (hand.length > HAND_SIZE) {
       const low = hand.shift() as number;
       boxed = [...boxed, low].sort(ascending);
-      log(`${who(seat)} puts the Influence card ${low} back into the box: hand ${hand.join(', ')}.`);
+      log?.(`${who(seat)} puts the Influence card ${low} back into the box: hand ${hand.join(', ')}.`);
     }
     h.influence = { ...h.influence, hand, boxed };
   });
@@ -194,7 +194,7 @@ function returnInfluence(d: WorkingState, log: Log): void {
     hand.sort(ascending);
     const low = hand.shift() as number;
     d.dummy = { ...dummy, hand, supply: dummy.supply.slice(1), boxed: [...dummy.boxed, low].sort(ascending) };
-    log(`The dummy upgrades its Influence cards: ${hand.join(', ')}.`);
+    log?.(`The dummy upgrades its Influence cards: ${hand.join(', ')}.`);
     return;
   }
   d.dummy = { ...dummy, hand };
@@ -210,7 +210,7 @@ const ascending = (a: number, b: number): number => a - b;
  *   your leftover money with the prestige value on the Prestige track ».
  */
 function endGame(d: WorkingState, log: Log): void {
-  log('The Ship token has reached the last space: the game is over. Leftover Contracts are resolved as if due.');
+  log?.('The Ship token has reached the last space: the game is over. Leftover Contracts are resolved as if due.');
   harborsToEdit(d).forEach((h, seat) => {
     h.loadingDocks.forEach((slot, dock) => {
       if (slot !== null) resolveContract(d, h, seat, dock, log);
@@ -221,10 +221,10 @@ function endGame(d: WorkingState, log: Log): void {
   d.slot = null;
   d.harbors.forEach((h, seat) => {
     const rank = d.ranks.indexOf(seat);
-    log(`${who(seat)} (${RANK_NAMES[rank]}): ${h.money} money × ${h.prestige} prestige = ${finalScore(h)}.`);
+    log?.(`${who(seat)} (${RANK_NAMES[rank]}): ${h.money} money × ${h.prestige} prestige = ${finalScore(h)}.`);
   });
   if (d.rules.variant === 'solo') {
     const score = finalScore(d.harbors[0] as Harbor);
-    log(`Captain Aha's evaluation: ${score} points — ${soloRating(score)}.`);
+    log?.(`Captain Aha's evaluation: ${score} points — ${soloRating(score)}.`);
   }
 }

@@ -34,7 +34,7 @@ export function enterHarbour(d: WorkingState, log: Log): void {
   d.phase = 'harbour';
   d.chooser = null;
   d.slot = null;
-  log('— Individual action phase: every harbour at once —');
+  log?.('— Individual action phase: every harbour at once —');
 }
 
 /**
@@ -81,7 +81,7 @@ export function produce(d: WorkingState, seat: number, building: string, log: Lo
   if (p.kind === 'good') h.storage = plus(h.storage, p.good);
   else if (p.kind === 'money') h.money += p.amount;
   else h.bank += p.amount;
-  log(`4.1 ${who(seat)}'s ${card.name} produces ${p.kind === 'good' ? `a ${p.good}` : `${p.amount} money${p.kind === 'bank' ? ' onto the Bank' : ''}`}.`);
+  log?.(`4.1 ${who(seat)}'s ${card.name} produces ${p.kind === 'good' ? `a ${p.good}` : `${p.amount} money${p.kind === 'bank' ? ' onto the Bank' : ''}`}.`);
 }
 
 /**
@@ -110,7 +110,7 @@ export function unload(d: WorkingState, seat: number, dock: number, log: Log): v
   h.docks = replaceAt(h.docks, dock, { ...ship, count: ship.count - 1 });
   h.storage = plus(h.storage, ship.cargo);
   h.progress = { ...h.progress, moving: true };
-  log(`4.2 ${who(seat)} unloads a ${ship.cargo} from Dock ${dock + 1}.`);
+  log?.(`4.2 ${who(seat)} unloads a ${ship.cargo} from Dock ${dock + 1}.`);
 }
 
 /**
@@ -142,7 +142,7 @@ export function deliver(d: WorkingState, seat: number, loadingDock: number, good
   h.storage = plus(h.storage, good, -1);
   h.loadingDocks = replaceAt(h.loadingDocks, loadingDock, { ...slot, delivered: plus(slot.delivered, good) });
   h.progress = { ...h.progress, moving: true };
-  log(`4.2 ${who(seat)} delivers a ${good} to Contract ${slot.card}.`);
+  log?.(`4.2 ${who(seat)} delivers a ${good} to Contract ${slot.card}.`);
 }
 
 /**
@@ -170,7 +170,7 @@ export function convert(d: WorkingState, seat: number, pack: boolean, log: Log):
   h.money -= 1;
   h.storage = { ...h.storage, crate: h.storage.crate + (pack ? -2 : 2), container: h.storage.container + (pack ? 1 : -1) };
   h.progress = { ...h.progress, moving: true };
-  log(`4.2 ${who(seat)} pays 1 money to ${pack ? 'pack two crates into a container' : 'unpack a container into two crates'}.`);
+  log?.(`4.2 ${who(seat)} pays 1 money to ${pack ? 'pack two crates into a container' : 'unpack a container into two crates'}.`);
 }
 
 /**
@@ -224,10 +224,10 @@ export function resolveContract(d: WorkingState, h: WorkingHarbor, seat: number,
   const lost = losePrestige(h, out.penalty.prestige);
   h.loadingDocks = replaceAt(h.loadingDocks, loadingDock, null);
   d.contractDiscard = intoPile(d.contractDiscard, card.id);
-  const terms = out.complete
-    ? `complete, reward ${amountText(out.reward.money, out.reward.prestige)}`
-    : `incomplete, penalty ${amountText(paid, lost)}`;
-  log(`  ${who(seat)} sells Contract ${card.id} (${showGoods(slot.delivered)}) for ${out.revenue}; ${terms}.`);
+  log?.(
+    `  ${who(seat)} sells Contract ${card.id} (${showGoods(slot.delivered)}) for ${out.revenue}; ` +
+      (out.complete ? `complete, reward ${amountText(out.reward.money, out.reward.prestige)}.` : `incomplete, penalty ${amountText(paid, lost)}.`),
+  );
 }
 
 /**
@@ -243,7 +243,7 @@ export function endHarbour(d: WorkingState, seat: number, log: Log): void {
   const h = harborToEdit(d, seat);
   const value = harbourPrestige(d.rules, h);
   if (value > h.prestige) {
-    log(`4.3 ${who(seat)}'s harbour is worth ${value} prestige: the track rises from ${h.prestige} to ${value}.`);
+    log?.(`4.3 ${who(seat)}'s harbour is worth ${value} prestige: the track rises from ${h.prestige} to ${value}.`);
     h.prestige = value;
   }
   h.docks = h.docks.map((ship, dock) => {
@@ -251,7 +251,7 @@ export function endHarbour(d: WorkingState, seat: number, log: Log): void {
     const timers = ship.timers - 1;
     if (timers > 0) return { ...ship, timers };
     d.shipDiscard = intoPile(d.shipDiscard, ship.card);
-    log(`4.4 The ${lookup(cards(d).ships, ship.card)?.name ?? ship.card} (${ship.card}) leaves ${who(seat)}'s Dock ${dock + 1}${ship.count > 0 ? ` with ${ship.count} ${ship.cargo}(s) still aboard` : ''}.`);
+    log?.(`4.4 The ${lookup(cards(d).ships, ship.card)?.name ?? ship.card} (${ship.card}) leaves ${who(seat)}'s Dock ${dock + 1}${ship.count > 0 ? ` with ${ship.count} ${ship.cargo}(s) still aboard` : ''}.`);
     return null;
   });
   // Every Contract loses a Time marker, then the due ones are resolved in dock order
@@ -261,6 +261,6 @@ export function endHarbour(d: WorkingState, seat: number, log: Log): void {
     if (slot !== null && slot.timers === 0) resolveContract(d, h, seat, dock, log);
   });
   h.progress = { ...h.progress, harbourDone: true };
-  log(`${who(seat)} has finished in the harbour.`);
+  log?.(`${who(seat)} has finished in the harbour.`);
   if (harbourWorkers(d).length === 0) cleanUp(d, log);
 }

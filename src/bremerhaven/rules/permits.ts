@@ -126,7 +126,7 @@ function hasPermitUse(state: AnyState, seat: number): boolean {
 export function enterPermits(d: WorkingState, log: Log): void {
   d.phase = 'permits';
   const winner = winnerOf(d, 'permit');
-  if (winner !== null) {
+  if (winner !== null && log !== undefined) {
     const top = highestBid(d, 'permit');
     const others = d.ranks.filter((p): p is number => p !== winner && p !== 'dummy' && cardsOn(d.bids, 'permit', p) > 0);
     log(
@@ -155,16 +155,16 @@ export function usePermit(d: WorkingState, seat: number, use: PermitUse, log: Lo
   switch (use.kind) {
     case 'bollard':
       h.walls = replaceAt(h.walls, use.wall, (h.walls[use.wall] ?? 0) + 1);
-      log(`${who(seat)} pays ${cost} and places a Bollard on quay wall ${use.wall + 1} (now ${h.walls[use.wall]}).`);
+      log?.(`${who(seat)} pays ${cost} and places a Bollard on quay wall ${use.wall + 1} (now ${h.walls[use.wall]}).`);
       break;
     case 'uncover':
       h.covered = replaceAt(h.covered, use.space, false);
-      log(`${who(seat)} pays ${cost} and clears space ${use.space + 1} of its Cover card.`);
+      log?.(`${who(seat)} pays ${cost} and clears space ${use.space + 1} of its Cover card.`);
       break;
     case 'build':
       h.gained = removeFirst(h.gained, use.building);
       h.buildings = appended(h.buildings, use.building);
-      log(`${who(seat)} pays ${cost} and builds the ${lookup(cards(d).buildings, use.building)?.name ?? use.building}.`);
+      log?.(`${who(seat)} pays ${cost} and builds the ${lookup(cards(d).buildings, use.building)?.name ?? use.building}.`);
       break;
   }
   afterPermitDecision(d, log);
@@ -180,7 +180,7 @@ export function endPermits(d: WorkingState, seat: number, log: Log): void {
     const h = harborToEdit(d, seat);
     h.progress = { ...h.progress, permitsDone: true };
   }
-  log(`${who(seat)} uses no more Building permits.`);
+  log?.(`${who(seat)} uses no more Building permits.`);
   afterPermitDecision(d, log);
 }
 

@@ -68,6 +68,6 @@ export function takeStartingGood(d: WorkingState, seat: number, good: Good, log:
   const h = harborToEdit(d, seat);
   h.storage = plus(h.storage, good);
   h.progress = { ...h.progress, startingGoods: h.progress.startingGoods - 1 };
-  log(`${who(seat)} takes a ${good} as a starting good.`);
+  log?.(`${who(seat)} takes a ${good} as a starting good.`);
   if (startingGoodTakers(d).length === 0) beginBidding(d, log);
 }

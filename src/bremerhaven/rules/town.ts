@@ -45,7 +45,7 @@ function parkingLot(d: WorkingState, log: Log): void {
     const n = cardsOn(d.bids, 'parking', seat);
     if (n === 0) return;
     harborToEdit(d, seat).money += n;
-    log(`1.0 ${who(seat)} collects ${n} money from the Parking lot.`);
+    log?.(`1.0 ${who(seat)} collects ${n} money from the Parking lot.`);
   });
 }
 
@@ -63,14 +63,14 @@ function buildingCard(d: WorkingState, log: Log): void {
   d.buildingStack = d.buildingStack.slice(1);
   if (winner === null || winner === 'dummy') {
     d.boxedBuildings = intoPile(d.boxedBuildings, top);
-    log(`1.1 The ${name} ${winner === null ? 'had no bid and' : 'was won by the dummy and'} goes back into the box.`);
+    log?.(`1.1 The ${name} ${winner === null ? 'had no bid and' : 'was won by the dummy and'} goes back into the box.`);
     return;
   }
   if (d.harbors[winner] !== undefined) {
     const h = harborToEdit(d, winner);
     h.gained = appended(h.gained, top);
   }
-  log(`1.1 ${who(winner)} takes the ${name} (not built yet).`);
+  log?.(`1.1 ${who(winner)} takes the ${name} (not built yet).`);
 }
 /**
  * The highest-ranked seat with a built Commodity Exchange, or `null`.
@@ -115,7 +115,7 @@ export function enterPrices(d: WorkingState, log: Log): void {
 export function setPrices(d: WorkingState, card: string, log: Log): void {
   const i = d.priceStack.indexOf(card);
   d.priceStack = [card, ...d.priceStack.slice(0, i), ...d.priceStack.slice(i + 1)];
-  log(`1.4 ${who(d.chooser ?? 0)} ${i === 0 ? 'keeps' : 'sets'} the prices: ${priceLine(d)}.`);
+  log?.(`1.4 ${who(d.chooser ?? 0)} ${i === 0 ? 'keeps' : 'sets'} the prices: ${priceLine(d)}.`);
   enterCareer(d, log);
 }
 
@@ -127,7 +127,7 @@ export function setPrices(d: WorkingState, card: string, log: Log): void {
 export function rotatePrices(d: WorkingState, log: Log): void {
   const top = d.priceStack[0];
   if (top !== undefined) d.priceStack = [...d.priceStack.slice(1), top];
-  log(`1.4 The prices change: ${priceLine(d)}.`);
+  log?.(`1.4 The prices change: ${priceLine(d)}.`);
   enterCareer(d, log);
 }
 
@@ -151,7 +151,7 @@ function enterCareer(d: WorkingState, log: Log): void {
   if (winner === null || winner === 'dummy') {
     if (winner === 'dummy' && rankOf(d, 'dummy') > 0) {
       d.ranks = ['dummy', ...d.ranks.filter((p) => p !== 'dummy')];
-      log('1.5 The dummy becomes Captain.');
+      log?.('1.5 The dummy becomes Captain.');
     }
     payIncome(d, log);
     return;
@@ -170,7 +170,7 @@ export function swapRanks(d: WorkingState, rank: number, log: Log): void {
   ranks[rank] = d.ranks[rank + 1] as Participant;
   ranks[rank + 1] = d.ranks[rank] as Participant;
   d.ranks = ranks;
-  log(`1.5 ${who(d.chooser ?? 0)} swaps ${RANK_NAMES[rank]} and ${RANK_NAMES[rank + 1]}: ${who(d.ranks[rank] as Participant)} is now ${RANK_NAMES[rank]}.`);
+  log?.(`1.5 ${who(d.chooser ?? 0)} swaps ${RANK_NAMES[rank]} and ${RANK_NAMES[rank + 1]}: ${who(d.ranks[rank] as Participant)} is now ${RANK_NAMES[rank]}.`);
   payIncome(d, log);
 }
 
@@ -180,7 +180,7 @@ export function swapRanks(d: WorkingState, rank: number, log: Log): void {
  * @group Rules
  */
 export function keepRanks(d: WorkingState, log: Log): void {
-  log(`1.5 ${who(d.chooser ?? 0)} leaves the Career ladder as it is.`);
+  log?.(`1.5 ${who(d.chooser ?? 0)} leaves the Career ladder as it is.`);
   payIncome(d, log);
 }
 
@@ -198,6 +198,6 @@ function payIncome(d: WorkingState, log: Log): void {
     if (h === undefined) return;
     h.money += RANK_INCOME[rank] ?? 0;
   });
-  log(`1.5 Income: ${d.ranks.flatMap((p, r) => (p === 'dummy' ? [] : [`${who(p)} +${RANK_INCOME[r]}`])).join(', ')}.`);
+  log?.(`1.5 Income: ${d.ranks.flatMap((p, r) => (p === 'dummy' ? [] : [`${who(p)} +${RANK_INCOME[r]}`])).join(', ')}.`);
   enterShips(d, 0, log);
 }
