@@ -28,53 +28,28 @@ export function cardsOn(bids: readonly Bid[], space: SpaceId, by: Participant): 
   return n;
 }
 
-/**
- * Everyone with a card on `space`, in rank order.
- *
- * @group Rules
- */
-export function biddersOn(state: AnyState, space: SpaceId): Participant[] {
-  return state.ranks.filter((p) => state.bids.some((b) => b.space === space && b.by === p));
-}
-
 /** Who wins a space and with how much (`null` and 0 when nobody bid). */
 interface Tally {
   readonly winner: Participant | null;
   readonly top: number;
 }
 
-// The tallies of the last bids and ladder asked about, per space. The bids stay the same
-// from the reveal to the end of the round, while 1.2, 1.3, the boards and every listing of
-// moves ask for the winners and the highest bids again and again: this keeps each scan of
-// the bids to once per space and round. Keyed by the identity of the two arrays, which is
-// sound because they are never edited in place (states are immutable, and rule code
-// replaces `bids` and `ranks` rather than editing them, see WorkingState): other arrays
-// mean other bids or ranks, and a new tally. It holds only the last pair.
-let talliedBids: readonly Bid[] | undefined;
-let talliedRanks: readonly Participant[] | undefined;
-let tallies = new Map<SpaceId, Tally>();
-
+/**
+ * The winner and the highest bid of `space`, in one pass over the bids per participant in
+ * rank order (the first to reach the highest total wins the tie), with no list built: the
+ * permit and growth phases ask it for every move they list.
+ */
 function tally(state: AnyState, space: SpaceId): Tally {
-  if (state.bids !== talliedBids || state.ranks !== talliedRanks) {
-    talliedBids = state.bids;
-    talliedRanks = state.ranks;
-    tallies = new Map();
-  }
-  let t = tallies.get(space);
-  if (t === undefined) {
-    let winner: Participant | null = null;
-    let top = 0;
-    for (const p of biddersOn(state, space)) {
-      const total = bidTotal(state.bids, space, p);
-      if (total > top) {
-        top = total;
-        winner = p;
-      }
+  let winner: Participant | null = null;
+  let top = 0;
+  for (const p of state.ranks) {
+    const total = bidTotal(state.bids, space, p);
+    if (total > top) {
+      top = total;
+      winner = p;
     }
-    t = { winner, top };
-    tallies.set(space, t);
   }
-  return t;
+  return { winner, top };
 }
 
 /**

@@ -75,7 +75,11 @@ export function berthSize(h: Harbor | HarborDraft, dock: number): number {
  * @group Rules
  */
 export function fittingDocks(h: Harbor | HarborDraft, ship: ShipCard): number[] {
-  return h.docks.flatMap((d, i) => (d === null && berthSize(h, i) >= ship.berth ? [i] : []));
+  const docks: number[] = [];
+  h.docks.forEach((d, i) => {
+    if (d === null && berthSize(h, i) >= ship.berth) docks.push(i);
+  });
+  return docks;
 }
 
 /**

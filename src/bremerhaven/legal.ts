@@ -213,11 +213,14 @@ export function candidates(state: BremerhavenState, player: number): Bremerhaven
 
 /** Every card value in hand (ascending, once each) on every open space, value first. */
 function bidMoves(state: BremerhavenState, player: number, h: Harbor): BremerhavenMove[] {
-  const values = [...new Set(h.influence.hand)].sort((a, b) => a - b);
+  const values = h.influence.hand.slice().sort((a, b) => a - b);
   const open: number[] = [];
   for (let i = 0; i < SPACES.length; i++) if (isOpen(state, SPACES[i] as SpaceId)) open.push(i);
   const moves: BremerhavenMove[] = [];
-  for (const value of values) for (const i of open) moves.push(bidMove(player, i, value));
+  values.forEach((value, k) => {
+    if (k > 0 && values[k - 1] === value) return; // each value once
+    for (const i of open) moves.push(bidMove(player, i, value));
+  });
   return moves;
 }
 

@@ -12,8 +12,8 @@ import type { Participant } from './state.js';
 /**
  * Receives one line of the journal; `undefined` is no journal at all (what `apply` uses).
  * Rule code writes `log?.(line)`: with no journal, the optional call skips evaluating its
- * argument too, so `apply` does not build lines that nobody reads (the text of a move cost
- * a tenth of its time when it was always built).
+ * argument too, so `apply` does not build lines that nobody reads (building them all cost
+ * a sixth of the time of a game).
  *
  * @group Rules
  */
