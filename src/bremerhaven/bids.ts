@@ -94,6 +94,6 @@ export function rankOf(state: AnyState, p: Participant): number {
  * @group Rules
  */
 export function difference(state: AnyState, space: SpaceId, seat: number): number {
-  if (winnerOf(state, space) === seat) return 0;
-  return highestBid(state, space) - bidTotal(state.bids, space, seat);
+  const { winner, top } = tally(state, space);
+  return winner === seat ? 0 : top - bidTotal(state.bids, space, seat);
 }

@@ -15,7 +15,7 @@ import { cargoChoices } from './rules/boards.js';
 import { canConvert, canDeliver, canProduce, canUnload, harbourWorkers } from './rules/harbour.js';
 import { startingGoodOptions, startingGoodTakers } from './rules/start.js';
 import { growDeciders } from './rules/grow.js';
-import { canUsePermit, permitCost, permitDeciders, type PermitUse } from './rules/permits.js';
+import { canUsePermit, permitCost, permitDeciders, permitPrice, type PermitUse } from './rules/permits.js';
 import { fittingDocks } from './harbor.js';
 import { cards, lookup } from './catalog.js';
 
@@ -243,16 +243,17 @@ function bidMove(player: number, spaceIndex: number, value: number): BidMove {
 /** The affordable Bollards (by wall), Cover cards (by space) and Buildings (once each), then the end. */
 function permitMoves(state: BremerhavenState, player: number, h: Harbor): BremerhavenMove[] {
   const moves: BremerhavenMove[] = [];
+  const price = permitPrice(state, player);
   for (let wall = 0; wall < h.walls.length; wall++) {
-    if (canUsePermit(state, player, { kind: 'bollard', wall })) moves.push({ type: 'bollard', player, wall });
+    if (canUsePermit(state, player, { kind: 'bollard', wall }, price)) moves.push({ type: 'bollard', player, wall });
   }
   for (let storageSpace = 0; storageSpace < h.covered.length; storageSpace++) {
-    if (h.covered[storageSpace] === true && canUsePermit(state, player, { kind: 'uncover', space: storageSpace })) {
+    if (h.covered[storageSpace] === true && canUsePermit(state, player, { kind: 'uncover', space: storageSpace }, price)) {
       moves.push({ type: 'uncover', player, storageSpace });
     }
   }
   for (const building of new Set(h.gained)) {
-    if (canUsePermit(state, player, { kind: 'build', building })) moves.push({ type: 'build', player, building });
+    if (canUsePermit(state, player, { kind: 'build', building }, price)) moves.push({ type: 'build', player, building });
   }
   moves.push({ type: 'endPermits', player });
   return moves;

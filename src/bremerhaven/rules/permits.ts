@@ -47,9 +47,13 @@ export function permitPrice(state: AnyState, seat: number): number {
  * @group Rules
  */
 export function permitCost(state: AnyState, seat: number, use: PermitUse): number | null {
+  return useCost(state, seat, use, permitPrice(state, seat));
+}
+
+/** {@link permitCost}, the permit's `price` given (it is the same whatever the use). */
+function useCost(state: AnyState, seat: number, use: PermitUse, price: number): number | null {
   const h = state.harbors[seat];
   if (h === undefined) return null;
-  const price = permitPrice(state, seat);
   switch (use.kind) {
     case 'bollard': {
       const placed = h.walls[use.wall];
@@ -71,12 +75,13 @@ export function permitCost(state: AnyState, seat: number, use: PermitUse): numbe
 /**
  * Whether `seat` can use the next permit this way now: the use is possible and `seat` can
  * pay for it. The one rule for a permit's use: `check`, the listed moves and
- * {@link permitUses} all ask it.
+ * {@link permitUses} all ask it. `price` is {@link permitPrice}, for callers that ask
+ * about every use in turn and need not work it out from the bids each time.
  *
  * @group Rules
  */
-export function canUsePermit(state: AnyState, seat: number, use: PermitUse): boolean {
-  const cost = permitCost(state, seat, use);
+export function canUsePermit(state: AnyState, seat: number, use: PermitUse, price = permitPrice(state, seat)): boolean {
+  const cost = useCost(state, seat, use, price);
   return cost !== null && cost <= (state.harbors[seat]?.money ?? 0);
 }
 
@@ -93,7 +98,8 @@ export function permitUses(state: AnyState, seat: number): PermitUse[] {
     ...h.covered.flatMap((c, space): PermitUse[] => (c ? [{ kind: 'uncover', space }] : [])),
     ...h.gained.map((building): PermitUse => ({ kind: 'build', building })),
   ];
-  return all.filter((use) => canUsePermit(state, seat, use));
+  const price = permitPrice(state, seat);
+  return all.filter((use) => canUsePermit(state, seat, use, price));
 }
 
 /**
@@ -116,11 +122,12 @@ export function permitDeciders(state: AnyState): number[] {
 function hasPermitUse(state: AnyState, seat: number): boolean {
   const h = state.harbors[seat];
   if (h === undefined) return false;
-  for (let wall = 0; wall < h.walls.length; wall++) if (canUsePermit(state, seat, { kind: 'bollard', wall })) return true;
+  const price = permitPrice(state, seat);
+  for (let wall = 0; wall < h.walls.length; wall++) if (canUsePermit(state, seat, { kind: 'bollard', wall }, price)) return true;
   for (let space = 0; space < h.covered.length; space++) {
-    if (h.covered[space] === true && canUsePermit(state, seat, { kind: 'uncover', space })) return true;
+    if (h.covered[space] === true && canUsePermit(state, seat, { kind: 'uncover', space }, price)) return true;
   }
-  return h.gained.some((building) => canUsePermit(state, seat, { kind: 'build', building }));
+  return h.gained.some((building) => canUsePermit(state, seat, { kind: 'build', building }, price));
 }
 
 export function enterPermits(d: WorkingState, log: Log): void {
