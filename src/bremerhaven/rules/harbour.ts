@@ -84,6 +84,11 @@ export function produce(d: WorkingState, seat: number, building: string, log: Lo
   log?.(`4.1 ${who(seat)}'s ${card.name} produces ${p.kind === 'good' ? `a ${p.good}` : `${p.amount} money${p.kind === 'bank' ? ' onto the Bank' : ''}`}.`);
 }
 
+/** Marks that the player has begun 4.2 (no production after that); a new record only the first time. */
+function startMoving(h: WorkingHarbor): void {
+  if (!h.progress.moving) h.progress = { ...h.progress, moving: true };
+}
+
 /**
  * Whether one good can come off the Ship in `dock` onto an empty Storage space.
  *
@@ -109,7 +114,7 @@ export function unload(d: WorkingState, seat: number, dock: number, log: Log): v
   const h = harborToEdit(d, seat);
   h.docks = replaceAt(h.docks, dock, { ...ship, count: ship.count - 1 });
   h.storage = plus(h.storage, ship.cargo);
-  h.progress = { ...h.progress, moving: true };
+  startMoving(h);
   log?.(`4.2 ${who(seat)} unloads a ${ship.cargo} from Dock ${dock + 1}.`);
 }
 
@@ -141,7 +146,7 @@ export function deliver(d: WorkingState, seat: number, loadingDock: number, good
   const h = harborToEdit(d, seat);
   h.storage = plus(h.storage, good, -1);
   h.loadingDocks = replaceAt(h.loadingDocks, loadingDock, { ...slot, delivered: plus(slot.delivered, good) });
-  h.progress = { ...h.progress, moving: true };
+  startMoving(h);
   log?.(`4.2 ${who(seat)} delivers a ${good} to Contract ${slot.card}.`);
 }
 
@@ -169,7 +174,7 @@ export function convert(d: WorkingState, seat: number, pack: boolean, log: Log):
   const h = harborToEdit(d, seat);
   h.money -= 1;
   h.storage = { ...h.storage, crate: h.storage.crate + (pack ? -2 : 2), container: h.storage.container + (pack ? 1 : -1) };
-  h.progress = { ...h.progress, moving: true };
+  startMoving(h);
   log?.(`4.2 ${who(seat)} pays 1 money to ${pack ? 'pack two crates into a container' : 'unpack a container into two crates'}.`);
 }
 
