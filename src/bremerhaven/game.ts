@@ -63,6 +63,17 @@ export const bremerhaven: Game<BremerhavenConfig, BremerhavenState, BremerhavenM
   candidatesAreLegal: true,
   perform: (draft, move) => perform(draft as WorkingState, move),
   sharedFields: Object.keys(SHARED) as (keyof BremerhavenState)[],
+  // Every field is shared, so a copy is just a fresh top-level object. One object literal
+  // for every state, fields in the order `setup` lays them out: V8 then keeps one hidden
+  // class for all Bremerhaven states and the JSON of a state keeps its key order. A field
+  // added to the state must be added here too (strict mode checks that every field is copied).
+  copyState: (s) => ({
+    game: s.game, rules: s.rules, round: s.round, phase: s.phase, turn: s.turn, ranks: s.ranks, token: s.token,
+    priceStack: s.priceStack, buildingStack: s.buildingStack, boxedBuildings: s.boxedBuildings, shipDeck: s.shipDeck,
+    shipDiscard: s.shipDiscard, contractDeck: s.contractDeck, contractDiscard: s.contractDiscard, sea: s.sea,
+    land: s.land, newspapers: s.newspapers, bids: s.bids, revealed: s.revealed, chooser: s.chooser, slot: s.slot,
+    priceMode: s.priceMode, harbors: s.harbors, dummy: s.dummy, rng: s.rng,
+  }),
   isOver: (state) => state.phase === 'over',
   result,
   view,
