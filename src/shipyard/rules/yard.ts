@@ -148,6 +148,17 @@ export function placesFor(yard: readonly (ShipPart | null)[], kind: ShipKind): n
 }
 
 /**
+ * Whether a card of `kind` may go anywhere: `placesFor(yard, kind).length > 0`, stopping at
+ * the first space that takes it (the costs of the Build action ask this on most moves).
+ *
+ * @group Rules
+ */
+export function hasPlaceFor(yard: readonly (ShipPart | null)[], kind: ShipKind): boolean {
+  for (let slot = 0; slot < yard.length; slot++) if (canPlace(yard, slot, kind)) return true;
+  return false;
+}
+
+/**
  * Whether a card of `kind` on `slot` completes a ship (for the last chance).
  *
  * @group Rules

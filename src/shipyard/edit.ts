@@ -1,0 +1,120 @@
+/**
+ * Editing a state by replacement.
+ *
+ * Every field of Shipyard's state is shared between a state and the next (`sharedFields`
+ * in `game.ts`): `apply` hands `perform` a fresh top-level object whose fields are the
+ * previous state's own objects (frozen in strict mode). So rule code assigns the
+ * top-level fields it changes and replaces, never edits, what they hold: a new object or
+ * array along the path it changes, the rest shared. A move then copies the few small
+ * objects it changes instead of the whole table (a deep copy was 40% of a move).
+ *
+ * What these helpers must preserve: the state's JSON text, byte for byte. A spread keeps
+ * the key order of the object it copies, so a replaced object prints as the edited one did.
+ *
+ * @module
+ */
+import { replaceAt } from '../core/edit.js';
+import type { Seat } from '../core/game.js';
+import type { Action } from './items.js';
+import type { ActState, Doing, NextState, PlayerState, ShipyardEvent, ShipyardState, TrialState } from './state.js';
+
+/** Every field of the state, once each (the type makes sure none is missing). */
+const FIELDS: { readonly [K in keyof ShipyardState]-?: true } = {
+  game: true,
+  rules: true,
+  era: true,
+  step: true,
+  current: true,
+  firstPlayer: true,
+  turnNumber: true,
+  track: true,
+  lead: true,
+  countdown: true,
+  lapEnded: true,
+  earlyEnd: true,
+  chosen: true,
+  act: true,
+  trial: true,
+  discards: true,
+  players: true,
+  ships: true,
+  shipDecks: true,
+  trainDisplay: true,
+  trainDeck: true,
+  trainDiscard: true,
+  canalDisplay: true,
+  canalDeck: true,
+  canalDiscard: true,
+  markers: true,
+  oval: true,
+  contractBox: true,
+  rng: true,
+  events: true,
+};
+
+/**
+ * The fields a move shares with the state before it: all of them, since the rules only
+ * ever replace what they change (see the module comment).
+ *
+ * @group Rules
+ */
+export const SHARED_FIELDS = Object.keys(FIELDS) as readonly (keyof ShipyardState)[];
+
+/**
+ * Replaces fields of player `seat`: a new player object in a new list of players, the
+ * other players and the player's other fields shared.
+ *
+ * @group Rules
+ */
+export function setPlayer(d: NextState, seat: Seat, changes: Partial<PlayerState>): void {
+  const me = d.players[seat];
+  if (me !== undefined) d.players = replaceAt(d.players, seat, { ...me, ...changes });
+}
+
+/**
+ * Replaces fields of step 4's record (there must be one).
+ *
+ * @group Rules
+ */
+export function setAct(d: NextState, changes: Partial<ActState>): void {
+  if (d.act !== null) d.act = { ...d.act, ...changes };
+}
+
+/**
+ * A fresh record of an action being performed.
+ *
+ * @group Rules
+ */
+export function doing(action: Action, role: Doing['role']): Doing {
+  return { action, role, placed: 0, holding: null, canal: null, train: null, wagon: 0, swapped: [] };
+}
+
+/**
+ * Replaces fields of the action in progress, which is first started as the main action
+ * (the card chosen) if it has not started yet.
+ *
+ * @group Rules
+ */
+export function setDoing(d: NextState, changes: Partial<Doing>): void {
+  const act = d.act;
+  if (act === null) return;
+  d.act = { ...act, doing: { ...(act.doing ?? doing(d.chosen as Action, 'main')), ...changes } };
+}
+
+/**
+ * Replaces fields of the sea trial's record (there must be one).
+ *
+ * @group Rules
+ */
+export function setTrial(d: NextState, changes: Partial<TrialState>): void {
+  if (d.trial !== null) d.trial = { ...d.trial, ...changes };
+}
+
+/**
+ * Records a public fact the move set off (a new list: the one before may be shared).
+ *
+ * @group Rules
+ */
+export function emit(d: NextState, event: ShipyardEvent): void {
+  d.events = [...d.events, event];
+}
