@@ -18,7 +18,7 @@ import type { NextState, ShipPart, StateOrDraft } from '../state.js';
 import { actionNow, spendable } from './actions.js';
 import { slideAndRefill } from './display.js';
 import { finishAction } from './turn.js';
-import { canPlace, completesShip, hasPlaceFor } from './yard.js';
+import { canPlace, completesShip, hasPlaceFor, placesFor } from './yard.js';
 
 
 /**
@@ -262,8 +262,9 @@ export function substituteOptions(state: StateOrDraft, seat: Seat): ShipKind[] {
 export function placeOptions(state: StateOrDraft, seat: Seat): number[] {
   const holding = heldCard(state);
   const yard = state.players[seat]?.yard ?? [];
+  if (holding === null) return [];
+  if (!lastChance(state)) return placesFor(yard, holding.kind);
   const out: number[] = [];
-  if (holding === null) return out;
   for (let slot = 0; slot < yard.length; slot++) if (mayPlace(state, yard, slot, holding.kind)) out.push(slot);
   return out;
 }

@@ -135,14 +135,15 @@ export function incomeFor(state: StateOrDraft, action: Action): Income {
   let pawnBehind = false;
   let nearestAhead = -1;
   const occupied = cardsWithPawns(state);
-  state.track.forEach((card, space) => {
-    if (card === null || card === action) return;
+  for (let space = 0; space < state.track.length; space++) {
+    const card = state.track[space] ?? null;
+    if (card === null || card === action) continue;
     const d = behindLead(state, space);
     if (d < here) nearestAhead = Math.max(nearestAhead, d);
-    if (!occupied.includes(card)) return;
+    if (!occupied.includes(card)) continue;
     if (d < here) cards++;
     else pawnBehind = true;
-  });
+  }
   if (cards === 0) return { florins: 0, cards: 0, empty: 0 };
   const empties = here - nearestAhead - 1;
   const empty = pawnBehind ? 0 : Math.floor(empties / 3);

@@ -64,7 +64,11 @@ export function choosableActions(state: StateOrDraft, seat: Seat): Action[] {
   if (state.era === 'finalAction') return cardsInPlay(state).filter((a) => minCost(state, seat, a) <= florins);
   if (state.era !== 'play') return [];
   const free = freeCards(state);
-  const doable = free.filter((a) => minCost(state, seat, a) <= florins + incomeFor(state, a).florins);
+  const doable = free.filter((a) => {
+    const cost = minCost(state, seat, a);
+    // The income is never negative: it is worked out only when it decides.
+    return cost <= florins || (cost < Infinity && cost <= florins + incomeFor(state, a).florins);
+  });
   return doable.length > 0 ? doable : free;
 }
 
