@@ -48,7 +48,8 @@ export function portAt(data: ShipyardComponents, placed: PlacedCanal, edge: Edge
 
 /** The laid canal on cell (x, y), if any. */
 function cellAt(system: readonly PlacedCanal[], x: number, y: number): PlacedCanal | undefined {
-  return system.find((p) => p.x === x && p.y === y);
+  for (const p of system) if (p.x === x && p.y === y) return p;
+  return undefined;
 }
 
 /**
@@ -107,15 +108,24 @@ export function fits(data: ShipyardComponents, system: readonly PlacedCanal[], c
  * @group Rules
  */
 export function placements(data: ShipyardComponents, system: readonly PlacedCanal[], card: number): { x: number; y: number; turned: boolean }[] {
-  const cells = new Map<string, [number, number]>();
+  // The cells next to the system by row, then column; a cell next to two canals comes
+  // twice in a row and is tried once.
+  const cells: [number, number][] = [];
   for (const p of system) {
     for (const edge of EDGES) {
       const [dx, dy] = STEP[edge];
-      cells.set(`${p.x + dx},${p.y + dy}`, [p.x + dx, p.y + dy]);
+      cells.push([p.x + dx, p.y + dy]);
     }
   }
-  const sorted = [...cells.values()].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
-  return sorted.flatMap(([x, y]) => [false, true].filter((turned) => fits(data, system, card, x, y, turned)).map((turned) => ({ x, y, turned })));
+  cells.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+  const out: { x: number; y: number; turned: boolean }[] = [];
+  cells.forEach(([x, y], i) => {
+    const before = cells[i - 1];
+    if (before !== undefined && before[0] === x && before[1] === y) return;
+    if (fits(data, system, card, x, y, false)) out.push({ x, y, turned: false });
+    if (fits(data, system, card, x, y, true)) out.push({ x, y, turned: true });
+  });
+  return out;
 }
 
 /**
