@@ -8,7 +8,7 @@
 import type { Seat } from '../core/game.js';
 import { illegal, type RuleError } from '../core/errors.js';
 import { dataOf, trainAt } from './components.js';
-import { ACTIONS, EDGES, EQUIPMENT, ITEMS, type Equipment } from './items.js';
+import { ACTIONS, EDGES, EQUIPMENT, ITEMS } from './items.js';
 import type { PlaceBoatMove, ShipyardMove } from './moves.js';
 import type { ShipyardState } from './state.js';
 import { actionNow, bonusOptions } from './rules/actions.js';
@@ -159,7 +159,7 @@ function actionCandidates(state: ShipyardState, player: Seat): ShipyardMove[] {
       return rentOptions(state, player).map((row) => ({ type: 'rentCanal', player, row }));
     }
     case 'equipment':
-      return rondelOptions(state, player, 'equipment', EQUIPMENT).map((item) => ({ type: 'manufacture', player, item: item as Equipment }));
+      return rondelOptions(state, player, 'equipment', EQUIPMENT).map((item) => ({ type: 'manufacture', player, item }));
     case 'crew':
       return rondelOptions(state, player, 'crew', ITEMS).map((item) => ({ type: 'recruit', player, item }));
     case 'employee':

@@ -187,7 +187,7 @@ export function setupShipyard(config: ShipyardConfig, random: Random): Either<Ru
   const overrides: ComponentOverrides = Object.fromEntries(Object.entries(config.components ?? {}).filter(([, v]) => v !== undefined));
   const data = withDefaults(overrides);
   // The defaults are valid (a test checks it), so only a table that overrides some data
-  // pays for checking it: the check is a tenth of a whole random game.
+  // pays for checking it: the check costs as much as 2-5% of a whole random game.
   const problem = Object.keys(overrides).length === 0 ? null : checkComponents(data);
   if (problem !== null) return invalidConfig(`Invalid component data at components.${problem}.`);
   if (config.firstPlayer !== undefined && config.firstPlayer >= players) return invalidConfig(`There is no seat ${config.firstPlayer} with ${players} players.`);

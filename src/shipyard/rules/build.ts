@@ -134,7 +134,7 @@ export function buildMinCost(state: StateOrDraft, seat: Seat): number {
   for (const column of SHIP_COLUMNS) {
     const cards = columnCards(state, column);
     for (let row = 0; row < cards.length; row++) {
-      // Cheaper cards first: the yard is only asked about a kind that could lower the cost.
+      // The yard is asked about a kind only for a card that would lower the cost.
       if (cards[row] === null || shipPrice(state, row) >= best) continue;
       if (fits(columnKind(column))) best = shipPrice(state, row);
     }

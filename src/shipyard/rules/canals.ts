@@ -280,11 +280,12 @@ export function rentCanal(d: NextState, move: RentCanalMove): void {
   const card = d.canalDisplay[move.row];
   if (me === undefined || card === undefined || card === null) return;
   d.canalDisplay = slideAndRefill(replaceAt(d.canalDisplay, move.row, null), () => drawReshuffling(d, 'canals'));
+  const florins = me.florins - canalPrice(d, move.row);
   if (me.canals.length === 0) {
-    setPlayer(d, move.player, { florins: me.florins - canalPrice(d, move.row), canals: [{ card, x: 0, y: 0, turned: false }] });
+    setPlayer(d, move.player, { florins, canals: [{ card, x: 0, y: 0, turned: false }] });
     setDoing(d, { placed: 1 });
   } else {
-    setPlayer(d, move.player, { florins: me.florins - canalPrice(d, move.row) });
+    setPlayer(d, move.player, { florins });
     setDoing(d, { placed: 1, canal: card });
   }
 }

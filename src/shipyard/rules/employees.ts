@@ -94,8 +94,9 @@ export function hireMinCost(state: StateOrDraft, seat: Seat): number {
   const size = state.oval.length;
   let best = Infinity;
   // The spaces in the order the marker reaches them: a space `steps` away costs at least
-  // `steps - free` florins (see `hireCost`), and no less for every further space, so the
-  // search stops at the first space that cannot beat the best found (often the next one).
+  // `steps - free` florins (see `hireCost`), a bound that only grows with the distance, so
+  // the search stops at the first space whose bound cannot beat the best found (often the
+  // second space). The answer is the minimum over every space, as before.
   const free = freeSteps(mine);
   for (let steps = 1; steps <= size && Math.max(0, steps - free) < best; steps++) {
     const space = (state.markers.employee + steps) % size;

@@ -103,7 +103,7 @@ export function checkRecruit(state: StateOrDraft, move: RecruitMove): RuleError 
  *
  * @group Rules
  */
-export function rondelOptions(state: StateOrDraft, seat: Seat, rondel: Rondel, items: readonly Item[]): Item[] {
+export function rondelOptions<I extends Item>(state: StateOrDraft, seat: Seat, rondel: Rondel, items: readonly I[]): I[] {
   if (actionNow(state)?.action !== rondel) return [];
   const budget = spendable(state, seat);
   return items.filter((item) => {
