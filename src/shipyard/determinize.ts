@@ -8,7 +8,8 @@ import type { Viewer } from '../core/game.js';
 import type { Seed } from '../core/seed.js';
 import { Random } from '../core/random.js';
 import { dataOf } from './components.js';
-import type { NextState, ShipyardState } from './state.js';
+import { copyState } from './edit.js';
+import type { ShipyardState } from './state.js';
 
 /**
  * A state the viewer cannot tell from `state`: every deck is shuffled (the middle deck
@@ -23,7 +24,7 @@ import type { NextState, ShipyardState } from './state.js';
  * @group Rules
  */
 export function determinize(state: ShipyardState, viewer: Viewer, seed: Seed): ShipyardState {
-  const d: NextState = { ...state };
+  const d = copyState(state);
   const random = Random.seeded(seed);
   const data = dataOf(state);
 

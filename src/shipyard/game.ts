@@ -15,7 +15,7 @@ import { activePlayers, candidates, check } from './legal.js';
 import { ShipyardMoveCodec, type ShipyardMove } from './moves.js';
 import { perform } from './perform.js';
 import { setupShipyard } from './setup.js';
-import { SHARED_FIELDS } from './edit.js';
+import { copyState, SHARED_FIELDS } from './edit.js';
 import { ShipyardStateCodec, type ShipyardState } from './state.js';
 import { view, type ShipyardView } from './view.js';
 
@@ -40,6 +40,8 @@ export const shipyard: Game<ShipyardConfig, ShipyardState, ShipyardMove, Shipyar
   perform,
   // Every field: the rules replace what they change, never edit it (see `edit.ts`).
   sharedFields: SHARED_FIELDS,
+  // A copy as one object literal: one hidden class for every state (see `copyState`).
+  copyState,
   isOver: (state) => state.era === 'over',
   /**
    * Most points wins; ties go to the player with more florins; players still tied share

@@ -246,7 +246,8 @@ export function setupShipyard(config: ShipyardConfig, random: Random): Either<Ru
     }),
   );
 
-  const state: ShipyardState = {
+  // The state as one object literal, fields in the order `copyState` (edit.ts) copies them.
+  const d: NextState = {
     game: 'shipyard',
     // The state carries every data set it is played with, so that a saved game does not
     // depend on the defaults of the library version that reads it.
@@ -280,10 +281,9 @@ export function setupShipyard(config: ShipyardConfig, random: Random): Either<Ru
     rng: random.state(),
     events: [],
   };
-  // No copy: the state is made of fresh arrays and objects and of the component data,
-  // which is either the frozen defaults or the config's private decoded copy; and the
-  // rules replace what they change (see `edit.ts`).
-  const d: NextState = { ...state };
+  // No copy before the first turn begins: the state is made of fresh arrays and objects and
+  // of the component data, which is either the frozen defaults or the config's private
+  // decoded copy; and the rules replace what they change (see `edit.ts`).
   beginTurn(d);
   d.events = [];
   return right(d);
