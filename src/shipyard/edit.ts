@@ -8,8 +8,12 @@
  * array along the path it changes, the rest shared. A move then copies the few small
  * objects it changes instead of the whole table (a deep copy was 40% of a move).
  *
- * What these helpers must preserve: the state's JSON text, byte for byte. A spread keeps
- * the key order of the object it copies, so a replaced object prints as the edited one did.
+ * What these helpers must preserve: the state's JSON text, byte for byte. The state, a
+ * player, step 4's record, the action in progress and the sea trial are copied as object
+ * literals with their fields in the order the rules create them (in setup.ts, `doing`,
+ * turn.ts and trial.ts, the same order as the codecs), and `Object.assign` of the
+ * changes keeps that order; so a replaced object prints as the edited one did. Other
+ * objects are copied with a spread, which keeps the key order of the object it copies.
  *
  * @module
  */
@@ -89,7 +93,25 @@ export function copyState(s: ShipyardState): NextState {
  */
 export function setPlayer(d: NextState, seat: Seat, changes: Partial<PlayerState>): void {
   const me = d.players[seat];
-  if (me !== undefined) d.players = replaceAt(d.players, seat, { ...me, ...changes });
+  // Not `{ ...me, ...changes }`: spreading a 15-field object took about 250 ns against 40 ns
+  // for the literal copy (a tenth of a move's own time went to it). Assigning fields the
+  // copy already has keeps its key order, so the JSON text is the same.
+  if (me !== undefined) d.players = replaceAt(d.players, seat, Object.assign(copyPlayer(me), changes));
+}
+
+/**
+ * A copy of one player's record, as one object literal with the fields in the order
+ * `setup` creates them: fast to make, and every player record keeps one hidden class
+ * (the same reasons as `copyState`). What it must preserve: every field, in this order.
+ *
+ * @group Rules
+ */
+export function copyPlayer(p: PlayerState): PlayerState {
+  return {
+    florins: p.florins, score: p.score, held: p.held, turns: p.turns, yard: p.yard, pieces: p.pieces,
+    trains: p.trains, employees: p.employees, contracts: p.contracts, discarded: p.discarded, canals: p.canals,
+    boat: p.boat, usedCanals: p.usedCanals, fleet: p.fleet, dismantled: p.dismantled,
+  };
 }
 
 /**
@@ -98,7 +120,9 @@ export function setPlayer(d: NextState, seat: Seat, changes: Partial<PlayerState
  * @group Rules
  */
 export function setAct(d: NextState, changes: Partial<ActState>): void {
-  if (d.act !== null) d.act = { ...d.act, ...changes };
+  const act = d.act;
+  // Literal copies rather than spreads, here and below, for the reasons of `setPlayer`.
+  if (act !== null) d.act = Object.assign({ main: act.main, bonus: act.bonus, doing: act.doing }, changes);
 }
 
 /**
@@ -119,7 +143,12 @@ export function doing(action: Action, role: Doing['role']): Doing {
 export function setDoing(d: NextState, changes: Partial<Doing>): void {
   const act = d.act;
   if (act === null) return;
-  d.act = { ...act, doing: { ...(act.doing ?? doing(d.chosen as Action, 'main')), ...changes } };
+  const now = act.doing;
+  const next =
+    now === null
+      ? doing(d.chosen as Action, 'main')
+      : { action: now.action, role: now.role, placed: now.placed, holding: now.holding, canal: now.canal, train: now.train, wagon: now.wagon, swapped: now.swapped };
+  d.act = { main: act.main, bonus: act.bonus, doing: Object.assign(next, changes) };
 }
 
 /**
@@ -128,7 +157,10 @@ export function setDoing(d: NextState, changes: Partial<Doing>): void {
  * @group Rules
  */
 export function setTrial(d: NextState, changes: Partial<TrialState>): void {
-  if (d.trial !== null) d.trial = { ...d.trial, ...changes };
+  const t = d.trial;
+  if (t === null) return;
+  const next = { waiting: t.waiting, ship: t.ship, stage: t.stage, load: t.load, speed: t.speed, remaining: t.remaining, officials: t.officials, riband: t.riband };
+  d.trial = Object.assign(next, changes);
 }
 
 /**
