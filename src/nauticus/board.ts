@@ -247,8 +247,25 @@ export function itemsOf(board: Board, tile: BlueTile): Piece[] {
  * @group Components
  */
 export function printedPrice(board: Board, position: number, tile: BlueTile, piece: Piece): number {
-  const slot = itemsOf(board, tile).indexOf(piece);
-  return board.positions[position]?.prices[slot] ?? 0;
+  return board.positions[position]?.prices[slotOf(board, tile, piece)] ?? 0;
+}
+
+/**
+ * The slot of `piece` on the blue `tile` (-1 if the tile does not sell it): the index
+ * of `piece` in {@link itemsOf}, found without building that list, since prices are
+ * asked for every candidate purchase.
+ */
+function slotOf(board: Board, tile: BlueTile, piece: Piece): number {
+  const slots = board.slots[tile];
+  for (let i = 0; i < slots.length; i++) if (itemAt(tile, slots[i] as Piece | Crest) === piece) return i;
+  return -1;
+}
+
+/** The item a slot of a blue tile shows: the mast or sail of a coat of arms, or the part or good itself. */
+function itemAt(tile: BlueTile, shown: Piece | Crest): Piece {
+  if (tile === 'buyMasts') return mastOf(shown as Crest);
+  if (tile === 'buySails') return sailOf(shown as Crest);
+  return shown as Piece;
 }
 
 /**

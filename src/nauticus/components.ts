@@ -199,13 +199,19 @@ export function isGood(piece: Piece): piece is Good {
 export function emblemOf(piece: Mast | Sail): Emblem {
   return piece.slice(5) as Emblem;
 }
+
+// Lookup tables rather than template strings: the rules ask for these names in hot loops
+// (prices, bonus and free-tile choices), and a table hands back the same string each time.
+const MAST_OF = { whale: 'mast-whale', anchor: 'mast-anchor', wheel: 'mast-wheel', fourth: 'mast-fourth', crown: 'mast-crown' } as const satisfies Record<Emblem, Mast>;
+const SAIL_OF = { whale: 'sail-whale', anchor: 'sail-anchor', wheel: 'sail-wheel', fourth: 'sail-fourth', crown: 'sail-crown' } as const satisfies Record<Emblem, Sail>;
+
 /**
  * The mast tile of an emblem.
  *
  * @group Components
  */
 export function mastOf(emblem: Emblem): Mast {
-  return `mast-${emblem}`;
+  return MAST_OF[emblem];
 }
 /**
  * The sail tile of an emblem.
@@ -213,7 +219,7 @@ export function mastOf(emblem: Emblem): Mast {
  * @group Components
  */
 export function sailOf(emblem: Emblem): Sail {
-  return `sail-${emblem}`;
+  return SAIL_OF[emblem];
 }
 
 /**
@@ -222,8 +228,11 @@ export function sailOf(emblem: Emblem): Sail {
  * @group Components
  */
 export function sortPieces<P extends Piece>(pieces: P[]): P[] {
-  return pieces.sort((a, b) => PIECES.indexOf(a) - PIECES.indexOf(b));
+  return pieces.sort((a, b) => PIECE_RANK[a] - PIECE_RANK[b]);
 }
+
+/** The place of each tile in the canonical order ({@link PIECES}): a lookup instead of a search. */
+const PIECE_RANK = Object.fromEntries(PIECES.map((p, i) => [p, i])) as Record<Piece, number>;
 
 /**
  * Codec for {@link HullPart}.

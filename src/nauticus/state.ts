@@ -6,7 +6,6 @@
  */
 import * as t from 'io-ts';
 import { closed, codecFor, integer, intRange, natural, nullable, oneOf } from '../core/codecs.js';
-import type { Draft } from '../core/draft.js';
 import type { Seat } from '../core/game.js';
 import { RngStateCodec, type RngState } from '../core/random.js';
 import { ActionTileCodec, BoardCodec, type ActionTile, type Board } from './board.js';
@@ -250,17 +249,14 @@ export interface NauticusState {
 }
 
 /**
- * The mutable copy of a state that rule code edits.
+ * The working copy of a state that rule code changes: a fresh top-level object whose
+ * fields are the previous state's own values, shared with it. Rule code replaces a field
+ * with a changed copy of the path it changes and never edits below the top level (so
+ * the type keeps every level below it `readonly`); see `rules/edits.ts`.
  *
  * @group State
  */
-export type NauticusDraft = Draft<NauticusState>;
-/**
- * The mutable copy of one player's side.
- *
- * @group State
- */
-export type PlayerDraft = Draft<PlayerState>;
+export type NauticusDraft = { -readonly [K in keyof NauticusState]: NauticusState[K] };
 
 const seat = natural;
 const position = intRange(0, 7);

@@ -4,11 +4,12 @@
  *
  * @module
  */
-import type { Draft } from '../../core/draft.js';
+import { removeFirst, replaceAt } from '../../core/edit.js';
 import { isBlue, itemsOf, printedPrice, type ActionTile } from '../board.js';
-import { isHullPart, sortPieces, type Good, type Piece } from '../components.js';
+import { sortPieces, type Piece } from '../components.js';
 import type { Destination, UseMove } from '../moves.js';
-import type { Activity, NauticusDraft, NauticusState, PlayerDraft, PlayerState } from '../state.js';
+import type { Activity, NauticusDraft, NauticusState, PlayerState } from '../state.js';
+import { setActivity, setPlayer, takeFromStock } from './edits.js';
 import { checkCompletion } from './rewards.js';
 import { build, buildProblem, crownsOf, fits, gainToWarehouse, isComplete, shipyardDestinations, store } from './shipyard.js';
 import { beginActivity, currentActivity } from './turn.js';
@@ -55,14 +56,14 @@ const TILE_OF: Record<Exclude<UseMove['type'], 'buy'>, ActionTile> = {
  *
  * @group Rules
  */
-export function priceOf(state: NauticusState | NauticusDraft, activity: Activity, piece: Piece): number {
+export function priceOf(state: NauticusState, activity: Activity, piece: Piece): number {
   if (activity.bought.includes(piece)) return DUPLICATE_PRICE;
   if (activity.position === null || !isBlue(activity.tile)) return EXTRA_PRICE;
   return printedPrice(state.rules.board, activity.position, activity.tile, piece);
 }
 
 /** Workers available for the action: the blue ones left, then the player's own. */
-function workersFor(activity: Activity, player: PlayerState | PlayerDraft): number {
+function workersFor(activity: Activity, player: PlayerState): number {
   return activity.blue + player.workers;
 }
 
@@ -71,7 +72,7 @@ function workersFor(activity: Activity, player: PlayerState | PlayerDraft): numb
  *
  * @group Rules
  */
-export function crownGain(activity: Activity, player: PlayerState | PlayerDraft): number {
+export function crownGain(activity: Activity, player: PlayerState): number {
   return Math.max(0, Math.min(crownsOf(player), CROWN_CAP - activity.crownPoints));
 }
 
@@ -96,31 +97,24 @@ export function useProblem(state: NauticusState, move: UseMove): string | null {
   }
   if (workersFor(activity, player) < 1) return 'no worker left for another use';
   switch (move.type) {
-    case 'buy': {
-      if (state.stock[move.piece] <= 0) return `no ${move.piece} is left in the supply`;
-      const price = priceOf(state, activity, move.piece);
-      if (player.coins < price) return `a ${move.piece} costs ${price} coins; only ${player.coins} left`;
-      return destinationProblem(player, move.piece, move.to, price);
-    }
+    case 'buy':
+      return purchaseProblem(state, activity, player, move.piece) ?? destinationProblem(player, move.piece, move.to, priceOf(state, activity, move.piece));
     case 'transport':
-      if (!player.warehouse.includes(move.piece)) return `there is no ${move.piece} in the warehouse`;
-      return buildProblem(player, move.piece, move.to);
+      return transportProblem(player, move.piece, move.to);
     case 'withdraw':
       return null;
-    case 'deliver': {
-      const ship = player.ships[move.ship];
-      if (ship === undefined) return `there is no ship ${move.ship}`;
-      if (!isComplete(ship)) return `ship ${move.ship} is not complete`;
-      if (ship.goods.length < ship.parts.length) return `ship ${move.ship} is not fully loaded`;
-      if (workersFor(activity, player) < ship.goods.length) return `delivering ${ship.goods.length} goods needs as many workers`;
-      return null;
-    }
+    case 'deliver':
+      return deliverProblem(activity, player, move.ship);
     case 'crown':
-      if (crownGain(activity, player) <= 0) {
-        return activity.crownPoints >= CROWN_CAP ? 'this action has already scored the 15 points it may' : 'no visible crown to score';
-      }
-      return null;
+      return crownProblem(activity, player);
   }
+}
+
+/** Why `piece` cannot be bought now, wherever it would go: none left in the supply, or too dear. */
+function purchaseProblem(state: NauticusState, activity: Activity, player: PlayerState, piece: Piece): string | null {
+  if (state.stock[piece] <= 0) return `no ${piece} is left in the supply`;
+  const price = priceOf(state, activity, piece);
+  return player.coins < price ? `a ${piece} costs ${price} coins; only ${player.coins} left` : null;
 }
 
 /**
@@ -136,34 +130,71 @@ function destinationProblem(player: PlayerState, piece: Piece, to: Destination, 
   return buildProblem(player, piece, to);
 }
 
+/** Why `piece` cannot be moved from the warehouse to `to`. */
+function transportProblem(player: PlayerState, piece: Piece, to: Destination): string | null {
+  if (!player.warehouse.includes(piece)) return `there is no ${piece} in the warehouse`;
+  return buildProblem(player, piece, to);
+}
+
+/** Why ship `index` cannot be delivered: it must be complete and fully loaded, with a worker per good. */
+function deliverProblem(activity: Activity, player: PlayerState, index: number): string | null {
+  const ship = player.ships[index];
+  if (ship === undefined) return `there is no ship ${index}`;
+  if (!isComplete(ship)) return `ship ${index} is not complete`;
+  if (ship.goods.length < ship.parts.length) return `ship ${index} is not fully loaded`;
+  if (workersFor(activity, player) < ship.goods.length) return `delivering ${ship.goods.length} goods needs as many workers`;
+  return null;
+}
+
+/** Why a crown evaluation would score nothing now. */
+function crownProblem(activity: Activity, player: PlayerState): string | null {
+  if (crownGain(activity, player) > 0) return null;
+  return activity.crownPoints >= CROWN_CAP ? 'this action has already scored the 15 points it may' : 'no visible crown to score';
+}
+
 /**
- * The use moves worth checking for the action `activity`, in a stable order.
+ * The use moves allowed now in the action `activity`, in a stable order (each item of
+ * the tile, or each distinct tile of the warehouse, to the warehouse, a new ship, then
+ * each ship): exactly those {@link useProblem} accepts. They are built from the same rule
+ * functions, asked once for what every destination shares (the worker, the supply, the
+ * price), so that no conceivable move is made only to be refused.
  *
  * @group Rules
  */
-export function useCandidates(state: NauticusState, player: number, activity: Activity): UseMove[] {
+export function useMoves(state: NauticusState, player: number, activity: Activity): UseMove[] {
   const me = state.players[player] as PlayerState;
-  const places: Destination[] = shipyardDestinations(me);
+  const moves: UseMove[] = [];
+  if (workersFor(activity, me) < 1) return moves;
   switch (activity.tile) {
     case 'buyHulls':
     case 'buyMasts':
     case 'buySails':
-    case 'buyGoods':
-      return itemsOf(state.rules.board, activity.tile).flatMap((piece) =>
-        (['warehouse', ...places] as Destination[])
-          .filter((to) => to !== 'new' || isHullPart(piece))
-          .map((to): UseMove => ({ type: 'buy', player, piece, to })),
-      );
-    case 'transport':
-      return distinct(me.warehouse).flatMap((piece) =>
-        places.filter((to) => to !== 'new' || isHullPart(piece)).map((to): UseMove => ({ type: 'transport', player, piece, to })),
-      );
+    case 'buyGoods': {
+      const places = shipyardDestinations(me);
+      for (const piece of itemsOf(state.rules.board, activity.tile)) {
+        if (purchaseProblem(state, activity, me, piece) !== null) continue;
+        const price = priceOf(state, activity, piece);
+        if (destinationProblem(me, piece, 'warehouse', price) === null) moves.push({ type: 'buy', player, piece, to: 'warehouse' });
+        for (const to of places) if (destinationProblem(me, piece, to, price) === null) moves.push({ type: 'buy', player, piece, to });
+      }
+      return moves;
+    }
+    case 'transport': {
+      const places = shipyardDestinations(me);
+      for (const piece of distinct(me.warehouse)) {
+        for (const to of places) if (transportProblem(me, piece, to) === null) moves.push({ type: 'transport', player, piece, to });
+      }
+      return moves;
+    }
     case 'withdraw':
-      return [{ type: 'withdraw', player }];
+      moves.push({ type: 'withdraw', player });
+      return moves;
     case 'deliver':
-      return me.ships.map((_, ship): UseMove => ({ type: 'deliver', player, ship }));
+      for (let ship = 0; ship < me.ships.length; ship++) if (deliverProblem(activity, me, ship) === null) moves.push({ type: 'deliver', player, ship });
+      return moves;
     case 'crown':
-      return [{ type: 'crown', player }];
+      if (crownProblem(activity, me) === null) moves.push({ type: 'crown', player });
+      return moves;
   }
 }
 
@@ -171,12 +202,13 @@ function distinct(pieces: readonly Piece[]): Piece[] {
   return sortPieces([...new Set(pieces)]);
 }
 
-/** Spends `n` workers on the action: the blue ones first (they vanish anyway), then the player's (ruling N16). */
-function spendWorkers(activity: Draft<Activity>, player: PlayerDraft, n: number): void {
+/**
+ * What spending `n` workers on the action leaves: the blue ones go first (they vanish
+ * anyway), then the player's (ruling N16).
+ */
+function spending(activity: Activity, player: PlayerState, n: number): { blue: number; uses: number; workers: number } {
   const blue = Math.min(activity.blue, n);
-  activity.blue -= blue;
-  player.workers -= n - blue;
-  activity.uses += n;
+  return { blue: activity.blue - blue, uses: activity.uses + n, workers: player.workers - (n - blue) };
 }
 
 /**
@@ -185,37 +217,41 @@ function spendWorkers(activity: Draft<Activity>, player: PlayerDraft, n: number)
  * @group Rules
  */
 export function performUse(d: NauticusDraft, move: UseMove): void {
+  const seat = move.player;
   const activity = beginActivity(d);
-  const player = d.players[move.player] as PlayerDraft;
+  const player = d.players[seat] as PlayerState;
   switch (move.type) {
     case 'buy': {
       const price = priceOf(d, activity, move.piece);
-      spendWorkers(activity, player, 1);
-      player.coins -= price;
-      activity.bought.push(move.piece);
-      d.stock[move.piece] -= 1;
-      placeTile(d, move.player, move.piece, move.to);
-      earnFreeTile(d, activity);
+      const spent = spending(activity, player, 1);
+      setActivity(d, { blue: spent.blue, uses: spent.uses, bought: [...activity.bought, move.piece] });
+      setPlayer(d, seat, { workers: spent.workers, coins: player.coins - price });
+      takeFromStock(d, move.piece);
+      placeTile(d, seat, move.piece, move.to);
+      earnFreeTile(d);
       return;
     }
-    case 'transport':
-      spendWorkers(activity, player, 1);
-      player.warehouse.splice(player.warehouse.indexOf(move.piece), 1);
-      placeTile(d, move.player, move.piece, move.to);
+    case 'transport': {
+      const spent = spending(activity, player, 1);
+      setActivity(d, { blue: spent.blue, uses: spent.uses });
+      setPlayer(d, seat, { workers: spent.workers, warehouse: removeFirst(player.warehouse, move.piece) });
+      placeTile(d, seat, move.piece, move.to);
       return;
-    case 'withdraw':
-      spendWorkers(activity, player, 1);
-      player.coins += WITHDRAW_COINS;
+    }
+    case 'withdraw': {
+      const spent = spending(activity, player, 1);
+      setActivity(d, { blue: spent.blue, uses: spent.uses });
+      setPlayer(d, seat, { workers: spent.workers, coins: player.coins + WITHDRAW_COINS });
       return;
+    }
     case 'deliver':
-      deliver(player, activity, move.ship);
+      deliver(d, seat, move.ship);
       return;
     case 'crown': {
       const gain = crownGain(activity, player);
-      spendWorkers(activity, player, 1);
-      player.score += gain;
-      player.crownPoints += gain;
-      activity.crownPoints += gain;
+      const spent = spending(activity, player, 1);
+      setActivity(d, { blue: spent.blue, uses: spent.uses, crownPoints: activity.crownPoints + gain });
+      setPlayer(d, seat, { workers: spent.workers, score: player.score + gain, crownPoints: player.crownPoints + gain });
       return;
     }
   }
@@ -223,9 +259,8 @@ export function performUse(d: NauticusDraft, move: UseMove): void {
 
 /** Puts a tile taken out of the supply or the warehouse at its destination; a completed ship interrupts. */
 function placeTile(d: NauticusDraft, seat: number, piece: Piece, to: Destination): void {
-  const player = d.players[seat] as PlayerDraft;
-  if (to === 'warehouse') store(player, piece);
-  else checkCompletion(d, seat, build(player, piece, to));
+  if (to === 'warehouse') store(d, seat, piece);
+  else checkCompletion(d, seat, build(d, seat, piece, to));
 }
 
 /**
@@ -234,12 +269,16 @@ function placeTile(d: NauticusDraft, seat: number, piece: Piece, to: Destination
  *
  * @rulebook 3.2.2.3 Livrer des marchandises.
  */
-function deliver(player: PlayerDraft, activity: Draft<Activity>, index: number): void {
+function deliver(d: NauticusDraft, seat: number, index: number): void {
+  const activity = beginActivity(d);
+  const player = d.players[seat] as PlayerState;
   const ship = player.ships[index];
   if (ship === undefined) return;
-  spendWorkers(activity, player, ship.goods.length);
-  for (const good of ship.goods) player.delivered[good as Good] += 1;
-  ship.goods = [];
+  const spent = spending(activity, player, ship.goods.length);
+  const delivered = { ...player.delivered };
+  for (const good of ship.goods) delivered[good] += 1;
+  setActivity(d, { blue: spent.blue, uses: spent.uses });
+  setPlayer(d, seat, { workers: spent.workers, delivered, ships: replaceAt(player.ships, index, { ...ship, goods: [] }) });
 }
 
 /**
@@ -249,11 +288,12 @@ function deliver(player: PlayerDraft, activity: Draft<Activity>, index: number):
  * @rulebook 3.1: « Si dans l'action le joueur achète les 4 tuiles parties de navire ou marchandise
  *   différentes, il reçoit gratuitement une tuile supplémentaire disponible sur la tuile action ».
  */
-function earnFreeTile(d: NauticusDraft, activity: Draft<Activity>): void {
-  if (activity.free !== 'none' || !isBlue(activity.tile)) return;
+function earnFreeTile(d: NauticusDraft): void {
+  const activity = d.turn?.activity;
+  if (activity == null || activity.free !== 'none' || !isBlue(activity.tile)) return;
   const items = itemsOf(d.rules.board, activity.tile);
   if (!items.every((item) => activity.bought.includes(item))) return;
-  activity.free = 'pending';
+  setActivity(d, { free: 'pending' });
   settleFree(d);
 }
 
@@ -262,7 +302,7 @@ function earnFreeTile(d: NauticusDraft, activity: Draft<Activity>): void {
  *
  * @group Rules
  */
-export function freeChoices(state: NauticusState | NauticusDraft): Piece[] {
+export function freeChoices(state: NauticusState): Piece[] {
   const activity = state.turn?.activity;
   const player = state.players[state.turn?.player ?? 0];
   if (activity == null || player === undefined || !isBlue(activity.tile)) return [];
@@ -275,8 +315,7 @@ export function freeChoices(state: NauticusState | NauticusDraft): Piece[] {
  * @group Rules
  */
 export function settleFree(d: NauticusDraft): void {
-  const activity = d.turn?.activity;
-  if (activity?.free === 'pending' && d.turn?.rewards === null && freeChoices(d).length === 0) activity.free = 'done';
+  if (d.turn?.activity?.free === 'pending' && d.turn.rewards === null && freeChoices(d).length === 0) setActivity(d, { free: 'done' });
 }
 
 /**
@@ -285,8 +324,7 @@ export function settleFree(d: NauticusDraft): void {
  * @group Rules
  */
 export function takeFree(d: NauticusDraft, seat: number, piece: Piece): void {
-  const activity = d.turn?.activity;
-  if (activity == null) return;
+  if (d.turn?.activity == null) return;
   gainToWarehouse(d, seat, piece);
-  activity.free = 'done';
+  setActivity(d, { free: 'done' });
 }

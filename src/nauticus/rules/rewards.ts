@@ -4,11 +4,12 @@
  *
  * @module
  */
-import type { Draft } from '../../core/draft.js';
+import { replaceAt } from '../../core/edit.js';
 import { GOODS, type Good } from '../components.js';
 import type { RewardGoodsMove, RewardMove } from '../moves.js';
-import { REWARDS, type NauticusDraft, type NauticusState, type PlayerDraft, type PlayerState, type Reward, type TurnState } from '../state.js';
+import { REWARDS, type NauticusDraft, type NauticusState, type PlayerState, type Reward, type TurnState } from '../state.js';
 import { settleFree } from './actions.js';
+import { setPlayer, setTurn } from './edits.js';
 import { fits, gainToWarehouse, isComplete } from './shipyard.js';
 
 /**
@@ -48,11 +49,11 @@ export const REWARD_LIMIT = 2;
 export function checkCompletion(d: NauticusDraft, seat: number, index: number): void {
   const ship = d.players[seat]?.ships[index];
   if (ship === undefined || ship.rewards.length > 0 || !isComplete(ship)) return;
-  (d.turn as Draft<TurnState>).rewards = { ship: index, remaining: ship.masts.length };
+  setTurn(d, { rewards: { ship: index, remaining: ship.masts.length } });
 }
 
 /** The pairs of different goods that could be taken now, in canonical order. */
-function goodsPairs(state: NauticusState | NauticusDraft, player: PlayerState | PlayerDraft): [Good, Good][] {
+function goodsPairs(state: NauticusState, player: PlayerState): [Good, Good][] {
   const available = GOODS.filter((g) => state.stock[g] > 0);
   const pairs: [Good, Good][] = [];
   available.forEach((a, i) => available.slice(i + 1).forEach((b) => pairs.push([a, b])));
@@ -94,16 +95,18 @@ export function rewardProblem(state: NauticusState, move: RewardMove | RewardGoo
 }
 
 /**
- * The reward moves worth checking, in a stable order.
+ * The reward moves allowed now, in a stable order: exactly those {@link rewardProblem}
+ * accepts (rewards come rarely, so each conceivable one is simply asked).
  *
  * @group Rules
  */
-export function rewardCandidates(state: NauticusState, player: number): (RewardMove | RewardGoodsMove)[] {
+export function rewardMoves(state: NauticusState, player: number): (RewardMove | RewardGoodsMove)[] {
   const me = state.players[player] as PlayerState;
-  return [
+  const conceivable: (RewardMove | RewardGoodsMove)[] = [
     ...REWARDS.filter((r) => r !== 'goods').map((reward): RewardMove => ({ type: 'reward', player, reward: reward as RewardMove['reward'] })),
     ...goodsPairs(state, me).map((goods): RewardGoodsMove => ({ type: 'rewardGoods', player, goods })),
   ];
+  return conceivable.filter((m) => rewardProblem(state, m) === null);
 }
 
 /**
@@ -112,11 +115,12 @@ export function rewardCandidates(state: NauticusState, player: number): (RewardM
  * @group Rules
  */
 export function takeReward(d: NauticusDraft, seat: number, reward: Reward, goods: readonly Good[]): void {
-  const turn = d.turn as Draft<TurnState>;
-  const pending = turn.rewards;
-  const player = d.players[seat] as PlayerDraft;
+  const pending = (d.turn as TurnState).rewards;
   if (pending === null) return;
-  player.ships[pending.ship]?.rewards.push(reward);
+  const ships = (d.players[seat] as PlayerState).ships;
+  const ship = ships[pending.ship];
+  if (ship !== undefined) setPlayer(d, seat, { ships: replaceAt(ships, pending.ship, { ...ship, rewards: [...ship.rewards, reward] }) });
+  const player = d.players[seat] as PlayerState;
   switch (reward) {
     case 'crownMast':
       gainToWarehouse(d, seat, 'mast-crown');
@@ -125,21 +129,21 @@ export function takeReward(d: NauticusDraft, seat: number, reward: Reward, goods
       gainToWarehouse(d, seat, 'sail-crown');
       break;
     case 'points':
-      player.score += REWARD_POINTS;
+      setPlayer(d, seat, { score: player.score + REWARD_POINTS });
       break;
     case 'coins':
-      player.coins += REWARD_COINS;
+      setPlayer(d, seat, { coins: player.coins + REWARD_COINS });
       break;
     case 'workers':
-      player.workers += REWARD_WORKERS;
+      setPlayer(d, seat, { workers: player.workers + REWARD_WORKERS });
       break;
     case 'goods':
       for (const good of goods) gainToWarehouse(d, seat, good);
       break;
   }
-  pending.remaining -= 1;
-  if (pending.remaining <= 0) {
-    turn.rewards = null;
+  if (pending.remaining - 1 > 0) setTurn(d, { rewards: { ...pending, remaining: pending.remaining - 1 } });
+  else {
+    setTurn(d, { rewards: null });
     settleFree(d);
   }
 }

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { replaceAt } from '../../core/edit.js';
 import {
   emblemOf,
   isGood,
@@ -18,7 +19,8 @@ import {
   type Piece,
 } from '../components.js';
 import type { Destination } from '../moves.js';
-import type { NauticusDraft, PlayerDraft, PlayerState, Ship } from '../state.js';
+import type { NauticusDraft, PlayerState, Ship } from '../state.js';
+import { setPlayer, takeFromStock } from './edits.js';
 
 /**
  * Free warehouse spaces: 12, less one per tile and two per mast. It is rearranged freely, so
@@ -29,39 +31,40 @@ import type { NauticusDraft, PlayerDraft, PlayerState, Ship } from '../state.js'
  *
  * @group Rules
  */
-export function warehouseRoom(player: PlayerState | PlayerDraft): number {
+export function warehouseRoom(player: PlayerState): number {
   let used = 0;
   for (const piece of player.warehouse) used += spacesOf(piece);
   return WAREHOUSE_SPACES - used;
 }
 
 /**
- * Whether `pieces` all fit into the warehouse now (it is rearranged freely, so only room counts).
+ * Whether `piece` (and `also`, if given) fit into the warehouse now (it is rearranged
+ * freely, so only room counts).
  *
  * @group Rules
  */
-export function fits(player: PlayerState | PlayerDraft, ...pieces: Piece[]): boolean {
-  return pieces.reduce((n, p) => n + spacesOf(p), 0) <= warehouseRoom(player);
+export function fits(player: PlayerState, piece: Piece, also?: Piece): boolean {
+  return spacesOf(piece) + (also === undefined ? 0 : spacesOf(also)) <= warehouseRoom(player);
 }
 
 /**
- * Puts `piece` into the player's warehouse (kept in canonical order).
+ * Puts `piece` into the warehouse of the player at `seat` (kept in canonical order).
  *
  * @group Rules
  */
-export function store(player: PlayerDraft, piece: Piece): void {
-  player.warehouse.push(piece);
-  sortPieces(player.warehouse);
+export function store(d: NauticusDraft, seat: number, piece: Piece): void {
+  const warehouse = (d.players[seat] as PlayerState).warehouse;
+  setPlayer(d, seat, { warehouse: sortPieces([...warehouse, piece]) });
 }
 
 /**
- * Takes `piece` from the supply into the player's warehouse.
+ * Takes `piece` from the supply into the warehouse of the player at `seat`.
  *
  * @group Rules
  */
 export function gainToWarehouse(d: NauticusDraft, seat: number, piece: Piece): void {
-  d.stock[piece] -= 1;
-  store(d.players[seat] as PlayerDraft, piece);
+  takeFromStock(d, piece);
+  store(d, seat, piece);
 }
 
 /**
@@ -70,7 +73,8 @@ export function gainToWarehouse(d: NauticusDraft, seat: number, piece: Piece): v
  * @group Rules
  */
 export function shipCrest(ship: Ship): Crest | null {
-  for (const e of [...ship.masts, ...ship.sails]) if (e !== 'crown') return e;
+  for (const e of ship.masts) if (e !== 'crown') return e;
+  for (const e of ship.sails) if (e !== 'crown') return e;
   return null;
 }
 
@@ -157,7 +161,7 @@ export function shipProblem(ship: Ship, piece: Piece): string | null {
  *
  * @group Rules
  */
-export function buildProblem(player: PlayerState | PlayerDraft, piece: Piece, to: Destination): string | null {
+export function buildProblem(player: PlayerState, piece: Piece, to: Destination): string | null {
   if (to === 'warehouse') return 'the warehouse is not in the shipyard';
   if (to === 'new') return isHullPart(piece) ? null : 'only a hull part starts a new ship';
   const ship = player.ships[to];
@@ -167,26 +171,46 @@ export function buildProblem(player: PlayerState | PlayerDraft, piece: Piece, to
 }
 
 /**
- * Builds `piece` at `to` (already checked); returns the index of the ship it went to.
+ * A new ship of one hull tile.
  *
  * @group Rules
  */
-export function build(player: PlayerDraft, piece: Piece, to: Exclude<Destination, 'warehouse'>): number {
-  if (to === 'new') {
-    player.ships.push({ parts: [piece as HullPart], masts: [], sails: [], goods: [], rewards: [] });
-    return player.ships.length - 1;
-  }
-  const ship = player.ships[to];
-  if (ship === undefined) return to;
-  if (piece === 'bow') ship.parts.unshift('bow');
-  else if (piece === 'stern') ship.parts.push('stern');
-  else if (piece === 'middle') {
+export function newShip(part: HullPart): Ship {
+  return { parts: [part], masts: [], sails: [], goods: [], rewards: [] };
+}
+
+/**
+ * The ship with `piece` built onto it (already checked): a new ship, the others shared.
+ *
+ * @group Rules
+ */
+export function built(ship: Ship, piece: Piece): Ship {
+  if (piece === 'bow') return { ...ship, parts: ['bow', ...ship.parts] };
+  if (piece === 'stern') return { ...ship, parts: [...ship.parts, 'stern'] };
+  if (piece === 'middle') {
     // A middle joins the open end: before the stern if there is one, else behind.
-    if (ship.parts.includes('stern')) ship.parts.unshift('middle');
-    else ship.parts.push('middle');
-  } else if (isMast(piece)) ship.masts.push(emblemOf(piece));
-  else if (isSail(piece)) ship.sails.push(emblemOf(piece));
-  else if (isGood(piece)) ship.goods.push(piece);
+    return { ...ship, parts: ship.parts.includes('stern') ? ['middle', ...ship.parts] : [...ship.parts, 'middle'] };
+  }
+  if (isMast(piece)) return { ...ship, masts: [...ship.masts, emblemOf(piece)] };
+  if (isSail(piece)) return { ...ship, sails: [...ship.sails, emblemOf(piece)] };
+  if (isGood(piece)) return { ...ship, goods: [...ship.goods, piece] };
+  return ship;
+}
+
+/**
+ * Builds `piece` at `to` in the shipyard of the player at `seat` (already checked);
+ * returns the index of the ship it went to.
+ *
+ * @group Rules
+ */
+export function build(d: NauticusDraft, seat: number, piece: Piece, to: Exclude<Destination, 'warehouse'>): number {
+  const ships = (d.players[seat] as PlayerState).ships;
+  if (to === 'new') {
+    setPlayer(d, seat, { ships: [...ships, newShip(piece as HullPart)] });
+    return ships.length;
+  }
+  const ship = ships[to];
+  if (ship !== undefined) setPlayer(d, seat, { ships: replaceAt(ships, to, built(ship, piece)) });
   return to;
 }
 
@@ -195,8 +219,10 @@ export function build(player: PlayerDraft, piece: Piece, to: Exclude<Destination
  *
  * @group Rules
  */
-export function shipyardDestinations(player: PlayerState | PlayerDraft): Destination[] {
-  return ['new', ...player.ships.map((_, i) => i)];
+export function shipyardDestinations(player: PlayerState): Destination[] {
+  const places: Destination[] = ['new'];
+  for (let i = 0; i < player.ships.length; i++) places.push(i);
+  return places;
 }
 
 /**
@@ -208,7 +234,7 @@ export function shipyardDestinations(player: PlayerState | PlayerDraft): Destina
  *
  * @group Rules
  */
-export function crownsOf(player: PlayerState | PlayerDraft): number {
+export function crownsOf(player: PlayerState): number {
   let n = player.passFlipped;
   for (const piece of player.warehouse) if (piece === 'mast-crown' || piece === 'sail-crown') n++;
   for (const ship of player.ships) {

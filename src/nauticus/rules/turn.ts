@@ -4,10 +4,10 @@
  *
  * @module
  */
-import type { Draft } from '../../core/draft.js';
 import { seatsFrom } from '../../core/seats.js';
 import { blueWorkersAt, type ActionTile } from '../board.js';
-import type { Activity, NauticusDraft, NauticusState, PlayerDraft, TurnState } from '../state.js';
+import type { Activity, NauticusDraft, NauticusState, PlayerState, TurnState } from '../state.js';
+import { setPlayer, setTurn } from './edits.js';
 import { endPhase } from './round.js';
 
 /**
@@ -18,7 +18,7 @@ import { endPhase } from './round.js';
  *
  * @group Rules
  */
-export function mainActivity(state: NauticusState | NauticusDraft): Activity {
+export function mainActivity(state: NauticusState): Activity {
   const position = state.selected ?? 0;
   return {
     source: 'main',
@@ -37,7 +37,7 @@ export function mainActivity(state: NauticusState | NauticusDraft): Activity {
  *
  * @group Rules
  */
-export function currentActivity(state: NauticusState | NauticusDraft): Activity | null {
+export function currentActivity(state: NauticusState): Activity | null {
   const turn = state.turn;
   if (state.step !== 'turn' || turn === null) return null;
   if (turn.activity !== null) return turn.activity;
@@ -49,13 +49,15 @@ export function currentActivity(state: NauticusState | NauticusDraft): Activity 
  *
  * @group Rules
  */
-export function beginActivity(d: NauticusDraft): Draft<Activity> {
-  const turn = d.turn as Draft<TurnState>;
-  if (turn.activity === null) turn.activity = mainActivity(d) as Draft<Activity>;
-  return turn.activity;
+export function beginActivity(d: NauticusDraft): Activity {
+  const turn = d.turn as TurnState;
+  if (turn.activity !== null) return turn.activity;
+  const activity = mainActivity(d);
+  setTurn(d, { activity });
+  return activity;
 }
 
-function newTurn(player: number): Draft<TurnState> {
+function newTurn(player: number): TurnState {
   return { player, main: 'open', activity: null, rewards: null };
 }
 
@@ -79,7 +81,7 @@ export function startTurns(d: NauticusDraft): void {
  *
  * @group Rules
  */
-export function extraAvailable(state: NauticusState | NauticusDraft): boolean {
+export function extraAvailable(state: NauticusState): boolean {
   const turn = state.turn;
   return turn !== null && state.players[turn.player]?.extra === null;
 }
@@ -103,11 +105,10 @@ export const EXTRA_WORKERS = 2;
  * @group Rules
  */
 export function startExtra(d: NauticusDraft, tile: ActionTile): void {
-  const turn = d.turn as Draft<TurnState>;
-  const player = d.players[turn.player] as PlayerDraft;
-  player.workers += EXTRA_WORKERS;
-  player.extra = { round: d.round, phase: d.phase, tile };
-  turn.activity = { source: 'extra', tile, position: null, blue: 0, uses: 0, bought: [], free: 'none', crownPoints: 0 };
+  const seat = (d.turn as TurnState).player;
+  const player = d.players[seat] as PlayerState;
+  setPlayer(d, seat, { workers: player.workers + EXTRA_WORKERS, extra: { round: d.round, phase: d.phase, tile } });
+  setTurn(d, { activity: { source: 'extra', tile, position: null, blue: 0, uses: 0, bought: [], free: 'none', crownPoints: 0 } });
 }
 
 /**
@@ -119,9 +120,8 @@ export function startExtra(d: NauticusDraft, tile: ActionTile): void {
  * @group Rules
  */
 export function finish(d: NauticusDraft): void {
-  const turn = d.turn as Draft<TurnState>;
-  if (turn.activity?.source === 'main') turn.main = 'done';
-  turn.activity = null;
+  const turn = d.turn as TurnState;
+  setTurn(d, { main: turn.activity?.source === 'main' ? 'done' : turn.main, activity: null });
   settle(d);
 }
 
@@ -134,10 +134,9 @@ export function finish(d: NauticusDraft): void {
  * @group Rules
  */
 export function pass(d: NauticusDraft): void {
-  const turn = d.turn as Draft<TurnState>;
-  const player = d.players[turn.player] as PlayerDraft;
-  player.passFlipped = Math.min(3, player.passFlipped + 1);
-  turn.main = 'passed';
+  const seat = (d.turn as TurnState).player;
+  setPlayer(d, seat, { passFlipped: Math.min(3, (d.players[seat] as PlayerState).passFlipped + 1) });
+  setTurn(d, { main: 'passed' });
   settle(d);
 }
 
@@ -164,7 +163,10 @@ export function settle(d: NauticusDraft): void {
 }
 
 function nextTurn(d: NauticusDraft): void {
-  const next = d.queue.shift();
+  const next = d.queue[0];
   if (next === undefined) endPhase(d);
-  else d.turn = newTurn(next);
+  else {
+    d.queue = d.queue.slice(1);
+    d.turn = newTurn(next);
+  }
 }
