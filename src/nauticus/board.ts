@@ -90,7 +90,7 @@ export type BlueTile = (typeof BLUE_TILES)[number];
  * @group Components
  */
 export function isBlue(tile: ActionTile): tile is BlueTile {
-  return (BLUE_TILES as readonly string[]).includes(tile);
+  return tile === 'buyHulls' || tile === 'buyMasts' || tile === 'buySails' || tile === 'buyGoods';
 }
 
 /**

@@ -160,12 +160,23 @@ export function spacesOf(piece: Piece): number {
 }
 
 /**
+ * The kind of each tile, looked up rather than found by a string search: the rules ask
+ * for it for every candidate move (where a tile may go, how much room it takes).
+ */
+const KIND_OF = Object.fromEntries([
+  ...HULL_PARTS.map((p) => [p, 'hull']),
+  ...MASTS.map((p) => [p, 'mast']),
+  ...SAILS.map((p) => [p, 'sail']),
+  ...GOODS.map((p) => [p, 'good']),
+]) as Record<Piece, 'hull' | 'mast' | 'sail' | 'good'>;
+
+/**
  * Whether a tile is a hull part.
  *
  * @group Components
  */
 export function isHullPart(piece: Piece): piece is HullPart {
-  return (HULL_PARTS as readonly string[]).includes(piece);
+  return KIND_OF[piece] === 'hull';
 }
 /**
  * Whether a tile is a mast.
@@ -173,7 +184,7 @@ export function isHullPart(piece: Piece): piece is HullPart {
  * @group Components
  */
 export function isMast(piece: Piece): piece is Mast {
-  return piece.startsWith('mast-');
+  return KIND_OF[piece] === 'mast';
 }
 /**
  * Whether a tile is a sail.
@@ -181,7 +192,7 @@ export function isMast(piece: Piece): piece is Mast {
  * @group Components
  */
 export function isSail(piece: Piece): piece is Sail {
-  return piece.startsWith('sail-');
+  return KIND_OF[piece] === 'sail';
 }
 /**
  * Whether a tile is a good.
@@ -189,7 +200,7 @@ export function isSail(piece: Piece): piece is Sail {
  * @group Components
  */
 export function isGood(piece: Piece): piece is Good {
-  return (GOODS as readonly string[]).includes(piece);
+  return KIND_OF[piece] === 'good';
 }
 /**
  * The emblem of a mast or sail.
@@ -228,7 +239,21 @@ export function sailOf(emblem: Emblem): Sail {
  * @group Components
  */
 export function sortPieces<P extends Piece>(pieces: P[]): P[] {
-  return pieces.sort((a, b) => PIECE_RANK[a] - PIECE_RANK[b]);
+  // An insertion sort: stable like `Array.prototype.sort`, so the same order, but
+  // without a comparator call per step; the lists are short (a warehouse holds at most
+  // 12 tiles) and nearly always sorted but for the one tile just added, which makes it
+  // a single pass.
+  for (let i = 1; i < pieces.length; i++) {
+    const piece = pieces[i] as P;
+    const rank = PIECE_RANK[piece];
+    let j = i;
+    while (j > 0 && PIECE_RANK[pieces[j - 1] as P] > rank) {
+      pieces[j] = pieces[j - 1] as P;
+      j--;
+    }
+    pieces[j] = piece;
+  }
+  return pieces;
 }
 
 /** The place of each tile in the canonical order ({@link PIECES}): a lookup instead of a search. */

@@ -249,14 +249,22 @@ export interface NauticusState {
 }
 
 /**
- * The working copy of a state that rule code changes: a fresh top-level object whose
- * fields are the previous state's own values, shared with it. Rule code replaces a field
- * with a changed copy of the path it changes and never edits below the top level (so
- * the type keeps every level below it `readonly`); see `rules/edits.ts`.
+ * A fresh shallow copy of `T` that rule code changes: its own fields may be replaced,
+ * everything below them is shared with the state it was copied from and stays
+ * `readonly` (see `rules/edits.ts`).
  *
  * @group State
  */
-export type NauticusDraft = { -readonly [K in keyof NauticusState]: NauticusState[K] };
+export type Shallow<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * The working copy of a state that rule code changes: a fresh top-level object whose
+ * fields are the previous state's own values, shared with it. Rule code replaces a field
+ * with a changed copy of the path it changes and never edits below the top level.
+ *
+ * @group State
+ */
+export type NauticusDraft = Shallow<NauticusState>;
 
 const seat = natural;
 const position = intRange(0, 7);

@@ -8,11 +8,11 @@ import { removeFirst, replaceAt } from '../../core/edit.js';
 import { isBlue, itemsOf, printedPrice, type ActionTile } from '../board.js';
 import { sortPieces, type Piece } from '../components.js';
 import type { Destination, UseMove } from '../moves.js';
-import type { Activity, NauticusDraft, NauticusState, PlayerState } from '../state.js';
-import { setActivity, setPlayer, takeFromStock } from './edits.js';
+import type { Activity, NauticusDraft, NauticusState, PlayerState, Shallow } from '../state.js';
+import { copyActivity, copyPlayer, copyShip, playerAt, setActivity, setPlayer, takeFromStock } from './edits.js';
 import { checkCompletion } from './rewards.js';
 import { build, buildProblem, crownsOf, fits, gainToWarehouse, isComplete, shipyardDestinations, store } from './shipyard.js';
-import { beginActivity, currentActivity } from './turn.js';
+import { currentActivity } from './turn.js';
 
 /**
  * Price of a further identical item in the same action, whatever the first one cost.
@@ -202,13 +202,12 @@ function distinct(pieces: readonly Piece[]): Piece[] {
   return sortPieces([...new Set(pieces)]);
 }
 
-/**
- * What spending `n` workers on the action leaves: the blue ones go first (they vanish
- * anyway), then the player's (ruling N16).
- */
-function spending(activity: Activity, player: PlayerState, n: number): { blue: number; uses: number; workers: number } {
+/** Spends `n` workers on the action: the blue ones first (they vanish anyway), then the player's (ruling N16). */
+function spendWorkers(activity: Shallow<Activity>, player: Shallow<PlayerState>, n: number): void {
   const blue = Math.min(activity.blue, n);
-  return { blue: activity.blue - blue, uses: activity.uses + n, workers: player.workers - (n - blue) };
+  activity.blue -= blue;
+  player.workers -= n - blue;
+  activity.uses += n;
 }
 
 /**
@@ -218,49 +217,53 @@ function spending(activity: Activity, player: PlayerState, n: number): { blue: n
  */
 export function performUse(d: NauticusDraft, move: UseMove): void {
   const seat = move.player;
-  const activity = beginActivity(d);
-  const player = d.players[seat] as PlayerState;
+  // The action under way, or the phase's action, which its first use begins (setActivity puts it on the turn).
+  const activity = copyActivity(currentActivity(d) as Activity);
+  const player = copyPlayer(playerAt(d, seat));
+  let ship: number | null = null;
   switch (move.type) {
-    case 'buy': {
-      const price = priceOf(d, activity, move.piece);
-      const spent = spending(activity, player, 1);
-      setActivity(d, { blue: spent.blue, uses: spent.uses, bought: [...activity.bought, move.piece] });
-      setPlayer(d, seat, { workers: spent.workers, coins: player.coins - price });
+    case 'buy':
+      player.coins -= priceOf(d, activity, move.piece);
+      spendWorkers(activity, player, 1);
+      activity.bought = [...activity.bought, move.piece];
       takeFromStock(d, move.piece);
-      placeTile(d, seat, move.piece, move.to);
-      earnFreeTile(d);
-      return;
-    }
-    case 'transport': {
-      const spent = spending(activity, player, 1);
-      setActivity(d, { blue: spent.blue, uses: spent.uses });
-      setPlayer(d, seat, { workers: spent.workers, warehouse: removeFirst(player.warehouse, move.piece) });
-      placeTile(d, seat, move.piece, move.to);
-      return;
-    }
-    case 'withdraw': {
-      const spent = spending(activity, player, 1);
-      setActivity(d, { blue: spent.blue, uses: spent.uses });
-      setPlayer(d, seat, { workers: spent.workers, coins: player.coins + WITHDRAW_COINS });
-      return;
-    }
+      ship = place(player, move.piece, move.to);
+      break;
+    case 'transport':
+      spendWorkers(activity, player, 1);
+      player.warehouse = removeFirst(player.warehouse, move.piece);
+      ship = place(player, move.piece, move.to);
+      break;
+    case 'withdraw':
+      spendWorkers(activity, player, 1);
+      player.coins += WITHDRAW_COINS;
+      break;
     case 'deliver':
-      deliver(d, seat, move.ship);
-      return;
+      deliver(player, activity, move.ship);
+      break;
     case 'crown': {
       const gain = crownGain(activity, player);
-      const spent = spending(activity, player, 1);
-      setActivity(d, { blue: spent.blue, uses: spent.uses, crownPoints: activity.crownPoints + gain });
-      setPlayer(d, seat, { workers: spent.workers, score: player.score + gain, crownPoints: player.crownPoints + gain });
-      return;
+      spendWorkers(activity, player, 1);
+      player.score += gain;
+      player.crownPoints += gain;
+      activity.crownPoints += gain;
+      break;
     }
   }
+  setActivity(d, activity);
+  setPlayer(d, seat, player);
+  // A completed ship interrupts the action; buying all four items earns a free one.
+  if (ship !== null) checkCompletion(d, seat, ship);
+  if (move.type === 'buy') earnFreeTile(d);
 }
 
-/** Puts a tile taken out of the supply or the warehouse at its destination; a completed ship interrupts. */
-function placeTile(d: NauticusDraft, seat: number, piece: Piece, to: Destination): void {
-  if (to === 'warehouse') store(d, seat, piece);
-  else checkCompletion(d, seat, build(d, seat, piece, to));
+/** Puts a tile taken out of the supply or the warehouse at its destination; the index of the ship it went to, if any. */
+function place(player: Shallow<PlayerState>, piece: Piece, to: Destination): number | null {
+  if (to === 'warehouse') {
+    store(player, piece);
+    return null;
+  }
+  return build(player, piece, to);
 }
 
 /**
@@ -269,16 +272,16 @@ function placeTile(d: NauticusDraft, seat: number, piece: Piece, to: Destination
  *
  * @rulebook 3.2.2.3 Livrer des marchandises.
  */
-function deliver(d: NauticusDraft, seat: number, index: number): void {
-  const activity = beginActivity(d);
-  const player = d.players[seat] as PlayerState;
+function deliver(player: Shallow<PlayerState>, activity: Shallow<Activity>, index: number): void {
   const ship = player.ships[index];
   if (ship === undefined) return;
-  const spent = spending(activity, player, ship.goods.length);
+  spendWorkers(activity, player, ship.goods.length);
   const delivered = { ...player.delivered };
   for (const good of ship.goods) delivered[good] += 1;
-  setActivity(d, { blue: spent.blue, uses: spent.uses });
-  setPlayer(d, seat, { workers: spent.workers, delivered, ships: replaceAt(player.ships, index, { ...ship, goods: [] }) });
+  player.delivered = delivered;
+  const emptied = copyShip(ship);
+  emptied.goods = [];
+  player.ships = replaceAt(player.ships, index, emptied);
 }
 
 /**
@@ -290,10 +293,13 @@ function deliver(d: NauticusDraft, seat: number, index: number): void {
  */
 function earnFreeTile(d: NauticusDraft): void {
   const activity = d.turn?.activity;
-  if (activity == null || activity.free !== 'none' || !isBlue(activity.tile)) return;
+  // Fewer than four items bought (most uses) cannot be all four of the tile.
+  if (activity == null || activity.free !== 'none' || !isBlue(activity.tile) || activity.bought.length < 4) return;
   const items = itemsOf(d.rules.board, activity.tile);
   if (!items.every((item) => activity.bought.includes(item))) return;
-  setActivity(d, { free: 'pending' });
+  const pending = copyActivity(activity);
+  pending.free = 'pending';
+  setActivity(d, pending);
   settleFree(d);
 }
 
@@ -315,7 +321,8 @@ export function freeChoices(state: NauticusState): Piece[] {
  * @group Rules
  */
 export function settleFree(d: NauticusDraft): void {
-  if (d.turn?.activity?.free === 'pending' && d.turn.rewards === null && freeChoices(d).length === 0) setActivity(d, { free: 'done' });
+  const activity = d.turn?.activity;
+  if (activity?.free === 'pending' && d.turn?.rewards === null && freeChoices(d).length === 0) settled(d, activity);
 }
 
 /**
@@ -324,7 +331,15 @@ export function settleFree(d: NauticusDraft): void {
  * @group Rules
  */
 export function takeFree(d: NauticusDraft, seat: number, piece: Piece): void {
-  if (d.turn?.activity == null) return;
+  const activity = d.turn?.activity;
+  if (activity == null) return;
   gainToWarehouse(d, seat, piece);
-  setActivity(d, { free: 'done' });
+  settled(d, activity);
+}
+
+/** The free tile of `activity` is dealt with: taken or lost. */
+function settled(d: NauticusDraft, activity: Activity): void {
+  const done = copyActivity(activity);
+  done.free = 'done';
+  setActivity(d, done);
 }

@@ -1,38 +1,74 @@
 /**
  * Changing a Nauticus draft by replacement. `apply` hands `perform` a draft whose fields
  * are the previous state's own objects (every field is in `sharedFields`), so nothing
- * below the top level may be edited in place: each helper here copies the one path it
- * changes (the players list and one player; the turn and its activity; the supply) and
- * shares everything else. That is what makes a move cost a few small objects instead of
- * a copy of the whole state.
+ * below the top level may be edited in place: rule code takes a fresh copy of each
+ * object on the path it changes (the players list and one player; the turn and its
+ * activity; a ship; the supply), changes the copy's fields, puts it back, and shares
+ * everything else. That is what makes a move cost a few small objects instead of a copy
+ * of the whole state. A copy's fields are replaced, never edited (`p.warehouse =
+ * [...]`, not `p.warehouse.push`): `Shallow` keeps everything below them read-only.
  *
- * The objects a helper replaced are stale afterwards: rule code reads the draft again
- * after calling one rather than keeping a player or a turn in a local across a change.
- * Spreading keeps each object's key order, so states stay the same JSON text.
+ * Why each kind of object is copied by one function here, and not by a spread literal
+ * where it changes (`{ ...player, coins }`): V8 gives every spread literal site shapes of
+ * its own, and a few dozen sites made some 40 player shapes, so every read of a player
+ * took the slow, megamorphic path. One copy site per kind keeps one shape or two per
+ * kind. A spread also keeps the key order, so states stay the same JSON text.
+ *
+ * The objects replaced are stale afterwards: rule code reads the draft again after a
+ * change rather than keeping a player or a turn in a local across it.
  *
  * @module
  */
 import { replaceAt } from '../../core/edit.js';
 import type { Piece } from '../components.js';
-import type { Activity, NauticusDraft, PlayerState, TurnState } from '../state.js';
+import type { Activity, NauticusDraft, NauticusState, PlayerState, Shallow, Ship, TurnState } from '../state.js';
 
-/** Replaces `changes` in the player at `seat` (a new players list; the other players are shared). */
-export function setPlayer(d: NauticusDraft, seat: number, changes: Partial<PlayerState>): void {
-  d.players = replaceAt(d.players, seat, { ...(d.players[seat] as PlayerState), ...changes });
+/** The player at `seat` (a valid seat). */
+export function playerAt(state: NauticusState, seat: number): PlayerState {
+  return state.players[seat] as PlayerState;
 }
 
-/** Replaces `changes` in the turn under way (which there is when this is called). */
-export function setTurn(d: NauticusDraft, changes: Partial<TurnState>): void {
-  d.turn = { ...(d.turn as TurnState), ...changes };
+/** A fresh copy of a player, to change and put back with {@link setPlayer}. */
+export function copyPlayer(player: PlayerState): Shallow<PlayerState> {
+  return { ...player };
 }
 
-/** Replaces `changes` in the action being carried out (which there is when this is called). */
-export function setActivity(d: NauticusDraft, changes: Partial<Activity>): void {
-  const turn = d.turn as TurnState;
-  d.turn = { ...turn, activity: { ...(turn.activity as Activity), ...changes } };
+/** Puts `player` at `seat`: a new players list, the other players shared. */
+export function setPlayer(d: NauticusDraft, seat: number, player: PlayerState): void {
+  d.players = replaceAt(d.players, seat, player);
+}
+
+/** The turn under way (there is one whenever a move of a turn is performed). */
+export function turnOf(state: NauticusState): TurnState {
+  return state.turn as TurnState;
+}
+
+/** A fresh copy of the turn under way, to change and put back as `d.turn`. */
+export function copyTurn(state: NauticusState): Shallow<TurnState> {
+  return { ...turnOf(state) };
+}
+
+/** A fresh copy of an action being carried out, to change and put back with {@link setActivity}. */
+export function copyActivity(activity: Activity): Shallow<Activity> {
+  return { ...activity };
+}
+
+/** Puts `activity` as the action being carried out (which begins the phase's action on its first use). */
+export function setActivity(d: NauticusDraft, activity: Activity): void {
+  const turn = copyTurn(d);
+  turn.activity = activity;
+  d.turn = turn;
+}
+
+/** A fresh copy of a ship, to change and put back into a copy of its player. */
+export function copyShip(ship: Ship): Shallow<Ship> {
+  return { ...ship };
 }
 
 /** Takes one `piece` out of the general supply. */
 export function takeFromStock(d: NauticusDraft, piece: Piece): void {
-  d.stock = { ...d.stock, [piece]: d.stock[piece] - 1 };
+  // Copy, then change: a computed key in the literal itself would take V8's slow path.
+  const stock = { ...d.stock };
+  stock[piece] -= 1;
+  d.stock = stock;
 }

@@ -7,10 +7,10 @@
 import { replaceAt } from '../../core/edit.js';
 import { GOODS, type Good } from '../components.js';
 import type { RewardGoodsMove, RewardMove } from '../moves.js';
-import { REWARDS, type NauticusDraft, type NauticusState, type PlayerState, type Reward, type TurnState } from '../state.js';
+import { REWARDS, type NauticusDraft, type NauticusState, type PlayerState, type Reward } from '../state.js';
 import { settleFree } from './actions.js';
-import { setPlayer, setTurn } from './edits.js';
-import { fits, gainToWarehouse, isComplete } from './shipyard.js';
+import { copyPlayer, copyShip, copyTurn, playerAt, setPlayer, turnOf } from './edits.js';
+import { fits, isComplete, storeFromSupply } from './shipyard.js';
 
 /**
  * Points of the « 3 points de victoire » reward.
@@ -49,7 +49,9 @@ export const REWARD_LIMIT = 2;
 export function checkCompletion(d: NauticusDraft, seat: number, index: number): void {
   const ship = d.players[seat]?.ships[index];
   if (ship === undefined || ship.rewards.length > 0 || !isComplete(ship)) return;
-  setTurn(d, { rewards: { ship: index, remaining: ship.masts.length } });
+  const turn = copyTurn(d);
+  turn.rewards = { ship: index, remaining: ship.masts.length };
+  d.turn = turn;
 }
 
 /** The pairs of different goods that could be taken now, in canonical order. */
@@ -115,35 +117,38 @@ export function rewardMoves(state: NauticusState, player: number): (RewardMove |
  * @group Rules
  */
 export function takeReward(d: NauticusDraft, seat: number, reward: Reward, goods: readonly Good[]): void {
-  const pending = (d.turn as TurnState).rewards;
+  const pending = turnOf(d).rewards;
   if (pending === null) return;
-  const ships = (d.players[seat] as PlayerState).ships;
-  const ship = ships[pending.ship];
-  if (ship !== undefined) setPlayer(d, seat, { ships: replaceAt(ships, pending.ship, { ...ship, rewards: [...ship.rewards, reward] }) });
-  const player = d.players[seat] as PlayerState;
+  const player = copyPlayer(playerAt(d, seat));
+  const ship = player.ships[pending.ship];
+  if (ship !== undefined) {
+    const rewarded = copyShip(ship);
+    rewarded.rewards = [...ship.rewards, reward];
+    player.ships = replaceAt(player.ships, pending.ship, rewarded);
+  }
   switch (reward) {
     case 'crownMast':
-      gainToWarehouse(d, seat, 'mast-crown');
+      storeFromSupply(d, player, 'mast-crown');
       break;
     case 'crownSail':
-      gainToWarehouse(d, seat, 'sail-crown');
+      storeFromSupply(d, player, 'sail-crown');
       break;
     case 'points':
-      setPlayer(d, seat, { score: player.score + REWARD_POINTS });
+      player.score += REWARD_POINTS;
       break;
     case 'coins':
-      setPlayer(d, seat, { coins: player.coins + REWARD_COINS });
+      player.coins += REWARD_COINS;
       break;
     case 'workers':
-      setPlayer(d, seat, { workers: player.workers + REWARD_WORKERS });
+      player.workers += REWARD_WORKERS;
       break;
     case 'goods':
-      for (const good of goods) gainToWarehouse(d, seat, good);
+      for (const good of goods) storeFromSupply(d, player, good);
       break;
   }
-  if (pending.remaining - 1 > 0) setTurn(d, { rewards: { ...pending, remaining: pending.remaining - 1 } });
-  else {
-    setTurn(d, { rewards: null });
-    settleFree(d);
-  }
+  setPlayer(d, seat, player);
+  const turn = copyTurn(d);
+  turn.rewards = pending.remaining > 1 ? { ...pending, remaining: pending.remaining - 1 } : null;
+  d.turn = turn;
+  if (turn.rewards === null) settleFree(d);
 }

@@ -9,6 +9,7 @@ import { Random } from '../../core/random.js';
 import { nextSeat } from '../../core/seats.js';
 import { ACTION_TILES } from '../board.js';
 import type { NauticusDraft } from '../state.js';
+import { copyPlayer } from './edits.js';
 import { finalScoring, passPenalty } from './scoring.js';
 
 /**
@@ -102,7 +103,13 @@ function endRound(d: NauticusDraft): void {
     penalties,
     crownPoints: d.players.map((p) => p.crownPoints),
   });
-  d.players = d.players.map((p, seat) => ({ ...p, score: p.score - (penalties[seat] ?? 0), passFlipped: 0, crownPoints: 0 }));
+  d.players = d.players.map((p, seat) => {
+    const player = copyPlayer(p);
+    player.score -= penalties[seat] ?? 0;
+    player.passFlipped = 0;
+    player.crownPoints = 0;
+    return player;
+  });
   if (d.round >= d.rules.rounds) {
     finalScoring(d);
     return;

@@ -7,8 +7,8 @@
 import { appended } from '../../core/edit.js';
 import { blueWorkersAt, type Bonus } from '../board.js';
 import { CRESTS, GOODS, mastOf, sailOf, type Piece } from '../components.js';
-import type { NauticusDraft, NauticusState, PlayerState } from '../state.js';
-import { setPlayer } from './edits.js';
+import type { NauticusDraft, NauticusState } from '../state.js';
+import { copyPlayer, playerAt, setPlayer } from './edits.js';
 import { fits, gainToWarehouse } from './shipyard.js';
 import { startTurns } from './turn.js';
 
@@ -50,11 +50,14 @@ export function select(d: NauticusDraft, position: number): void {
     startPlayer: d.startPlayer,
     blue: blueWorkersAt(board, d.rotation, position),
   });
-  const player = d.players[d.startPlayer] as PlayerState;
   const bonus = board.positions[position]?.bonus;
   if (bonus !== undefined) {
     const gain = BONUS_GAINS[bonus];
-    setPlayer(d, d.startPlayer, { workers: player.workers + gain.workers, coins: player.coins + gain.coins, score: player.score + gain.points });
+    const player = copyPlayer(playerAt(d, d.startPlayer));
+    player.workers += gain.workers;
+    player.coins += gain.coins;
+    player.score += gain.points;
+    setPlayer(d, d.startPlayer, player);
   }
   if (bonusChoices(d).length > 0) d.step = 'bonus';
   else startTurns(d);

@@ -19,8 +19,8 @@ import {
   type Piece,
 } from '../components.js';
 import type { Destination } from '../moves.js';
-import type { NauticusDraft, PlayerState, Ship } from '../state.js';
-import { setPlayer, takeFromStock } from './edits.js';
+import type { NauticusDraft, PlayerState, Shallow, Ship } from '../state.js';
+import { copyPlayer, copyShip, playerAt, setPlayer, takeFromStock } from './edits.js';
 
 /**
  * Free warehouse spaces: 12, less one per tile and two per mast. It is rearranged freely, so
@@ -48,13 +48,12 @@ export function fits(player: PlayerState, piece: Piece, also?: Piece): boolean {
 }
 
 /**
- * Puts `piece` into the warehouse of the player at `seat` (kept in canonical order).
+ * Puts `piece` into the warehouse of `player`, a fresh copy (kept in canonical order).
  *
  * @group Rules
  */
-export function store(d: NauticusDraft, seat: number, piece: Piece): void {
-  const warehouse = (d.players[seat] as PlayerState).warehouse;
-  setPlayer(d, seat, { warehouse: sortPieces([...warehouse, piece]) });
+export function store(player: Shallow<PlayerState>, piece: Piece): void {
+  player.warehouse = sortPieces([...player.warehouse, piece]);
 }
 
 /**
@@ -63,8 +62,19 @@ export function store(d: NauticusDraft, seat: number, piece: Piece): void {
  * @group Rules
  */
 export function gainToWarehouse(d: NauticusDraft, seat: number, piece: Piece): void {
+  const player = copyPlayer(playerAt(d, seat));
+  storeFromSupply(d, player, piece);
+  setPlayer(d, seat, player);
+}
+
+/**
+ * Takes `piece` from the supply into the warehouse of `player`, a fresh copy.
+ *
+ * @group Rules
+ */
+export function storeFromSupply(d: NauticusDraft, player: Shallow<PlayerState>, piece: Piece): void {
   takeFromStock(d, piece);
-  store(d, seat, piece);
+  store(player, piece);
 }
 
 /**
@@ -185,32 +195,32 @@ export function newShip(part: HullPart): Ship {
  * @group Rules
  */
 export function built(ship: Ship, piece: Piece): Ship {
-  if (piece === 'bow') return { ...ship, parts: ['bow', ...ship.parts] };
-  if (piece === 'stern') return { ...ship, parts: [...ship.parts, 'stern'] };
-  if (piece === 'middle') {
+  const out = copyShip(ship);
+  if (piece === 'bow') out.parts = ['bow', ...ship.parts];
+  else if (piece === 'stern') out.parts = [...ship.parts, 'stern'];
+  else if (piece === 'middle') {
     // A middle joins the open end: before the stern if there is one, else behind.
-    return { ...ship, parts: ship.parts.includes('stern') ? ['middle', ...ship.parts] : [...ship.parts, 'middle'] };
-  }
-  if (isMast(piece)) return { ...ship, masts: [...ship.masts, emblemOf(piece)] };
-  if (isSail(piece)) return { ...ship, sails: [...ship.sails, emblemOf(piece)] };
-  if (isGood(piece)) return { ...ship, goods: [...ship.goods, piece] };
-  return ship;
+    out.parts = ship.parts.includes('stern') ? ['middle', ...ship.parts] : [...ship.parts, 'middle'];
+  } else if (isMast(piece)) out.masts = [...ship.masts, emblemOf(piece)];
+  else if (isSail(piece)) out.sails = [...ship.sails, emblemOf(piece)];
+  else if (isGood(piece)) out.goods = [...ship.goods, piece];
+  return out;
 }
 
 /**
- * Builds `piece` at `to` in the shipyard of the player at `seat` (already checked);
+ * Builds `piece` at `to` in the shipyard of `player`, a fresh copy (already checked);
  * returns the index of the ship it went to.
  *
  * @group Rules
  */
-export function build(d: NauticusDraft, seat: number, piece: Piece, to: Exclude<Destination, 'warehouse'>): number {
-  const ships = (d.players[seat] as PlayerState).ships;
+export function build(player: Shallow<PlayerState>, piece: Piece, to: Exclude<Destination, 'warehouse'>): number {
+  const ships = player.ships;
   if (to === 'new') {
-    setPlayer(d, seat, { ships: [...ships, newShip(piece as HullPart)] });
+    player.ships = [...ships, newShip(piece as HullPart)];
     return ships.length;
   }
   const ship = ships[to];
-  if (ship !== undefined) setPlayer(d, seat, { ships: replaceAt(ships, to, built(ship, piece)) });
+  if (ship !== undefined) player.ships = replaceAt(ships, to, built(ship, piece));
   return to;
 }
 

@@ -6,8 +6,8 @@
  */
 import { seatsFrom } from '../../core/seats.js';
 import { blueWorkersAt, type ActionTile } from '../board.js';
-import type { Activity, NauticusDraft, NauticusState, PlayerState, TurnState } from '../state.js';
-import { setPlayer, setTurn } from './edits.js';
+import type { Activity, NauticusDraft, NauticusState, TurnState } from '../state.js';
+import { copyPlayer, copyTurn, playerAt, setActivity, setPlayer, turnOf } from './edits.js';
 import { endPhase } from './round.js';
 
 /**
@@ -20,16 +20,12 @@ import { endPhase } from './round.js';
  */
 export function mainActivity(state: NauticusState): Activity {
   const position = state.selected ?? 0;
-  return {
-    source: 'main',
-    tile: state.layout[position] ?? 'withdraw',
-    position,
-    blue: blueWorkersAt(state.rules.board, state.rotation, position),
-    uses: 0,
-    bought: [],
-    free: 'none',
-    crownPoints: 0,
-  };
+  return newActivity('main', state.layout[position] ?? 'withdraw', position, blueWorkersAt(state.rules.board, state.rotation, position));
+}
+
+/** An action about to be carried out, nothing used yet (one literal for both kinds, so they share one shape). */
+function newActivity(source: Activity['source'], tile: ActionTile, position: number | null, blue: number): Activity {
+  return { source, tile, position, blue, uses: 0, bought: [], free: 'none', crownPoints: 0 };
 }
 
 /**
@@ -42,19 +38,6 @@ export function currentActivity(state: NauticusState): Activity | null {
   if (state.step !== 'turn' || turn === null) return null;
   if (turn.activity !== null) return turn.activity;
   return turn.main === 'open' ? mainActivity(state) : null;
-}
-
-/**
- * The action under way in a draft, beginning the phase's action on its first use.
- *
- * @group Rules
- */
-export function beginActivity(d: NauticusDraft): Activity {
-  const turn = d.turn as TurnState;
-  if (turn.activity !== null) return turn.activity;
-  const activity = mainActivity(d);
-  setTurn(d, { activity });
-  return activity;
 }
 
 function newTurn(player: number): TurnState {
@@ -105,10 +88,12 @@ export const EXTRA_WORKERS = 2;
  * @group Rules
  */
 export function startExtra(d: NauticusDraft, tile: ActionTile): void {
-  const seat = (d.turn as TurnState).player;
-  const player = d.players[seat] as PlayerState;
-  setPlayer(d, seat, { workers: player.workers + EXTRA_WORKERS, extra: { round: d.round, phase: d.phase, tile } });
-  setTurn(d, { activity: { source: 'extra', tile, position: null, blue: 0, uses: 0, bought: [], free: 'none', crownPoints: 0 } });
+  const seat = turnOf(d).player;
+  const player = copyPlayer(playerAt(d, seat));
+  player.workers += EXTRA_WORKERS;
+  player.extra = { round: d.round, phase: d.phase, tile };
+  setPlayer(d, seat, player);
+  setActivity(d, newActivity('extra', tile, null, 0));
 }
 
 /**
@@ -120,8 +105,10 @@ export function startExtra(d: NauticusDraft, tile: ActionTile): void {
  * @group Rules
  */
 export function finish(d: NauticusDraft): void {
-  const turn = d.turn as TurnState;
-  setTurn(d, { main: turn.activity?.source === 'main' ? 'done' : turn.main, activity: null });
+  const turn = copyTurn(d);
+  if (turn.activity?.source === 'main') turn.main = 'done';
+  turn.activity = null;
+  d.turn = turn;
   settle(d);
 }
 
@@ -134,9 +121,12 @@ export function finish(d: NauticusDraft): void {
  * @group Rules
  */
 export function pass(d: NauticusDraft): void {
-  const seat = (d.turn as TurnState).player;
-  setPlayer(d, seat, { passFlipped: Math.min(3, (d.players[seat] as PlayerState).passFlipped + 1) });
-  setTurn(d, { main: 'passed' });
+  const turn = copyTurn(d);
+  const player = copyPlayer(playerAt(d, turn.player));
+  player.passFlipped = Math.min(3, player.passFlipped + 1);
+  setPlayer(d, turn.player, player);
+  turn.main = 'passed';
+  d.turn = turn;
   settle(d);
 }
 
