@@ -27,6 +27,9 @@ import {
   GoodCodec,
   HULL_PARTS,
   HullPartCodec,
+  emblemOf,
+  isMast,
+  isSail,
   mastOf,
   sailOf,
   type Crest,
@@ -256,16 +259,11 @@ export function printedPrice(board: Board, position: number, tile: BlueTile, pie
  * asked for every candidate purchase.
  */
 function slotOf(board: Board, tile: BlueTile, piece: Piece): number {
-  const slots = board.slots[tile];
-  for (let i = 0; i < slots.length; i++) if (itemAt(tile, slots[i] as Piece | Crest) === piece) return i;
-  return -1;
-}
-
-/** The item a slot of a blue tile shows: the mast or sail of a coat of arms, or the part or good itself. */
-function itemAt(tile: BlueTile, shown: Piece | Crest): Piece {
-  if (tile === 'buyMasts') return mastOf(shown as Crest);
-  if (tile === 'buySails') return sailOf(shown as Crest);
-  return shown as Piece;
+  // The mast and sail tiles show coats of arms: compare those (a sail is not on the mast tile).
+  let shown: string | null = piece;
+  if (tile === 'buyMasts') shown = isMast(piece) ? emblemOf(piece) : null;
+  else if (tile === 'buySails') shown = isSail(piece) ? emblemOf(piece) : null;
+  return (board.slots[tile] as readonly (string | null)[]).indexOf(shown);
 }
 
 /**

@@ -160,6 +160,13 @@ export function spacesOf(piece: Piece): number {
 }
 
 /**
+ * The kinds of tile.
+ *
+ * @group Components
+ */
+export type PieceKind = 'hull' | 'mast' | 'sail' | 'good';
+
+/**
  * The kind of each tile, looked up rather than found by a string search: the rules ask
  * for it for every candidate move (where a tile may go, how much room it takes).
  */
@@ -168,7 +175,16 @@ const KIND_OF = Object.fromEntries([
   ...MASTS.map((p) => [p, 'mast']),
   ...SAILS.map((p) => [p, 'sail']),
   ...GOODS.map((p) => [p, 'good']),
-]) as Record<Piece, 'hull' | 'mast' | 'sail' | 'good'>;
+]) as Record<Piece, PieceKind>;
+
+/**
+ * The kind of a tile: hull part, mast, sail or good.
+ *
+ * @group Components
+ */
+export function kindOf(piece: Piece): PieceKind {
+  return KIND_OF[piece];
+}
 
 /**
  * Whether a tile is a hull part.
@@ -184,7 +200,18 @@ export function isHullPart(piece: Piece): piece is HullPart {
  * @group Components
  */
 export function isMast(piece: Piece): piece is Mast {
-  return KIND_OF[piece] === 'mast';
+  // A switch on the names rather than the lookup: warehouses are measured for room tile
+  // by tile whenever moves are listed, and comparing strings is the cheaper of the two.
+  switch (piece) {
+    case 'mast-whale':
+    case 'mast-anchor':
+    case 'mast-wheel':
+    case 'mast-fourth':
+    case 'mast-crown':
+      return true;
+    default:
+      return false;
+  }
 }
 /**
  * Whether a tile is a sail.
@@ -208,8 +235,11 @@ export function isGood(piece: Piece): piece is Good {
  * @group Components
  */
 export function emblemOf(piece: Mast | Sail): Emblem {
-  return piece.slice(5) as Emblem;
+  return EMBLEM_OF[piece];
 }
+
+/** The emblem of each mast and sail, looked up: cutting the name would make a new string each time. */
+const EMBLEM_OF = Object.fromEntries([...MASTS, ...SAILS].map((p) => [p, p.slice(5)])) as Record<Mast | Sail, Emblem>;
 
 // Lookup tables rather than template strings: the rules ask for these names in hot loops
 // (prices, bonus and free-tile choices), and a table hands back the same string each time.

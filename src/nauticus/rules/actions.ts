@@ -97,10 +97,12 @@ export function useProblem(state: NauticusState, move: UseMove): string | null {
   }
   if (workersFor(activity, player) < 1) return 'no worker left for another use';
   switch (move.type) {
-    case 'buy':
-      return purchaseProblem(state, activity, player, move.piece) ?? destinationProblem(player, move.piece, move.to, priceOf(state, activity, move.piece));
+    case 'buy': {
+      const price = priceOf(state, activity, move.piece);
+      return purchaseProblem(state, player, move.piece, price) ?? destinationProblem(player, move.piece, move.to, price);
+    }
     case 'transport':
-      return transportProblem(player, move.piece, move.to);
+      return heldProblem(player, move.piece) ?? buildProblem(player, move.piece, move.to);
     case 'withdraw':
       return null;
     case 'deliver':
@@ -110,10 +112,9 @@ export function useProblem(state: NauticusState, move: UseMove): string | null {
   }
 }
 
-/** Why `piece` cannot be bought now, wherever it would go: none left in the supply, or too dear. */
-function purchaseProblem(state: NauticusState, activity: Activity, player: PlayerState, piece: Piece): string | null {
+/** Why `piece` cannot be bought now for `price` ({@link priceOf}), wherever it would go: none left in the supply, or too dear. */
+function purchaseProblem(state: NauticusState, player: PlayerState, piece: Piece, price: number): string | null {
   if (state.stock[piece] <= 0) return `no ${piece} is left in the supply`;
-  const price = priceOf(state, activity, piece);
   return player.coins < price ? `a ${piece} costs ${price} coins; only ${player.coins} left` : null;
 }
 
@@ -124,16 +125,15 @@ function purchaseProblem(state: NauticusState, activity: Activity, player: Playe
  *
  * @rulebook La règle d'or; 3.1: « Une tuile que vous achetez pour 0 pièce est considérée comme gratuite ».
  */
-function destinationProblem(player: PlayerState, piece: Piece, to: Destination, price: number): string | null {
+function destinationProblem(player: PlayerState, piece: Piece, to: Destination, price: number, explain = true): string | null {
   if (to === 'warehouse') return fits(player, piece) ? null : `the warehouse has no room for a ${piece}`;
-  if (price === 0) return `a ${piece} that cost nothing goes to the warehouse (golden rule)`;
-  return buildProblem(player, piece, to);
+  if (price === 0) return explain ? `a ${piece} that cost nothing goes to the warehouse (golden rule)` : 'golden rule';
+  return buildProblem(player, piece, to, explain);
 }
 
-/** Why `piece` cannot be moved from the warehouse to `to`. */
-function transportProblem(player: PlayerState, piece: Piece, to: Destination): string | null {
-  if (!player.warehouse.includes(piece)) return `there is no ${piece} in the warehouse`;
-  return buildProblem(player, piece, to);
+/** Why `piece` cannot be transported, wherever it would go: there is none in the warehouse. */
+function heldProblem(player: PlayerState, piece: Piece): string | null {
+  return player.warehouse.includes(piece) ? null : `there is no ${piece} in the warehouse`;
 }
 
 /** Why ship `index` cannot be delivered: it must be complete and fully loaded, with a worker per good. */
@@ -157,7 +157,8 @@ function crownProblem(activity: Activity, player: PlayerState): string | null {
  * the tile, or each distinct tile of the warehouse, to the warehouse, a new ship, then
  * each ship): exactly those {@link useProblem} accepts. They are built from the same rule
  * functions, asked once for what every destination shares (the worker, the supply, the
- * price), so that no conceivable move is made only to be refused.
+ * price, the tile in the warehouse) and then per destination, without the message of a
+ * refusal (`explain: false`, see {@link buildProblem}), which nobody reads here.
  *
  * @group Rules
  */
@@ -172,17 +173,18 @@ export function useMoves(state: NauticusState, player: number, activity: Activit
     case 'buyGoods': {
       const places = shipyardDestinations(me);
       for (const piece of itemsOf(state.rules.board, activity.tile)) {
-        if (purchaseProblem(state, activity, me, piece) !== null) continue;
         const price = priceOf(state, activity, piece);
-        if (destinationProblem(me, piece, 'warehouse', price) === null) moves.push({ type: 'buy', player, piece, to: 'warehouse' });
-        for (const to of places) if (destinationProblem(me, piece, to, price) === null) moves.push({ type: 'buy', player, piece, to });
+        if (purchaseProblem(state, me, piece, price) !== null) continue;
+        if (destinationProblem(me, piece, 'warehouse', price, false) === null) moves.push({ type: 'buy', player, piece, to: 'warehouse' });
+        for (const to of places) if (destinationProblem(me, piece, to, price, false) === null) moves.push({ type: 'buy', player, piece, to });
       }
       return moves;
     }
     case 'transport': {
       const places = shipyardDestinations(me);
       for (const piece of distinct(me.warehouse)) {
-        for (const to of places) if (transportProblem(me, piece, to) === null) moves.push({ type: 'transport', player, piece, to });
+        if (heldProblem(me, piece) !== null) continue;
+        for (const to of places) if (buildProblem(me, piece, to, false) === null) moves.push({ type: 'transport', player, piece, to });
       }
       return moves;
     }

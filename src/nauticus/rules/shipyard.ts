@@ -5,18 +5,22 @@
  */
 import { replaceAt } from '../../core/edit.js';
 import {
+  CRESTS,
   emblemOf,
   isGood,
   isHullPart,
   isMast,
   isSail,
+  kindOf,
   sortPieces,
   spacesOf,
   WAREHOUSE_SPACES,
   type Crest,
   type Emblem,
   type HullPart,
+  type Mast,
   type Piece,
+  type Sail,
 } from '../components.js';
 import type { Destination } from '../moves.js';
 import type { NauticusDraft, PlayerState, Shallow, Ship } from '../state.js';
@@ -128,7 +132,7 @@ function hullProblem(ship: Ship, part: HullPart): string | null {
   if (hullClosed(ship)) return 'its hull is closed';
   if (ship.parts.length >= 4) return 'a ship has at most 4 hull tiles';
   if (part === 'middle' && ship.parts.filter((p) => p === 'middle').length >= 2) return 'a ship has at most 2 middle parts';
-  if (part !== 'middle' && ship.parts.includes(part)) return `it already has a ${part}`;
+  if (part !== 'middle' && ship.parts.includes(part)) return part === 'bow' ? 'it already has a bow' : 'it already has a stern';
   return null;
 }
 
@@ -148,37 +152,47 @@ function emblemFits(ship: Ship, emblem: Emblem): boolean {
  * @group Rules
  */
 export function shipProblem(ship: Ship, piece: Piece): string | null {
-  if (isHullPart(piece)) return hullProblem(ship, piece);
-  if (isMast(piece)) {
-    if (ship.masts.length >= ship.parts.length) return 'every hull tile already has a mast';
-    if (!emblemFits(ship, emblemOf(piece))) return `its coat of arms is ${shipCrest(ship)}`;
-    return null;
+  switch (kindOf(piece)) {
+    case 'hull':
+      return hullProblem(ship, piece as HullPart);
+    case 'mast':
+      if (ship.masts.length >= ship.parts.length) return 'every hull tile already has a mast';
+      return emblemFits(ship, emblemOf(piece as Mast)) ? null : crestClash(ship);
+    case 'sail':
+      if (ship.sails.length >= ship.masts.length) return 'every mast already has a sail';
+      return emblemFits(ship, emblemOf(piece as Sail)) ? null : crestClash(ship);
+    case 'good':
+      return ship.goods.length >= ship.parts.length ? 'every hull tile already carries a good' : null;
+    default:
+      return 'not a tile';
   }
-  if (isSail(piece)) {
-    if (ship.sails.length >= ship.masts.length) return 'every mast already has a sail';
-    if (!emblemFits(ship, emblemOf(piece))) return `its coat of arms is ${shipCrest(ship)}`;
-    return null;
-  }
-  if (isGood(piece)) {
-    if (ship.goods.length >= ship.parts.length) return 'every hull tile already carries a good';
-    return null;
-  }
-  return 'not a tile';
 }
+
+/** The refusal for a mast or sail of another coat of arms than the ship's (made once per coat of arms). */
+function crestClash(ship: Ship): string {
+  return CREST_CLASH[shipCrest(ship) as Crest];
+}
+
+const CREST_CLASH = Object.fromEntries(CRESTS.map((c) => [c, `its coat of arms is ${c}`])) as Record<Crest, string>;
 
 /**
  * Why `piece` cannot be built at `to` in the shipyard (not the warehouse), or `null`.
  *
  * @group Rules
  */
-export function buildProblem(player: PlayerState, piece: Piece, to: Destination): string | null {
+export function buildProblem(player: PlayerState, piece: Piece, to: Destination, explain = true): string | null {
   if (to === 'warehouse') return 'the warehouse is not in the shipyard';
   if (to === 'new') return isHullPart(piece) ? null : 'only a hull part starts a new ship';
   const ship = player.ships[to];
-  if (ship === undefined) return `there is no ship ${to}`;
+  if (ship === undefined) return explain ? `there is no ship ${to}` : NO_SHIP;
   const problem = shipProblem(ship, piece);
-  return problem === null ? null : `ship ${to} cannot take a ${piece}: ${problem}`;
+  // Listing moves asks this for every tile and every ship and only needs to know
+  // whether: `explain: false` skips writing where the refusal applies, which costs
+  // more than the rule itself. The answer is `null` exactly when it would be anyway.
+  return problem === null || !explain ? problem : `ship ${to} cannot take a ${piece}: ${problem}`;
 }
+
+const NO_SHIP = 'there is no such ship';
 
 /**
  * A new ship of one hull tile.
