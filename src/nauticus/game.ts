@@ -80,6 +80,15 @@ export const nauticus: Game<NauticusConfig, NauticusState, NauticusMove, Nauticu
   // Every field: rule code replaces what it changes and never edits a state in place
   // (see rules/edits.ts), so apply copies nothing but the top-level object.
   sharedFields: SHARED_FIELDS,
+  // One object literal for every state, fields in setup's order: V8 then keeps one hidden
+  // class for all Nauticus states, which the generic copy cannot (see define.ts), and the
+  // JSON of a state keeps its key order. Strict mode checks that no field is left out.
+  copyState: (s) => ({
+    game: s.game, rules: s.rules, round: s.round, phase: s.phase, step: s.step, rotation: s.rotation,
+    layout: s.layout, flipped: s.flipped, anchor: s.anchor, startPlayer: s.startPlayer, selected: s.selected,
+    queue: s.queue, turn: s.turn, players: s.players, stock: s.stock, phases: s.phases, history: s.history,
+    final: s.final, fixedLayouts: s.fixedLayouts, rng: s.rng,
+  }),
   isOver: (state) => state.step === 'over',
   result,
   view,

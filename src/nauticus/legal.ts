@@ -9,6 +9,7 @@
 import { illegal, type RuleError } from '../core/errors.js';
 import { ACTION_TILES } from './board.js';
 import type { NauticusMove } from './moves.js';
+import { bonusMove, endTurnMove, extraMove, finishMove, passMove, selectMove, takeFreeMove } from './listed-moves.js';
 import type { NauticusState, Step } from './state.js';
 import { freeChoices, useMoves, useProblem } from './rules/actions.js';
 import { rewardMoves, rewardProblem } from './rules/rewards.js';
@@ -104,12 +105,12 @@ export function candidates(state: NauticusState, player: number): NauticusMove[]
     case 'select': {
       const moves: NauticusMove[] = [];
       state.flipped.forEach((flipped, position) => {
-        if (flipped !== true) moves.push({ type: 'select', player, position });
+        if (flipped !== true) moves.push(selectMove(player, position));
       });
       return moves;
     }
     case 'bonus':
-      return bonusChoices(state).map((piece): NauticusMove => ({ type: 'bonus', player, piece }));
+      return bonusChoices(state).map((piece): NauticusMove => bonusMove(player, piece));
     case 'over':
       return [];
     case 'turn':
@@ -121,23 +122,25 @@ function turnCandidates(state: NauticusState, player: number): NauticusMove[] {
   const turn = state.turn;
   if (turn === null) return [];
   if (turn.rewards !== null) return rewardMoves(state, player);
-  if (turn.activity?.free === 'pending') return freeChoices(state).map((piece): NauticusMove => ({ type: 'takeFree', player, piece }));
+  if (turn.activity?.free === 'pending') return freeChoices(state).map((piece): NauticusMove => takeFreeMove(player, piece));
   const activity = currentActivity(state);
   if (turn.activity !== null && activity !== null) {
     const moves: NauticusMove[] = useMoves(state, player, activity);
-    moves.push({ type: 'finish', player });
+    moves.push(finishMove(player));
     return moves;
   }
   if (turn.main === 'open' && activity !== null) {
     const moves: NauticusMove[] = useMoves(state, player, activity);
-    moves.push({ type: 'pass', player });
+    moves.push(passMove(player));
     return pushExtras(state, player, moves);
   }
-  return pushExtras(state, player, []).concat({ type: 'endTurn', player });
+  const moves = pushExtras(state, player, []);
+  moves.push(endTurnMove(player));
+  return moves;
 }
 
 /** Adds the extra-action moves, one per tile, if the player may still use it. */
 function pushExtras(state: NauticusState, player: number, moves: NauticusMove[]): NauticusMove[] {
-  if (extraAvailable(state)) for (const tile of ACTION_TILES) moves.push({ type: 'extra', player, tile });
+  if (extraAvailable(state)) for (const tile of ACTION_TILES) moves.push(extraMove(player, tile));
   return moves;
 }

@@ -6,8 +6,9 @@
  */
 import { removeFirst, replaceAt } from '../../core/edit.js';
 import { isBlue, itemsOf, printedPrice, type ActionTile } from '../board.js';
-import { sortPieces, type Piece } from '../components.js';
+import type { Piece } from '../components.js';
 import type { Destination, UseMove } from '../moves.js';
+import { buyMove, crownMove, deliverMove, transportMove, withdrawMove } from '../listed-moves.js';
 import type { Activity, NauticusDraft, NauticusState, PlayerState, Shallow } from '../state.js';
 import { copyActivity, copyPlayer, copyShip, playerAt, setActivity, setPlayer, takeFromStock } from './edits.js';
 import { checkCompletion } from './rewards.js';
@@ -175,34 +176,37 @@ export function useMoves(state: NauticusState, player: number, activity: Activit
       for (const piece of itemsOf(state.rules.board, activity.tile)) {
         const price = priceOf(state, activity, piece);
         if (purchaseProblem(state, me, piece, price) !== null) continue;
-        if (destinationProblem(me, piece, 'warehouse', price, false) === null) moves.push({ type: 'buy', player, piece, to: 'warehouse' });
-        for (const to of places) if (destinationProblem(me, piece, to, price, false) === null) moves.push({ type: 'buy', player, piece, to });
+        if (destinationProblem(me, piece, 'warehouse', price, false) === null) moves.push(buyMove(player, piece, 'warehouse'));
+        for (const to of places) if (destinationProblem(me, piece, to, price, false) === null) moves.push(buyMove(player, piece, to));
       }
       return moves;
     }
     case 'transport': {
       const places = shipyardDestinations(me);
-      for (const piece of distinct(me.warehouse)) {
+      const held = me.warehouse;
+      for (let i = 0; i < held.length; i++) {
+        const piece = held[i] as Piece;
+        // Each distinct tile once, in canonical order: a warehouse is kept sorted in that
+        // order (`store`; the state codec refuses any other), so equal tiles are neighbours
+        // and no set or sort is needed.
+        if (i > 0 && held[i - 1] === piece) continue;
         if (heldProblem(me, piece) !== null) continue;
-        for (const to of places) if (buildProblem(me, piece, to, false) === null) moves.push({ type: 'transport', player, piece, to });
+        for (const to of places) if (buildProblem(me, piece, to, false) === null) moves.push(transportMove(player, piece, to));
       }
       return moves;
     }
     case 'withdraw':
-      moves.push({ type: 'withdraw', player });
+      moves.push(withdrawMove(player));
       return moves;
     case 'deliver':
-      for (let ship = 0; ship < me.ships.length; ship++) if (deliverProblem(activity, me, ship) === null) moves.push({ type: 'deliver', player, ship });
+      for (let ship = 0; ship < me.ships.length; ship++) if (deliverProblem(activity, me, ship) === null) moves.push(deliverMove(player, ship));
       return moves;
     case 'crown':
-      if (crownProblem(activity, me) === null) moves.push({ type: 'crown', player });
+      if (crownProblem(activity, me) === null) moves.push(crownMove(player));
       return moves;
   }
 }
 
-function distinct(pieces: readonly Piece[]): Piece[] {
-  return sortPieces([...new Set(pieces)]);
-}
 
 /** Spends `n` workers on the action: the blue ones first (they vanish anyway), then the player's (ruling N16). */
 function spendWorkers(activity: Shallow<Activity>, player: Shallow<PlayerState>, n: number): void {

@@ -11,8 +11,13 @@
  * Why each kind of object is copied by one function here, and not by a spread literal
  * where it changes (`{ ...player, coins }`): V8 gives every spread literal site shapes of
  * its own, and a few dozen sites made some 40 player shapes, so every read of a player
- * took the slow, megamorphic path. One copy site per kind keeps one shape or two per
- * kind. A spread also keeps the key order, so states stay the same JSON text.
+ * took the slow, megamorphic path. One copy site per kind keeps one shape per kind, and
+ * the copies are object literals naming every field rather than spreads: a literal is
+ * cheaper to make than a spread (measured: the player's spread alone was 4% of a
+ * playout) and gives the copy the shape of the object that `setup` or the rules create.
+ * What they must preserve: every field of the kind, in the order of its codec in
+ * `state.ts` (the order it is created in), so that states stay the same JSON text; the
+ * `satisfies` clauses make the compiler check that no field is left out.
  *
  * The objects replaced are stale afterwards: rule code reads the draft again after a
  * change rather than keeping a player or a turn in a local across it.
@@ -29,8 +34,11 @@ export function playerAt(state: NauticusState, seat: number): PlayerState {
 }
 
 /** A fresh copy of a player, to change and put back with {@link setPlayer}. */
-export function copyPlayer(player: PlayerState): Shallow<PlayerState> {
-  return { ...player };
+export function copyPlayer(p: PlayerState): Shallow<PlayerState> {
+  return {
+    workers: p.workers, coins: p.coins, score: p.score, warehouse: p.warehouse, ships: p.ships,
+    delivered: p.delivered, passFlipped: p.passFlipped, extra: p.extra, crownPoints: p.crownPoints,
+  } satisfies Required<PlayerState>;
 }
 
 /** Puts `player` at `seat`: a new players list, the other players shared. */
@@ -45,12 +53,16 @@ export function turnOf(state: NauticusState): TurnState {
 
 /** A fresh copy of the turn under way, to change and put back as `d.turn`. */
 export function copyTurn(state: NauticusState): Shallow<TurnState> {
-  return { ...turnOf(state) };
+  const t = turnOf(state);
+  return { player: t.player, main: t.main, activity: t.activity, rewards: t.rewards } satisfies Required<TurnState>;
 }
 
 /** A fresh copy of an action being carried out, to change and put back with {@link setActivity}. */
-export function copyActivity(activity: Activity): Shallow<Activity> {
-  return { ...activity };
+export function copyActivity(a: Activity): Shallow<Activity> {
+  return {
+    source: a.source, tile: a.tile, position: a.position, blue: a.blue, uses: a.uses,
+    bought: a.bought, free: a.free, crownPoints: a.crownPoints,
+  } satisfies Required<Activity>;
 }
 
 /** Puts `activity` as the action being carried out (which begins the phase's action on its first use). */
@@ -61,8 +73,8 @@ export function setActivity(d: NauticusDraft, activity: Activity): void {
 }
 
 /** A fresh copy of a ship, to change and put back into a copy of its player. */
-export function copyShip(ship: Ship): Shallow<Ship> {
-  return { ...ship };
+export function copyShip(s: Ship): Shallow<Ship> {
+  return { parts: s.parts, masts: s.masts, sails: s.sails, goods: s.goods, rewards: s.rewards } satisfies Required<Ship>;
 }
 
 /** Takes one `piece` out of the general supply. */
