@@ -113,10 +113,15 @@ export function useProblem(state: NauticusState, move: UseMove): string | null {
   }
 }
 
-/** Why `piece` cannot be bought now for `price` ({@link priceOf}), wherever it would go: none left in the supply, or too dear. */
-function purchaseProblem(state: NauticusState, player: PlayerState, piece: Piece, price: number): string | null {
-  if (state.stock[piece] <= 0) return `no ${piece} is left in the supply`;
-  return player.coins < price ? `a ${piece} costs ${price} coins; only ${player.coins} left` : null;
+/**
+ * Why `piece` cannot be bought now for `price` ({@link priceOf}), wherever it would go:
+ * none left in the supply, or too dear. With `explain: false` (listing moves) the refusal
+ * is a fixed word instead of a message, as in {@link buildProblem}.
+ */
+function purchaseProblem(state: NauticusState, player: PlayerState, piece: Piece, price: number, explain = true): string | null {
+  if (state.stock[piece] <= 0) return explain ? `no ${piece} is left in the supply` : 'sold out';
+  if (player.coins >= price) return null;
+  return explain ? `a ${piece} costs ${price} coins; only ${player.coins} left` : 'too dear';
 }
 
 /**
@@ -127,7 +132,7 @@ function purchaseProblem(state: NauticusState, player: PlayerState, piece: Piece
  * @rulebook La règle d'or; 3.1: « Une tuile que vous achetez pour 0 pièce est considérée comme gratuite ».
  */
 function destinationProblem(player: PlayerState, piece: Piece, to: Destination, price: number, explain = true): string | null {
-  if (to === 'warehouse') return fits(player, piece) ? null : `the warehouse has no room for a ${piece}`;
+  if (to === 'warehouse') return fits(player, piece) ? null : explain ? `the warehouse has no room for a ${piece}` : 'no room';
   if (price === 0) return explain ? `a ${piece} that cost nothing goes to the warehouse (golden rule)` : 'golden rule';
   return buildProblem(player, piece, to, explain);
 }
@@ -175,7 +180,7 @@ export function useMoves(state: NauticusState, player: number, activity: Activit
       const places = shipyardDestinations(me);
       for (const piece of itemsOf(state.rules.board, activity.tile)) {
         const price = priceOf(state, activity, piece);
-        if (purchaseProblem(state, me, piece, price) !== null) continue;
+        if (purchaseProblem(state, me, piece, price, false) !== null) continue;
         if (destinationProblem(me, piece, 'warehouse', price, false) === null) moves.push(buyMove(player, piece, 'warehouse'));
         for (const to of places) if (destinationProblem(me, piece, to, price, false) === null) moves.push(buyMove(player, piece, to));
       }
