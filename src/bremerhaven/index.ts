@@ -157,6 +157,8 @@ export type {
   AnyState,
   Bid,
   BremerhavenDraft,
+  WorkingState,
+  Writable,
   BremerhavenRules,
   BremerhavenState,
   DockedShip,

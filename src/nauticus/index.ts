@@ -115,6 +115,7 @@ export type {
   ExtraUse,
   FinalTally,
   NauticusDraft,
+  Shallow,
   NauticusRules,
   NauticusState,
   PendingRewards,

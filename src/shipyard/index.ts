@@ -177,6 +177,7 @@ export type {
   ShipyardRules,
   ShipyardState,
   StateOrDraft,
+  NextState,
   Step,
   TrialState,
 } from './state.js';
