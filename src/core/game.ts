@@ -24,6 +24,15 @@ export type Seat = number;
 /** Who looks at the table: a seat, or a spectator who sees only public information. */
 export type Viewer = Seat | 'spectator';
 
+/** Who a log is written for: a {@link Viewer}, or `'all'` for the all-seeing log (debugging, the CLI). */
+export type Audience = Viewer | 'all';
+
+/** What every view of every game has: whose view it is. */
+export interface BaseView {
+  /** The seat this view is for, or `'spectator'`. */
+  readonly viewer: Viewer;
+}
+
 /** What every move of every game has: a `type` and the seat that makes it. */
 export interface BaseMove {
   readonly type: string;
@@ -83,9 +92,10 @@ export interface GameCodecs<Config, State, Move> {
  * @typeParam Config - what `setup` takes (player count, options, fixed arrangements).
  * @typeParam State - the full game state, plain JSON, including hidden information.
  * @typeParam Move - the union of the game's moves.
- * @typeParam View - what one viewer may see of a state.
+ * @typeParam View - what one viewer may see of a state, and knows from earlier, that changes during the game.
+ * @typeParam Table - what is public and never changes during a game: seats, rule options, component data.
  */
-export interface Game<Config, State, Move extends BaseMove, View> {
+export interface Game<Config, State, Move extends BaseMove, View extends BaseView = BaseView, Table = unknown> {
   /** Short identifier, also the subpath: `'meuterer'`, `'nauticus'`, ... */
   readonly id: string;
   /** Human-readable name. */
@@ -132,26 +142,75 @@ export interface Game<Config, State, Move extends BaseMove, View> {
   result(state: State): GameResult;
 
   /**
-   * What `viewer` sees at the table: another player's hidden cards and the deck order are
-   * absent. The view is a fresh value: changing it never changes the state. A viewer that
-   * is not a seat of this table (`9`, `-1`, `1.5`, `'1'`) gets the spectator's view.
-   * `INVALID_STATE` when `state` is not a state of this game.
+   * The public part of the table that never changes during a game: the seats, the rule
+   * options, the component data. A server sends it once; after that, each seat's
+   * {@link Game.view} after each move. It never holds what a config may fix in secret
+   * (hands, deck order). `INVALID_STATE` when `state` is not a state of this game.
+   */
+  table(state: State): Either<RuleError, Table>;
+
+  /**
+   * What `viewer` sees at the table now, and what the rules let that person know from
+   * earlier (cards seen and since put away, a stack looked through): the changing part of
+   * everything the seat may know; the unchanging part is {@link Game.table}. Another
+   * player's hidden cards and the deck order are absent. The view is a fresh value:
+   * changing it never changes the state. A viewer that is not a seat of this table (`9`,
+   * `-1`, `1.5`, `'1'`) gets the spectator's view. `INVALID_STATE` when `state` is not a
+   * state of this game.
    */
   view(state: State, viewer: Viewer): Either<RuleError, View>;
 
   /**
-   * A state that `viewer` cannot tell apart from `state`: everything the viewer cannot
-   * see (other hands, deck order, face-down choices, the generator) is re-dealt at random
-   * from `seed`, consistently with what is visible. For information-set search
-   * (determinization) and for testing that views leak nothing.
+   * A full state that the view's viewer could be in, from what that viewer knows alone:
+   * its view equals `view`, the viewer's legal moves are those of the real state, and
+   * everything the viewer cannot know (other hands, the deck order, face-down choices,
+   * the generator) is dealt at random from `seed`. What a client lists its own moves
+   * from, and what a bot searches over, without ever holding the real state.
+   * `INVALID_VIEW` when `table` and `view` are not a table and a view of this game.
    */
-  determinize(state: State, viewer: Viewer, seed: Seed): State;
+  fromView(table: Table, view: View, seed: Seed): Either<RuleError, State>;
 
-  /** Lines that present a freshly set-up table (who starts, what is dealt), for logs. */
-  describeStart(state: State): readonly string[];
+  /**
+   * The legal moves of the view's viewer, from its table and view alone (through
+   * {@link Game.fromView}): what a client offers its player without asking the server.
+   * Empty for a spectator.
+   */
+  movesFromView(table: Table, view: View): Either<RuleError, readonly Move[]>;
 
-  /** One line per thing that happened when `move` turned `before` into `after`, for logs. */
-  describe(before: State, move: Move, after: State): readonly string[];
+  /**
+   * `fromView(table(state), view(state, viewer), seed)`: a state that `viewer` cannot tell
+   * apart from `state`. For information-set search and for testing that views leak nothing.
+   */
+  determinize(state: State, viewer: Viewer, seed: Seed): Either<RuleError, State>;
+
+  /**
+   * A short English text for a button offering `move` to the view's viewer, at most 60
+   * characters, with ids resolved to the names printed on the components ("Play wine",
+   * "Bid 7 on the Parking lot"). Unique among the seat's legal moves at any point; made
+   * from the table and the view only, so it shows nothing the seat may not see.
+   */
+  moveLabel(table: Table, view: View, move: Move): string;
+
+  /**
+   * A heading to group `move` under when a seat has many moves ("Parking lot", "Play a
+   * card"): moves with the same group belong together in a menu. At most 60 characters.
+   */
+  moveGroup(table: Table, view: View, move: Move): string;
+
+  /**
+   * Lines that present a freshly set-up table (who starts, what is dealt) to `audience`:
+   * a seat reads only what it may see (its own hand, not the others'); `'all'` (the
+   * default) is the all-seeing log for the CLI and debugging.
+   */
+  describeStart(state: State, audience?: Audience): readonly string[];
+
+  /**
+   * One line per thing that happened when `move` turned `before` into `after`, as
+   * `audience` may read it: face-down choices are shown as such, a private draw only to
+   * the seat that drew. The lines of a viewer depend only on that viewer's views before
+   * and after and on what it may see of the move. `'all'` (the default) tells everything.
+   */
+  describe(before: State, move: Move, after: State, audience?: Audience): readonly string[];
 
   /**
    * The component data sets this game is played with and their provenance, so that a
@@ -162,13 +221,15 @@ export interface Game<Config, State, Move extends BaseMove, View> {
 
 /** Any game, with its type parameters erased: what tools that take every game accept. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = Game<any, any, any, any>;
+export type AnyGame = Game<any, any, any, any, any>;
 
 /** The config type of a game. */
-export type ConfigOf<G> = G extends Game<infer C, infer _S, infer _M, infer _V> ? C : never;
+export type ConfigOf<G> = G extends Game<infer C, infer _S, infer _M, infer _V, infer _T> ? C : never;
 /** The state type of a game. */
-export type StateOf<G> = G extends Game<infer _C, infer S, infer _M, infer _V> ? S : never;
+export type StateOf<G> = G extends Game<infer _C, infer S, infer _M, infer _V, infer _T> ? S : never;
 /** The move type of a game. */
-export type MoveOf<G> = G extends Game<infer _C, infer _S, infer M, infer _V> ? M : never;
+export type MoveOf<G> = G extends Game<infer _C, infer _S, infer M, infer _V, infer _T> ? M : never;
 /** The view type of a game. */
-export type ViewOf<G> = G extends Game<infer _C, infer _S, infer _M, infer V> ? V : never;
+export type ViewOf<G> = G extends Game<infer _C, infer _S, infer _M, infer V, infer _T> ? V : never;
+/** The table type (the public part that never changes) of a game. */
+export type TableOf<G> = G extends Game<infer _C, infer _S, infer _M, infer _V, infer T> ? T : never;

@@ -17,7 +17,7 @@
  */
 export type { RuleError, RuleErrorCode } from './errors.js';
 export { ruleError, illegal, invalidConfig } from './errors.js';
-export type { AnyGame, BaseMove, ComponentSource, ConfigOf, Game, GameCodecs, GameResult, MoveOf, Seat, StateOf, TableOptions, ViewOf, Viewer } from './game.js';
+export type { AnyGame, Audience, BaseMove, BaseView, ComponentSource, ConfigOf, Game, GameCodecs, GameResult, MoveOf, Seat, StateOf, TableOf, TableOptions, ViewOf, Viewer } from './game.js';
 export type { GameRules } from './define.js';
 export type { Draft } from './draft.js';
 export { defineGame } from './define.js';

@@ -11,7 +11,7 @@ import * as t from 'io-ts';
 import { left, right, type Either } from 'fp-ts/lib/Either.js';
 import { closed, codecFor, decodeWith } from './codecs.js';
 import { ruleError, type RuleError } from './errors.js';
-import type { AnyGame, BaseMove, Game } from './game.js';
+import type { AnyGame, BaseMove, BaseView, Game } from './game.js';
 import { RECORD_LIMITS } from './plain.js';
 import { SeedCodec, type Seed } from './seed.js';
 
@@ -45,8 +45,8 @@ export interface ReplayTrace<State> {
 }
 
 /** Decodes a record for `game` and sets it up: the common start of every replay. */
-function openRecord<C, S, M extends BaseMove, V>(
-  game: Game<C, S, M, V>,
+function openRecord<C, S, M extends BaseMove, V extends BaseView, T>(
+  game: Game<C, S, M, V, T>,
   record: GameRecord<unknown, unknown>,
 ): Either<ReplayError, { readonly moves: readonly unknown[]; readonly start: S }> {
   const decoded = decodeWith(GameRecordCodec, record, 'INVALID_RECORD', 'record', RECORD_LIMITS);
@@ -64,8 +64,8 @@ function openRecord<C, S, M extends BaseMove, V>(
  * Replays a record step by step, keeping each state, and stops at the first move the
  * rules refuse (the trace then says which step and why).
  */
-export function traceRecord<C, S, M extends BaseMove, V>(
-  game: Game<C, S, M, V>,
+export function traceRecord<C, S, M extends BaseMove, V extends BaseView, T>(
+  game: Game<C, S, M, V, T>,
   record: GameRecord<unknown, unknown>,
 ): ReplayTrace<S> {
   const opened = openRecord(game, record);
@@ -82,8 +82,8 @@ export function traceRecord<C, S, M extends BaseMove, V>(
 }
 
 /** Replays a record to its final state, or the first refusal with its step. */
-export function replay<C, S, M extends BaseMove, V>(
-  game: Game<C, S, M, V>,
+export function replay<C, S, M extends BaseMove, V extends BaseView, T>(
+  game: Game<C, S, M, V, T>,
   record: GameRecord<unknown, unknown>,
 ): Either<ReplayError, S> {
   const opened = openRecord(game, record);

@@ -6,7 +6,7 @@
  * @module
  */
 import { canonicalJson, jsonEqual } from '../core/clone.js';
-import type { BaseMove, Game, Seat, Viewer } from '../core/game.js';
+import type { BaseMove, BaseView, Game, Seat, Viewer } from '../core/game.js';
 
 /** A JSON array nested `depth` levels deep, built without recursion (5,000 levels is about 10 KB). */
 export function deepArray(depth: number): unknown {
@@ -94,8 +94,8 @@ export function invalidViewers(players: number): readonly unknown[] {
  * Problems with how `game` treats hostile input at `state`, or `null`. `legal` is every
  * seat's legal moves there (at least one move listed somewhere).
  */
-export function hostileProblem<C, S, M extends BaseMove, V>(
-  game: Game<C, S, M, V>,
+export function hostileProblem<C, S, M extends BaseMove, V extends BaseView, T>(
+  game: Game<C, S, M, V, T>,
   state: S,
   legal: readonly M[],
   players: number,
@@ -177,7 +177,7 @@ function scramble(value: unknown): void {
  * refusal that is not `INTERNAL_ERROR` (`apply` does not re-check a whole state on
  * every move, so `{ phase: 'over' }` may well answer `GAME_OVER`).
  */
-export function notAStateProblem<C, S, M extends BaseMove, V>(game: Game<C, S, M, V>, move: M): string | null {
+export function notAStateProblem<C, S, M extends BaseMove, V extends BaseView, T>(game: Game<C, S, M, V, T>, move: M): string | null {
   const junk: unknown[] = [{}, null, undefined, 0, 'state', [], { game: game.id }, { phase: 'over' }];
   for (const s of junk) {
     const state = s as S;

@@ -20,6 +20,9 @@
 export type { GameInvariant, HarnessOptions, HarnessReport, StateInvariant, StepInvariant } from './harness.js';
 export { checkGame, checkPlayout, ContractViolation } from './harness.js';
 export { viewOf } from './view.js';
+export { stateOf } from './state.js';
+export type { ViewLawOptions } from './views.js';
+export { jsonBytes, labelProblem, logProblem, viewProblem } from './views.js';
 export { strictMode } from './strict.js';
 export type { TamperOptions, TamperReport } from './tamper.js';
 export { checkTampering, playableProblem, tamper } from './tamper.js';

@@ -13,7 +13,7 @@
  */
 import fc from 'fast-check';
 import { canonicalJson, cloneJson } from '../core/clone.js';
-import type { BaseMove, Game, Seat, Viewer } from '../core/game.js';
+import type { BaseMove, BaseView, Game, Seat, Viewer } from '../core/game.js';
 import { Random } from '../core/random.js';
 import type { Seed } from '../core/seed.js';
 import { ContractViolation } from './violation.js';
@@ -172,7 +172,7 @@ export interface TamperReport {
  * answer (no throw, no `INTERNAL_ERROR`), that active seats have moves and others none,
  * that listed moves apply, and that views are given. Returns a problem or `null`.
  */
-export function playableProblem<C, S, M extends BaseMove, V>(game: Game<C, S, M, V>, start: S, random: Random, maxSteps: number): string | null {
+export function playableProblem<C, S, M extends BaseMove, V extends BaseView, T>(game: Game<C, S, M, V, T>, start: S, random: Random, maxSteps: number): string | null {
   let state = start;
   for (let step = 0; ; step++) {
     try {
@@ -221,7 +221,7 @@ export function playableProblem<C, S, M extends BaseMove, V>(game: Game<C, S, M,
  * {@link playableProblem}). Throws a {@link ContractViolation} naming the edits that
  * broke the game; returns how many tampered states were refused and how many played.
  */
-export function checkTampering<C, S, M extends BaseMove, V>(game: Game<C, S, M, V>, options: TamperOptions<C>): TamperReport {
+export function checkTampering<C, S, M extends BaseMove, V extends BaseView, T>(game: Game<C, S, M, V, T>, options: TamperOptions<C>): TamperReport {
   let tried = 0;
   let refused = 0;
   let played = 0;

@@ -7,14 +7,14 @@ import { right } from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { meuterer, type MeutererMove, type MeutererState } from '../../src/meuterer/index.js';
 import { checkGame, ContractViolation, deepFreeze, viewOf, type HarnessOptions } from '../../src/testing/index.js';
-import type { Game } from '../../src/core/index.js';
+import type { BaseView, Game } from '../../src/core/index.js';
 import { toy } from './toy.js';
 
 type G = typeof meuterer;
 const options: HarnessOptions<{ players: number }, MeutererState, MeutererMove> = { configs: [{ players: 4 }], runs: 3 };
 
 function expectViolation(game: G, pattern: RegExp, extra: Partial<typeof options> = {}): void {
-  expect(() => checkGame(game as Game<{ players: number }, MeutererState, MeutererMove, unknown>, { ...options, ...extra })).toThrow(pattern);
+  expect(() => checkGame(game as Game<{ players: number }, MeutererState, MeutererMove, BaseView>, { ...options, ...extra })).toThrow(pattern);
 }
 
 describe('the harness catches', () => {

@@ -5,7 +5,7 @@
  */
 import * as t from 'io-ts';
 import { right } from 'fp-ts/lib/Either.js';
-import { closed, codecFor, consistentState, defineGame, type Draft, type GameRules, illegal, intRange, nullable, rank, RngStateCodec, type RngState, taggedUnion, type Game } from '../../src/core/index.js';
+import { closed, codecFor, consistentState, defineGame, type Draft, type GameRules, illegal, intRange, nullable, rank, RngStateCodec, type RngState, taggedUnion, type Game, type Viewer } from '../../src/core/index.js';
 
 export interface ToyConfig {
   readonly journal: boolean;
@@ -18,8 +18,12 @@ export interface ToyState {
   readonly order: readonly number[];
   readonly rng: RngState;
 }
-/** What a seat sees: the state without the generator, the other's pick face down. */
-export type ToyView = Omit<ToyState, 'rng'>;
+/** What a seat sees: the state without the generator, the other's pick face down (0). */
+export type ToyView = Omit<ToyState, 'rng'> & { readonly viewer: Viewer };
+/** Nothing about the toy table is fixed but its name. */
+export interface ToyTable {
+  readonly name: 'toy';
+}
 export interface PickMove {
   readonly type: 'pick';
   readonly player: number;
@@ -28,7 +32,7 @@ export interface PickMove {
 
 const ROUNDS = 3;
 
-export const toyRules: GameRules<ToyConfig, ToyState, PickMove, ToyView> = {
+export const toyRules: GameRules<ToyConfig, ToyState, PickMove, ToyView, ToyTable> = {
   id: 'toy',
   title: 'Toy',
   players: { min: 2, max: 2 },
@@ -74,11 +78,16 @@ export const toyRules: GameRules<ToyConfig, ToyState, PickMove, ToyView> = {
   isOver: (s) => s.round === ROUNDS,
   result: (s) => rank(s.totals),
   // Both picks of a round are face down until both are made: the other's pick is hidden.
-  view: ({ rng: _rng, ...s }, viewer) => ({ ...s, picks: s.picks.map((p, i) => (i === viewer || p === null ? p : 0)) }),
+  view: ({ rng: _rng, ...s }, viewer) => ({ ...s, viewer, picks: s.picks.map((p, i) => (i === viewer || p === null ? p : 0)) }),
+  table: () => ({ name: 'toy' }),
+  // A pick made face down by the other seat is any of 0-2.
+  fromView: (_table, { viewer, ...v }, random) => ({ ...v, picks: v.picks.map((p, i) => (i === viewer || p === null ? p : random.int(0, 2))), rng: random.fork() }),
+  moveLabel: (_table, _view, m) => `Pick ${m.value}`,
+  moveGroup: () => 'Pick',
   determinize: (s, viewer) => ({ ...s, picks: s.picks.map((p, i) => (i === viewer || p === null ? p : 0)) }),
   describeStart: () => ['Toy game'],
-  describe: (_b, m) => [`Seat ${m.player} picks`],
+  describe: (_b, m, _a, audience) => [audience === 'all' || audience === m.player ? `Seat ${m.player} picks ${m.value}` : `Seat ${m.player} picks`],
   components: () => [],
 };
 
-export const toy: Game<ToyConfig, ToyState, PickMove, ToyView> = defineGame(toyRules);
+export const toy: Game<ToyConfig, ToyState, PickMove, ToyView, ToyTable> = defineGame(toyRules);
