@@ -265,7 +265,7 @@ export function taggedUnion<M extends Record<string, t.Mixed>>(
   name: string,
   tag: string,
   members: M,
-): t.Type<t.TypeOf<M[keyof M]>, unknown, unknown> {
+): t.Type<t.TypeOf<M[keyof M]>, unknown, unknown> & { readonly tags: readonly string[] } {
   type A = t.TypeOf<M[keyof M]>;
   const tags = Object.keys(members);
   const memberOf = (u: unknown): t.Mixed | undefined => {
@@ -273,7 +273,7 @@ export function taggedUnion<M extends Record<string, t.Mixed>>(
     const value = (u as Record<string, unknown>)[tag];
     return typeof value === 'string' && Object.prototype.hasOwnProperty.call(members, value) ? members[value] : undefined;
   };
-  return new t.Type<A, unknown, unknown>(
+  const codec = new t.Type<A, unknown, unknown>(
     name,
     (u): u is A => memberOf(u)?.is(u) ?? false,
     (u, c) => {
@@ -287,6 +287,8 @@ export function taggedUnion<M extends Record<string, t.Mixed>>(
     },
     t.identity,
   );
+  // The tags travel with the codec, so a game's move types can be listed from it.
+  return Object.assign(codec, { tags: Object.freeze([...tags]) });
 }
 
 /**

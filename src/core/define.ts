@@ -38,8 +38,15 @@ import { checkSeed, type Seed } from './seed.js';
 export interface GameRules<Config, State, Move extends BaseMove, View extends BaseView = BaseView, Table = unknown>
   extends Omit<
     Game<Config, State, Move, View, Table>,
-    'legalMoves' | 'apply' | 'setup' | 'view' | 'codecs' | 'table' | 'fromView' | 'movesFromView' | 'determinize' | 'moveLabel' | 'moveGroup' | 'describeStart' | 'describe'
+    | 'legalMoves' | 'apply' | 'setup' | 'view' | 'codecs' | 'table' | 'fromView' | 'movesFromView' | 'determinize'
+    | 'moveLabel' | 'moveGroup' | 'describeStart' | 'describe' | 'moveTypes' | 'phases' | 'phase'
   > {
+  /** As {@link Game.moveTypes}; by default every type the move codec knows (see `taggedUnion`). */
+  moveTypes?(config: Config): readonly string[];
+  /** As {@link Game.phases}; by default none are listed (phases are then reported as they are seen). */
+  readonly phases?: readonly string[];
+  /** As {@link Game.phase}; by default the state's own `phase` field when it is a string. */
+  phase?(state: State): string;
   /** The game's codecs; `config` without the {@link TableOptions}, which the core adds. */
   readonly codecs: {
     /** The game's own options; `defineGame` adds {@link TableOptions} to it. */
@@ -375,7 +382,7 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
         return left(ruleError('INVALID_VIEW', `Not a view of ${rules.title}: its viewer is not a seat.`));
       }
       // The sample's own choices need no secrecy: the fast generator draws them.
-      sample = rules.fromView(tableValue, viewValue, Random.seeded(checked.right, 'xoroshiro128+'));
+      sample = rules.fromView(tableValue, viewValue, Random.quick(checked.right));
     } catch (e) {
       return left(ruleError('INVALID_VIEW', clip(`Not a table and view of ${rules.title} (${e instanceof Error ? e.message : 'unreadable'}).`, MAX_MESSAGE)));
     }
@@ -402,6 +409,24 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
     players: rules.players,
     codecs,
     defaultConfig: (players) => rules.defaultConfig(players),
+    moveTypes: (config: Config): readonly string[] => {
+      try {
+        if (rules.moveTypes !== undefined) return rules.moveTypes(config);
+      } catch {
+        return [];
+      }
+      return (rules.codecs.move as { readonly tags?: readonly string[] }).tags ?? [];
+    },
+    phases: rules.phases ?? [],
+    phase: (state: State): string => {
+      try {
+        if (rules.phase !== undefined) return rules.phase(state);
+        const own = (state as { readonly phase?: unknown }).phase;
+        return typeof own === 'string' ? own : 'play';
+      } catch {
+        return 'none';
+      }
+    },
     setup,
     playerCount: guard((state: State) => rules.playerCount(state), 0),
     activePlayers,

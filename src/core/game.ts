@@ -109,6 +109,18 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
   defaultConfig(players: number): Config;
 
   /**
+   * The move types a table with `config` can produce (a variant's own moves only when it
+   * is on): what rule-checking reports coverage against.
+   */
+  moveTypes(config: Config): readonly string[];
+
+  /** The names of the game's phases, in the order of a round, for coverage reports. */
+  readonly phases: readonly string[];
+
+  /** The name of the phase `state` is in (one of {@link Game.phases}). */
+  phase(state: State): string;
+
+  /**
    * Sets up a game. `seed` drives every shuffle: a safe integer for tests and
    * reproduction, a string from `randomSeed()` for real games. The config may fix the
    * arrangement instead (who starts, hands, deck order) to mirror a physical table, and

@@ -22,6 +22,14 @@ export function deepObject(depth: number): unknown {
   return v;
 }
 
+/** The megabyte values, made once: building them on every check would cost more than the check. */
+let big: { readonly mega: string; readonly million: readonly number[] } | undefined;
+
+function bigValues(): { readonly mega: string; readonly million: readonly number[] } {
+  big ??= { mega: 'k'.repeat(1_000_000), million: Object.freeze(new Array<number>(1_000_000).fill(0)) };
+  return big;
+}
+
 /**
  * Values that are not moves and are built to hurt: deep nesting (in the move and in a
  * field), a megabyte key, a megabyte string, a huge array, a `__proto__` key, a getter
@@ -29,7 +37,7 @@ export function deepObject(depth: number): unknown {
  * `MALFORMED_MOVE`, with a short message, and never throw.
  */
 export function hostileMoves(base: BaseMove): readonly { readonly name: string; readonly value: unknown }[] {
-  const mega = 'k'.repeat(1_000_000);
+  const { mega, million } = bigValues();
   const { proxy: revoked, revoke } = Proxy.revocable({ ...base }, {});
   revoke();
   const throwing = Object.defineProperty({ ...base }, 'player', {
@@ -45,7 +53,7 @@ export function hostileMoves(base: BaseMove): readonly { readonly name: string; 
     { name: 'a move whose type is nested 5,000 levels deep', value: { ...base, type: deepArray(5_000) } },
     { name: 'a move with a 1 MB key', value: { ...base, [mega]: 1 } },
     { name: 'a move with a 1 MB string', value: { ...base, type: mega } },
-    { name: 'a move with a million-item array', value: { ...base, extra: new Array<number>(1_000_000).fill(0) } },
+    { name: 'a move with a million-item array', value: { ...base, extra: million } },
     { name: "a move with a '__proto__' key", value: JSON.parse(`{"__proto__": {"player": 0}, "type": ${JSON.stringify(base.type)}, "player": ${base.player}}`) as unknown },
     { name: 'a move whose getter throws', value: throwing },
     { name: 'a Proxy whose traps throw', value: new Proxy({ ...base }, { ownKeys: () => { throw new Error('boom'); }, get: () => { throw new Error('boom'); } }) },

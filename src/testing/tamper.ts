@@ -15,7 +15,6 @@ import fc from 'fast-check';
 import { canonicalJson, cloneJson } from '../core/clone.js';
 import type { BaseMove, BaseView, Game, Seat, Viewer } from '../core/game.js';
 import { Random } from '../core/random.js';
-import type { Seed } from '../core/seed.js';
 import { ContractViolation } from './violation.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -232,7 +231,7 @@ export function checkTampering<C, S, M extends BaseMove, V extends BaseView, T>(
       const config = options.configs[ci] as C;
       const start = game.setup(config, seed);
       if (start._tag === 'Left') throw new ContractViolation(`${game.id}: setup refused ${JSON.stringify(config)}: ${start.left.message}`);
-      const random = Random.seeded(`tamper:${botSeed as Seed}`, 'xoroshiro128+');
+      const random = Random.quick(botSeed);
       // Play to a random point of the game (stopAt in thousandths of a typical length).
       const states: S[] = [start.right];
       let state = start.right;
