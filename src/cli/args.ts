@@ -23,7 +23,9 @@ export type OptionSpec =
   /** A file to write, or standard output when the option is given without a value. */
   | { readonly kind: 'output'; readonly help: string }
   /** An existing folder to read from. */
-  | { readonly kind: 'folder'; readonly help: string };
+  | { readonly kind: 'folder'; readonly help: string }
+  /** A file to read. */
+  | { readonly kind: 'file'; readonly help: string };
 
 /**
  * The options a command (or a game) accepts, by name without the dashes. A `Map`, so
@@ -130,6 +132,11 @@ export class Options {
     return this.read(name, ['folder']) as string | undefined;
   }
 
+  /** A `file` option (not yet read), or `undefined`. */
+  file(name: string): string | undefined {
+    return this.read(name, ['file']) as string | undefined;
+  }
+
   /** An `output` option: the file, `true` for standard output, or `undefined` when not given. */
   output(name: string): string | true | undefined {
     return this.read(name, ['output']) as string | true | undefined;
@@ -175,6 +182,7 @@ function checkValue(name: string, spec: OptionSpec, raw: string | true): number 
       if (raw === '') refuse();
       return raw;
     case 'folder':
+    case 'file':
       if (raw === true || raw === '') return refuse();
       return raw;
     case 'integer':
@@ -213,6 +221,8 @@ export function describeSpec(spec: OptionSpec): string {
       return 'a file name (or no value for standard output)';
     case 'folder':
       return 'a folder';
+    case 'file':
+      return 'a file name';
   }
 }
 
@@ -233,6 +243,8 @@ export function placeholder(spec: OptionSpec): string {
       return ' [FILE]';
     case 'folder':
       return ' DIR';
+    case 'file':
+      return ' FILE';
   }
 }
 

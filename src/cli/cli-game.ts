@@ -17,8 +17,17 @@ export interface CliGame {
   readonly options: OptionTable;
   /** Builds the config from the checked options. */
   configFrom(options: Options): unknown;
+  /** The config field that takes the game's component data (what `--data FILE` holds). */
+  readonly dataField: string;
+  /** `config` playing with the component `data` of a data file. */
+  withData(config: unknown, data: unknown): unknown;
   /** Configs the benchmark plays. */
   readonly benchConfigs: readonly { readonly label: string; readonly config: unknown }[];
+}
+
+/** The `withData` of a game whose data go into the config field `field`. */
+export function dataInto(field: string): (config: unknown, data: unknown) => unknown {
+  return (config, data) => ({ ...(config as object), [field]: data });
 }
 
 /** `--players N`: the integer is checked here, the count by the game's config codec. */

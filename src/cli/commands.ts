@@ -5,6 +5,7 @@
  */
 import { placeholder, type OptionSpec, type OptionTable, type Tokens } from './args.js';
 import { bench, BENCH_OPTIONS } from './bench.js';
+import { check, CHECK_OPTIONS } from './check.js';
 import { CliError, quote } from './errors.js';
 import { CLI_GAMES } from './games.js';
 import type { CliIo } from './io.js';
@@ -22,7 +23,7 @@ export interface Command {
   readonly options: OptionTable;
   /** Every option its command line may hold (`simulate`: with every game's), to split the words. */
   readonly words: OptionTable;
-  readonly run: (tokens: Tokens, io: CliIo) => number;
+  readonly run: (tokens: Tokens, io: CliIo) => number | Promise<number>;
 }
 
 const NONE: OptionTable = new Map();
@@ -47,6 +48,14 @@ export const COMMANDS: readonly Command[] = [
     options: NONE,
     words: NONE,
     run: replayFile,
+  },
+  {
+    name: 'check',
+    synopsis: 'check GAME [options] [game options]',
+    about: 'Runs the property harness on random games of one table: the whole contract of the rules, with the coverage of move types and phases; a violation prints the shortest failing game as a replayable record (exit code 1).',
+    options: CHECK_OPTIONS,
+    words: new Map([...CLI_GAMES.flatMap((g) => [...g.options]), ...CHECK_OPTIONS]),
+    run: check,
   },
   {
     name: 'bench',

@@ -4,7 +4,7 @@
  * @module
  */
 import { meuterer } from '../meuterer/index.js';
-import { playersOption, type CliGame } from './cli-game.js';
+import { dataInto, playersOption, type CliGame } from './cli-game.js';
 
 /** `--players 3|4`, `--pirates`. */
 export const meutererCli: CliGame = {
@@ -14,6 +14,8 @@ export const meutererCli: CliGame = {
     ['pirates', { kind: 'flag', help: 'play with the pirate card and ship' }],
   ]),
   configFrom: (options) => ({ players: options.number('players', 4), pirates: options.flag('pirates') }),
+  dataField: 'islands',
+  withData: dataInto('islands'),
   benchConfigs: [
     { label: '4 players', config: { players: 4 } },
     { label: '3 players, pirates', config: { players: 3, pirates: true } },

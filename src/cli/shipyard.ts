@@ -4,7 +4,7 @@
  * @module
  */
 import { shipyard } from '../shipyard/index.js';
-import { playersOption, type CliGame } from './cli-game.js';
+import { dataInto, playersOption, type CliGame } from './cli-game.js';
 
 /** `--players 2|3|4`, `--first-game` (the employee arrangement recommended for a first game). */
 export const shipyardCli: CliGame = {
@@ -14,6 +14,8 @@ export const shipyardCli: CliGame = {
     ['first-game', { kind: 'flag', help: 'the employee arrangement recommended for a first game' }],
   ]),
   configFrom: (options) => ({ players: options.number('players', 4), firstGame: options.flag('first-game') }),
+  dataField: 'components',
+  withData: dataInto('components'),
   benchConfigs: [
     { label: '4 players', config: { players: 4 } },
     { label: '3 players', config: { players: 3 } },

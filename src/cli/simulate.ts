@@ -10,6 +10,7 @@ import { DEFAULT_GENERATOR, GENERATORS } from '../core/random.js';
 import { MAX_SEED_LENGTH, randomSeed, type Seed } from '../core/seed.js';
 import { readOptions, type Options, type OptionSpec, type OptionTable, type Tokens } from './args.js';
 import { CliError, quote } from './errors.js';
+import { readData } from './data.js';
 import { writeText } from './files.js';
 import { CLI_GAMES, GAME_IDS, gameById, type CliGame } from './games.js';
 import type { CliIo } from './io.js';
@@ -26,6 +27,7 @@ export const SIMULATE_OPTIONS: OptionTable = new Map<string, OptionSpec>([
   ['random-seed', { kind: 'flag', help: 'deal from a fresh random seed (64 hexadecimal characters) instead; the output shows it and the record keeps it' }],
   ['games', { kind: 'integer', min: 1, max: MAX_GAMES, help: `play N games (1 to ${MAX_GAMES}) and print win rates, average scores and game length; their seeds are S..S+N-1 for an integer seed S, "S/0".."S/N-1" for a string seed S` }],
   ['json', { kind: 'output', help: 'write the game record (JSON) to FILE, or to standard output without FILE' }],
+  ['data', { kind: 'file', help: 'a component data file (JSON, as `data template GAME` prints it) to play with instead of the default set' }],
   ['generator', { kind: 'choice', values: GENERATORS, help: `the random generator the table is dealt with (default ${DEFAULT_GENERATOR}); kept in the record's config` }],
 ]);
 
@@ -50,7 +52,8 @@ export function simulate(tokens: Tokens, io: CliIo): number {
 
 /** The game's config from its options, with `--generator` when given. */
 function configOf(cli: CliGame, options: Options): unknown {
-  const config = cli.configFrom(options);
+  const file = options.file('data');
+  const config = file === undefined ? cli.configFrom(options) : cli.withData(cli.configFrom(options), readData(file));
   const generator = options.choice('generator');
   return generator === undefined ? config : { ...(config as object), generator };
 }

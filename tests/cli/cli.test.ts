@@ -21,6 +21,15 @@ function run(...argv: string[]): Run {
   const lines: string[] = [];
   let stderr = '';
   const code = main(argv, { out: (l) => lines.push(l), err: (t) => (stderr += t) });
+  if (typeof code !== 'number') throw new Error(`${argv[0]} is asynchronous: use runAsync`);
+  return { code, lines, stderr };
+}
+
+/** {@link run} for commands that answer with a promise (`check`). */
+async function runAsync(...argv: string[]): Promise<Run> {
+  const lines: string[] = [];
+  let stderr = '';
+  const code = await main(argv, { out: (l) => lines.push(l), err: (t) => (stderr += t) });
   return { code, lines, stderr };
 }
 
