@@ -39,13 +39,13 @@ export function cloneJson<T>(value: T): T {
  */
 export function cloneExcept<T extends object>(state: T, shared: readonly (keyof T)[] | ReadonlySet<string>): T {
   const keep = shared instanceof Set ? shared : new Set(shared as readonly string[]);
-  const out: Record<string, unknown> = {};
-  const obj = state as Record<string, unknown>;
-  // One pass, in the state's own key order (so JSON text stays byte for byte the same).
-  for (const key in obj) {
-    const v = obj[key];
-    if (v === undefined) continue;
-    out[key] = v !== null && typeof v === 'object' && !keep.has(key) ? cloneJson(v) : v;
+  // A spread first, then overwriting fields in place: the copy keeps the state's shape (its
+  // hidden class). Adding 20-odd fields one by one to an empty object would turn it into a
+  // slow dictionary object, and every later read of the state would pay for it.
+  const out = { ...state } as Record<string, unknown>;
+  for (const key in out) {
+    const v = out[key];
+    if (v !== null && typeof v === 'object' && !keep.has(key)) out[key] = cloneJson(v);
   }
   return out as T;
 }

@@ -112,6 +112,15 @@ export interface GameRules<Config, State, Move extends BaseMove, View extends Ba
    * in place of a shared object fails the tests.
    */
   readonly sharedFields?: readonly (keyof State)[];
+  /**
+   * For games whose rule code edits only by replacement (every field shared): a shallow
+   * copy of the state, written as an object literal with every top-level field in the
+   * state's own key order. `apply` then copies with it instead of the generic copy: a
+   * literal gives every state of the game one hidden class, so field reads stay fast
+   * (measured 2× on Meuterer). Strict mode checks that it copies every field. (A save
+   * decoded with its keys in another order comes out of the next `apply` in this order.)
+   */
+  readonly copyState?: (state: State) => State;
 }
 
 /**
@@ -129,6 +138,8 @@ export function setStrict(on: boolean): void {
 
 /** Freezes a listed move: moves are small and mostly flat, so only nested values take the general path. */
 function freezeMove(move: unknown): void {
+  // Games may hand out the same frozen move object in every list: nothing to do then.
+  if (Object.isFrozen(move)) return;
   Object.freeze(move);
   for (const key in move as object) {
     const v = (move as Record<string, unknown>)[key];
@@ -306,8 +317,12 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
   };
 
   const shared: ReadonlySet<string> = new Set((rules.sharedFields ?? []) as readonly string[]);
+  const copyState = rules.copyState;
   const performOn = (state: State, m: Move): State => {
-    const draft = cloneExcept(state as State & object, shared);
+    const draft = copyState !== undefined ? copyState(state) : cloneExcept(state as State & object, shared);
+    if (strict && copyState !== undefined && Object.keys(draft as object).sort().join() !== Object.keys(state as object).sort().join()) {
+      throw new Error(`${rules.id}: copyState does not copy every field: ${Object.keys(draft as object).join()} vs ${Object.keys(state as object).join()}`);
+    }
     rules.perform(draft, m);
     return strict ? freezeDeep(draft) : draft;
   };

@@ -121,12 +121,29 @@ export function fullDeck(pirates: boolean): Card[] {
 }
 
 /**
- * Sorts cards in canonical order (hands are kept sorted, so their order tells nothing).
+ * Sorts cards in canonical order, in place (hands are kept sorted, so their order tells
+ * nothing).
  *
  * @group Components
  */
 export function sortCards(cards: Card[]): Card[] {
-  return cards.sort((a, b) => CARDS.indexOf(a) - CARDS.indexOf(b));
+  // Counting, not comparing: a count per kind, then the kinds in order. The same list a
+  // comparison sort gives (equal cards are the same string), in one pass over the cards.
+  const counts = tally(cards);
+  let i = 0;
+  for (const card of CARDS) for (let k = counts[card]; k > 0; k--) cards[i++] = card;
+  return cards;
+}
+
+/**
+ * A new list of the cards of `hand` and of `cards`, in canonical order; both arguments
+ * are left as they are, so a hand shared with an earlier state can be extended by
+ * replacement.
+ *
+ * @group Components
+ */
+export function withCards(hand: readonly Card[], cards: readonly Card[]): Card[] {
+  return sortCards(hand.concat(cards));
 }
 
 /**
@@ -141,15 +158,19 @@ export function countOf(cards: readonly Card[], card: Card): number {
 }
 
 /**
- * Removes one `card` from `cards` in place; returns whether it was there.
+ * A copy of `cards` without `count` of `card` (fewer if it holds fewer); the list itself
+ * is left as it is, so a hand shared with an earlier state can be edited by replacement.
  *
  * @group Components
  */
-export function removeOne(cards: Card[], card: Card): boolean {
-  const i = cards.indexOf(card);
-  if (i < 0) return false;
-  cards.splice(i, 1);
-  return true;
+export function withoutCards(cards: readonly Card[], card: Card, count = 1): Card[] {
+  const out: Card[] = [];
+  let left = count;
+  for (const c of cards) {
+    if (c === card && left > 0) left--;
+    else out.push(c);
+  }
+  return out;
 }
 
 /**

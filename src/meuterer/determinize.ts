@@ -5,11 +5,12 @@
  * @module
  */
 import { cloneJson } from '../core/clone.js';
+import type { Draft } from '../core/draft.js';
 import type { Viewer } from '../core/game.js';
 import type { Seed } from '../core/seed.js';
 import { Random } from '../core/random.js';
 import { ROLES, sortCards, type Card, type Role } from './cards.js';
-import type { MeutererDraft, MeutererState } from './state.js';
+import type { MeutererState } from './state.js';
 
 /**
  * A state the viewer cannot tell from `state`: the cards the viewer cannot see (other
@@ -18,7 +19,7 @@ import type { MeutererDraft, MeutererState } from './state.js';
  * in the centre; the generator is re-seeded.
  */
 export function determinize(state: MeutererState, viewer: Viewer, seed: Seed): MeutererState {
-  const d = cloneJson(state) as MeutererDraft;
+  const d = cloneJson(state) as Draft<MeutererState>;
   const random = Random.seeded(seed);
   const sees = (seat: number): boolean => viewer === seat;
 

@@ -1,12 +1,21 @@
 /**
- * Which moves are possible: `check` says why a move is refused (one place per rule),
- * `candidates` lists the moves worth checking. `defineGame` lists exactly the candidates
- * that pass `check`.
+ * Which moves are possible: `check` says why a move is refused (one place per rule), and
+ * `candidates` lists exactly the moves it accepts, asking the same rule functions.
  *
  * @module
  */
 import { illegal, type RuleError } from '../core/errors.js';
 import { countOf, CARDS, type Card } from './cards.js';
+import {
+  addConflictsMove,
+  noSaleMove,
+  offerRewardMove,
+  passMove,
+  playMove,
+  returnCardMove,
+  sellMove,
+  takeRoleMove,
+} from './listed-moves.js';
 import type { MeutererMove } from './moves.js';
 import type { MeutererState, Phase } from './state.js';
 import { saleCounts, saleOptions } from './rules/scoring.js';
@@ -32,10 +41,16 @@ const PHASE_NAME: Record<Phase, string> = {
   over: 'the end of the game',
 };
 
+// The answers of `activePlayers`, made once: it is asked on every move (by the caller and
+// by `legalMoves`), and a frozen list of one seat can be shared by every state.
+const NOBODY: readonly number[] = Object.freeze([]);
+const ONE_SEAT: readonly (readonly number[])[] = [0, 1, 2, 3].map((seat) => Object.freeze([seat]));
+
 /** The seats that may move now: the captain in phase 1, otherwise the seat in `turn`. */
 export function activePlayers(state: MeutererState): readonly number[] {
-  if (state.phase === 'over') return [];
-  return [state.phase === 'reward' ? state.captain : state.turn];
+  if (state.phase === 'over') return NOBODY;
+  const seat = state.phase === 'reward' ? state.captain : state.turn;
+  return ONE_SEAT[seat] ?? [seat];
 }
 
 /** Why `move` is refused now, or `null` if the rules allow it. */
@@ -86,38 +101,49 @@ function checkSaleIsland(state: MeutererState, island: number): RuleError | null
   return island === state.saleIsland ? null : illegal(`The sale is deciding island ${state.saleIsland} now, not ${island}.`);
 }
 
-/** The moves worth checking for `player` now, in a stable order. */
+/**
+ * Every legal move of `player` now, in a stable order: built from the same rule
+ * facts `check` asks (the cards in hand, the role supply, `saleOptions`, `saleCounts`,
+ * the Lademeister's drawn cards), so the list is exact and `defineGame` need not check each
+ * move (`candidatesAreLegal`). The moves are shared objects (see `listed-moves.ts`).
+ */
 export function candidates(state: MeutererState, player: number): MeutererMove[] {
   const hand = state.hands[player] ?? [];
+  const out: MeutererMove[] = [];
   switch (state.phase) {
     case 'reward':
-      return [0, 1, 2, 3].map((points) => ({ type: 'offerReward', player, points }));
+      for (let points = 0; points <= 3; points++) out.push(offerRewardMove(player, points));
+      return out;
     case 'offer':
-      return [
-        ...distinct(hand).map((card): MeutererMove => ({ type: 'play', player, card })),
-        { type: 'pass', player },
-      ];
+      // Each kind of card in hand once, in canonical order: hands are kept sorted (and a
+      // saved state with an unsorted hand does not decode), so that is each card that
+      // differs from the one before it.
+      for (let i = 0; i < hand.length; i++) {
+        if (i === 0 || hand[i] !== hand[i - 1]) out.push(playMove(player, hand[i] as Card));
+      }
+      out.push(passMove(player));
+      return out;
     case 'chooseRole':
-      return state.roleSupply.map((role) => ({ type: 'takeRole', player, role }));
+      for (const role of state.roleSupply) out.push(takeRoleMove(player, role));
+      return out;
     case 'mutiny':
-      return Array.from({ length: countOf(hand, 'conflict') + 1 }, (_, count) => ({ type: 'addConflicts', player, count }));
+      for (let count = 0, have = countOf(hand, 'conflict'); count <= have; count++) out.push(addConflictsMove(player, count));
+      return out;
     case 'sale': {
       const island = state.saleIsland;
-      if (island === null) return [];
-      return [
-        ...saleOptions(state, player, island).flatMap((good) =>
-          saleCounts(state, player, island, good).map((count): MeutererMove => ({ type: 'sell', player, island, good, count })),
-        ),
-        { type: 'noSale', player, island },
-      ];
+      if (island === null) return out;
+      for (const good of saleOptions(state, player, island)) {
+        for (const count of saleCounts(state, player, island, good)) out.push(sellMove(player, island, good, count));
+      }
+      out.push(noSaleMove(player, island));
+      return out;
     }
-    case 'loader':
-      return distinct(state.loader?.drawn ?? []).map((card) => ({ type: 'returnCard', player, card }));
+    case 'loader': {
+      const drawn = state.loader?.drawn ?? [];
+      for (const card of CARDS) if (drawn.includes(card)) out.push(returnCardMove(player, card));
+      return out;
+    }
     case 'over':
-      return [];
+      return out;
   }
-}
-
-function distinct(cards: readonly Card[]): Card[] {
-  return CARDS.filter((c) => cards.includes(c));
 }

@@ -6,7 +6,6 @@
 import * as t from 'io-ts';
 import { closed, codecFor, consistentState, integer, intRange, natural, nullable, oneOf } from '../core/codecs.js';
 import { STATE_LIMITS } from '../core/plain.js';
-import type { Draft } from '../core/draft.js';
 import type { Seat } from '../core/game.js';
 import { RngStateCodec, type RngState } from '../core/random.js';
 import { ProvenanceCodec, type Provenance } from '../core/provenance.js';
@@ -260,8 +259,12 @@ const MeutererStateStructure = codecFor<MeutererState>()(closed('MeutererState',
 export const MeutererStateCodec = consistentState(MeutererStateStructure, stateProblem, STATE_LIMITS);
 
 /**
- * The mutable copy of a state that rule code edits.
+ * The working copy of a state that rule code edits: a fresh top-level object whose fields
+ * are the previous state's own values, shared with it (every field is in `sharedFields`).
+ * So rule code sets top-level fields and replaces whatever it changes below them (copy
+ * the path it changes, share the rest, see `core/edit.ts`); the nested parts stay
+ * `readonly`, so an edit in place of a shared part does not compile.
  *
  * @group State
  */
-export type MeutererDraft = Draft<MeutererState>;
+export type MeutererDraft = { -readonly [K in keyof MeutererState]: MeutererState[K] };

@@ -5,9 +5,10 @@
  */
 import * as t from 'io-ts';
 import type { TableOptions } from '../core/game.js';
-import { closed, codecFor, intRange, natural, optional } from '../core/codecs.js';
-import { ComponentOverridesCodec, type ComponentOverrides, type TrackPlacement } from './data/index.js';
-import { ActionCodec, EquipmentCodec, ItemCodec, type Equipment, type Item } from './items.js';
+import { closed, codecFor, intRange, natural, optional, safeId } from '../core/codecs.js';
+import { ComponentOverridesCodec, DATA_LIMITS, type ComponentOverrides, type TrackPlacement } from './data/index.js';
+import { listOf } from './data/limits.js';
+import { ACTIONS, ActionCodec, EquipmentCodec, ItemCodec, type Equipment, type Item } from './items.js';
 
 /**
  * A fixed arrangement instead of the shuffles of the setup, to mirror a physical table
@@ -64,7 +65,8 @@ export interface ShipyardConfig extends TableOptions {
   readonly arrangement?: ShipyardArrangement | undefined;
 }
 
-const ids = t.readonlyArray(t.string);
+/** Ids of components of a set of at most `max`: the codec bounds what setup will look up. */
+const ids = (max: number) => listOf(safeId, max);
 
 /**
  * Codec for {@link ShipyardArrangement}.
@@ -72,14 +74,14 @@ const ids = t.readonlyArray(t.string);
  * @group Codecs
  */
 export const ShipyardArrangementCodec = codecFor<ShipyardArrangement>()(closed('ShipyardArrangement', {}, {
-  track: optional(t.readonlyArray(closed('TrackPlacement', { action: ActionCodec, space: natural }))),
-  bows: optional(ids),
-  middles: optional(ids),
-  sterns: optional(ids),
-  trains: optional(ids),
-  canals: optional(ids),
-  contracts: optional(t.readonlyArray(ids)),
-  employees: optional(t.readonlyArray(ids)),
+  track: optional(listOf(closed('TrackPlacement', { action: ActionCodec, space: natural }), ACTIONS.length)),
+  bows: optional(ids(DATA_LIMITS.shipCards)),
+  middles: optional(ids(DATA_LIMITS.shipCards)),
+  sterns: optional(ids(DATA_LIMITS.shipCards)),
+  trains: optional(ids(DATA_LIMITS.trains)),
+  canals: optional(ids(DATA_LIMITS.canals)),
+  contracts: optional(listOf(ids(DATA_LIMITS.contracts), 4)),
+  employees: optional(listOf(ids(DATA_LIMITS.employees), DATA_LIMITS.employeeSpaces)),
   equipmentMarker: optional(EquipmentCodec),
   crewMarker: optional(ItemCodec),
   employeeMarker: optional(natural),

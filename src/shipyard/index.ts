@@ -112,6 +112,7 @@ export {
   ShipyardComponentsCodec,
   ContractCodec,
   ContractSetCodec,
+  DATA_LIMITS,
   DEFAULT_COMPONENTS,
   EmployeeCodec,
   EmployeeSetCodec,

@@ -188,7 +188,7 @@ export function setupShipyard(config: ShipyardConfig, random: Random): Either<Ru
   const overrides: ComponentOverrides = Object.fromEntries(Object.entries(config.components ?? {}).filter(([, v]) => v !== undefined));
   const data = withDefaults(overrides);
   const problem = checkComponents(data);
-  if (problem !== null) return invalidConfig(`Invalid component data: ${problem}.`);
+  if (problem !== null) return invalidConfig(`Invalid component data at components.${problem}.`);
   if (config.firstPlayer !== undefined && config.firstPlayer >= players) return invalidConfig(`There is no seat ${config.firstPlayer} with ${players} players.`);
   const fixed = config.arrangement;
 

@@ -7,10 +7,12 @@
  * @module
  */
 import * as t from 'io-ts';
-import { closed, codecFor, integer, intRange, natural, nullable, oneOf } from '../core/codecs.js';
+import { closed, codecFor, consistentState, integer, intRange, natural, nullable, oneOf } from '../core/codecs.js';
 import type { Draft } from '../core/draft.js';
 import type { Seat } from '../core/game.js';
+import { STATE_LIMITS } from '../core/plain.js';
 import { RngStateCodec, type RngState } from '../core/random.js';
+import { stateProblem } from './consistency.js';
 import { ShipyardComponentsCodec, type ShipyardComponents } from './data/index.js';
 import { ActionCodec, EdgeCodec, ItemCodec, ShipKindCodec, type Action, type Edge, type Item, type Pieces, type ShipKind } from './items.js';
 
@@ -396,11 +398,12 @@ const EventCodec = codecFor<ShipyardEvent>()(t.union([
 const slots = t.readonlyArray(nullable(index));
 
 /**
- * Codec for {@link ShipyardState}.
+ * The structure of {@link ShipyardState}: fields and types, before its consistency (for
+ * tests that build a situation by hand).
  *
  * @group Codecs
  */
-export const ShipyardStateCodec = codecFor<ShipyardState>()(closed('ShipyardState', {
+export const ShipyardStateStructure = codecFor<ShipyardState>()(closed('ShipyardState', {
   game: t.literal('shipyard'),
   rules: closed('ShipyardRules', { players: intRange(2, 4), components: ShipyardComponentsCodec }),
   era: EraCodec,
@@ -436,6 +439,15 @@ export const ShipyardStateCodec = codecFor<ShipyardState>()(closed('ShipyardStat
   rng: RngStateCodec,
   events: t.readonlyArray(EventCodec),
 }));
+
+/**
+ * Codec for {@link ShipyardState}: its structure, then its consistency (see `stateProblem`
+ * in `consistency.ts`), so that a state from outside decodes only if the rules can go on
+ * from it. Untrusted input is first copied within {@link STATE_LIMITS}.
+ *
+ * @group Codecs
+ */
+export const ShipyardStateCodec: t.Type<ShipyardState, unknown, unknown> = consistentState(ShipyardStateStructure, stateProblem, STATE_LIMITS);
 
 /**
  * The mutable copy of a state that rule code edits.

@@ -1,8 +1,8 @@
 /** The exported harness, run on Shipyard for every player count with its own invariants; and proof that each invariant can fail. */
 import { describe, expect, it } from 'vitest';
 import { checkGame } from '../../src/testing/index.js';
-import { DEFAULT_COMPONENTS, shipyard, type ShipyardConfig, type ShipyardState } from '../../src/shipyard/index.js';
-import { employeeIndex, type patch, setup } from './helpers.js';
+import { shipyard, type ShipyardState } from '../../src/shipyard/index.js';
+import { employeeIndex, type patch, setup, SHORT_SHIP_DECK } from './helpers.js';
 import {
   cardsInOnePlace,
   contractsAtTheEnd,
@@ -19,20 +19,6 @@ import {
   STEP_INVARIANTS,
   yardsViable,
 } from './invariants.js';
-
-/** A ship deck that runs out early (7 bows, 14 middles, 7 sterns): the early end, substitutes and the last chance come into play. */
-const cards = DEFAULT_COMPONENTS.shipCards.cards;
-const short: ShipyardConfig['components'] = {
-  shipCards: {
-    provenance: { kind: 'synthetic', source: 'test: a short ship deck' },
-    cards: [
-      ...cards.filter((c) => c.kind === 'bow').slice(0, 7),
-      ...cards.filter((c) => c.back === 'A').slice(0, 8),
-      ...cards.filter((c) => c.back === 'B').slice(0, 6),
-      ...cards.filter((c) => c.kind === 'stern').slice(0, 7),
-    ],
-  },
-};
 
 /** Random games per player count. */
 const RUNS = 10;
@@ -51,7 +37,7 @@ describe('Shipyard under the property harness', () => {
     it(`keeps the whole contract and its invariants with ${players} players`, () => {
       const report = checkGame(shipyard, {
         ...options,
-        configs: [{ players }, { players, firstGame: true }, { players, components: short }],
+        configs: [{ players }, { players, firstGame: true }, { players, components: SHORT_SHIP_DECK }],
         runs: RUNS,
       });
       expect(report.games).toBe(RUNS);

@@ -1,9 +1,11 @@
 import { expect } from 'vitest';
 import { cloneJson } from '../../src/core/clone.js';
+import { ShipyardStateStructure } from '../../src/shipyard/state.js';
 import type { Draft } from '../../src/core/draft.js';
 import {
   DEFAULT_COMPONENTS,
   shipyard,
+  SYNTHETIC_BOARD,
   type ShipyardConfig,
   type ShipyardMove,
   type ShipyardState,
@@ -35,11 +37,15 @@ export function refuse(state: ShipyardState, move: unknown) {
   return r.left;
 }
 
-/** A copy of `state` edited by `edit` (to build a situation of the rulebook). */
+/**
+ * A copy of `state` edited by `edit` (to build a situation of the rulebook). The copy must
+ * have the structure of a state; it need not be consistent (a situation built by hand,
+ * e.g. a card in a yard that is also on display, is not always one the game can reach).
+ */
 export function patch(state: ShipyardState, edit: (d: Draft<ShipyardState>) => void): ShipyardState {
   const d = cloneJson(state) as Draft<ShipyardState>;
   edit(d);
-  const decoded = shipyard.codecs.state.decode(JSON.parse(JSON.stringify(d)));
+  const decoded = ShipyardStateStructure.decode(JSON.parse(JSON.stringify(d)));
   if (decoded._tag === 'Left') throw new Error('the patched state does not decode');
   return d as ShipyardState;
 }
@@ -110,3 +116,31 @@ export function playUntil(state: ShipyardState, done: (s: ShipyardState) => bool
   if (!done(s)) throw new Error('playUntil: the condition never held');
   return s;
 }
+
+const cards = DEFAULT_COMPONENTS.shipCards.cards;
+
+/** A ship deck that runs out early (7 bows, 14 middles, 7 sterns): the early end, substitutes and the last chance come into play. */
+export const SHORT_SHIP_DECK: ShipyardConfig['components'] = {
+  shipCards: {
+    provenance: { kind: 'synthetic', source: 'test: a short ship deck' },
+    cards: [
+      ...cards.filter((c) => c.kind === 'bow').slice(0, 7),
+      ...cards.filter((c) => c.back === 'A').slice(0, 8),
+      ...cards.filter((c) => c.back === 'B').slice(0, 6),
+      ...cards.filter((c) => c.kind === 'stern').slice(0, 7),
+    ],
+  },
+};
+
+/** A smaller board: a 14-space track (short laps) and 12-space yards. */
+export const SMALL_BOARD: ShipyardConfig['components'] = {
+  board: { ...SYNTHETIC_BOARD, provenance: { kind: 'synthetic', source: 'test: a small board' }, trackLength: 14, trackRandom: [13, 12, 11, 10, 9, 8], subsidySpace: 7, yardSize: 12 },
+};
+
+/** Every variant of the table for every player count: the default, a first game, a short ship deck, a small board. */
+export const EVERY_TABLE: readonly ShipyardConfig[] = [2, 3, 4].flatMap((players) => [
+  { players },
+  { players, firstGame: true },
+  { players, components: SHORT_SHIP_DECK },
+  { players, components: SMALL_BOARD },
+]);

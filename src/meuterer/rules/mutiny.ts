@@ -3,11 +3,12 @@
  *
  * @module
  */
+import { replaceAt } from '../../core/edit.js';
 import { seatsFrom } from '../../core/seats.js';
-import { countOf, removeOne, type Card, type Role } from '../cards.js';
+import { countOf, type Role } from '../cards.js';
 import type { MeutererDraft, MeutererState, MutinyOutcome } from '../state.js';
 import { scoreRound } from './scoring.js';
-import { islandAhead } from './table.js';
+import { addToOffered, islandAhead, takeFromHand } from './table.js';
 
 /** The roles that take part in a mutiny besides the captain. */
 const INVOLVED: readonly Role[] = ['mate', 'mutineer', 'cabinBoy'];
@@ -28,7 +29,7 @@ export function reveal(d: MeutererDraft): void {
     scoreRound(d, null);
     return;
   }
-  d.mutineerDestination = islandAhead(d, (d.hands[mutineer] as Card[]).length);
+  d.mutineerDestination = islandAhead(d, d.hands[mutineer]?.length ?? 0);
   const queue = mutinyTurns(d);
   d.mutiny = { queue, added: d.hands.map(() => 0) };
   d.phase = 'mutiny';
@@ -61,13 +62,13 @@ export function mutinyTurns(state: MeutererState | MeutererDraft): number[] {
 export function addConflicts(d: MeutererDraft, player: number, count: number): void {
   const mutiny = d.mutiny;
   if (mutiny === null) return;
-  for (let i = 0; i < count; i++) {
-    removeOne(d.hands[player] as Card[], 'conflict');
-    (d.offered[player] as Card[]).push('conflict');
+  if (count > 0) {
+    takeFromHand(d, player, 'conflict', count);
+    addToOffered(d, player, 'conflict', count);
   }
-  mutiny.added[player] = (mutiny.added[player] ?? 0) + count;
-  mutiny.queue.shift();
-  const next = mutiny.queue[0];
+  const queue = mutiny.queue.slice(1);
+  d.mutiny = { queue, added: replaceAt(mutiny.added, player, (mutiny.added[player] ?? 0) + count) };
+  const next = queue[0];
   if (next === undefined) {
     scoreRound(d, mutinyOutcome(d));
   } else {

@@ -4,11 +4,12 @@
  *
  * @module
  */
+import { appended, removeFirst, replaceAt } from '../../core/edit.js';
 import { nextSeat } from '../../core/seats.js';
-import { removeOne, type Card, type Role } from '../cards.js';
+import type { Card, Role } from '../cards.js';
 import type { MeutererDraft } from '../state.js';
 import { reveal } from './mutiny.js';
-import { addToHand, islandAhead } from './table.js';
+import { addToHand, addToOffered, clearOffered, discardOffered, islandAhead, takeFromHand } from './table.js';
 
 /**
  * The captain chooses how many of his own points (0-3) he offers the mate.
@@ -28,12 +29,12 @@ export function offerReward(d: MeutererDraft, points: number): void {
  * @rulebook Phase 2: Offre des marchandises, « 1. Jouer une carte de marchandise ».
  */
 export function playCard(d: MeutererDraft, player: number, card: Card): void {
-  removeOne(d.hands[player] as Card[], card);
+  takeFromHand(d, player, card);
   if (card === 'pirate') {
-    d.discard.push('pirate');
+    d.discard = appended(d.discard, 'pirate');
     sailPirateShip(d, player);
   } else {
-    (d.offered[player] as Card[]).push(card);
+    addToOffered(d, player, card);
   }
   nextOfferTurn(d, player);
 }
@@ -45,9 +46,9 @@ export function playCard(d: MeutererDraft, player: number, card: Card): void {
  * @rulebook Phase 2: « 2. Passer et prendre une carte action ».
  */
 export function pass(d: MeutererDraft, player: number): void {
-  d.passed[player] = true;
+  d.passed = replaceAt(d.passed, player, true);
   if (player === d.captain) {
-    d.captainDestination = islandAhead(d, (d.hands[player] as Card[]).length);
+    d.captainDestination = islandAhead(d, d.hands[player]?.length ?? 0);
     nextOfferTurn(d, player);
   } else {
     d.phase = 'chooseRole';
@@ -60,8 +61,8 @@ export function pass(d: MeutererDraft, player: number): void {
  * @rulebook Phase 2: « il choisit une carte action ... la place face cachée devant lui ».
  */
 export function takeRole(d: MeutererDraft, player: number, role: Role): void {
-  d.roles[player] = role;
-  d.roleSupply.splice(d.roleSupply.indexOf(role), 1);
+  d.roles = replaceAt(d.roles, player, role);
+  d.roleSupply = removeFirst(d.roleSupply, role);
   d.phase = 'offer';
   nextOfferTurn(d, player);
 }
@@ -90,16 +91,16 @@ function nextOfferTurn(d: MeutererDraft, from: number): void {
 export function sailPirateShip(d: MeutererDraft, player: number): void {
   const n = d.rules.islands.length;
   const start = d.pirateShip ?? 0;
-  const steps = (d.hands[player] as Card[]).length;
+  const steps = d.hands[player]?.length ?? 0;
   let crossed = false;
   for (let k = 1; k < steps; k++) {
     if ((((start - k) % n) + n) % n === d.ship) crossed = true;
   }
   const end = (((start - steps) % n) + n) % n;
   if (crossed) {
-    for (const row of d.offered) d.discard.push(...row.splice(0));
+    discardOffered(d);
   } else if (end === d.ship) {
-    for (const row of d.offered) addToHand(d, player, row.splice(0));
+    addToHand(d, player, clearOffered(d));
   }
   d.pirateShip = end;
 }

@@ -4,10 +4,11 @@
  *
  * @module
  */
+import { appended } from '../../core/edit.js';
 import { seatsFrom } from '../../core/seats.js';
-import { removeOne, ROLES, type Card } from '../cards.js';
+import { ROLES, withoutCards, type Card } from '../cards.js';
 import type { MeutererDraft } from '../state.js';
-import { addToHand, draw } from './table.js';
+import { addToHand, discardOffered, draw } from './table.js';
 
 /** Hand size every player refills to. */
 export const HAND_SIZE = 5;
@@ -27,7 +28,7 @@ export function endRound(d: MeutererDraft): void {
     return;
   }
   moveShip(d);
-  for (const row of d.offered) d.discard.push(...row.splice(0));
+  discardOffered(d);
   d.refillQueue = seatsFrom(d.captain, d.rules.players);
   continueRefill(d);
 }
@@ -52,9 +53,10 @@ function moveShip(d: MeutererDraft): void {
  * @rulebook Phase 7: Fin du tour.
  */
 export function continueRefill(d: MeutererDraft): void {
-  while (d.refillQueue.length > 0) {
-    const seat = d.refillQueue.shift() as number;
-    const need = Math.max(0, HAND_SIZE - (d.hands[seat] as Card[]).length);
+  const queue = d.refillQueue;
+  for (let next = 0; next < queue.length; next++) {
+    const seat = queue[next] as number;
+    const need = Math.max(0, HAND_SIZE - (d.hands[seat]?.length ?? 0));
     if (d.roles[seat] === 'loader') {
       const drawn = draw(d, need + LOADER_EXTRA);
       const toReturn = drawn.length - Math.min(need, drawn.length);
@@ -62,6 +64,7 @@ export function continueRefill(d: MeutererDraft): void {
         d.loader = { player: seat, drawn, toReturn };
         d.phase = 'loader';
         d.turn = seat;
+        d.refillQueue = queue.slice(next + 1);
         return;
       }
       addToHand(d, seat, drawn);
@@ -69,6 +72,7 @@ export function continueRefill(d: MeutererDraft): void {
       addToHand(d, seat, draw(d, need));
     }
   }
+  d.refillQueue = [];
   startRound(d);
 }
 
@@ -82,11 +86,13 @@ export function continueRefill(d: MeutererDraft): void {
 export function returnCard(d: MeutererDraft, card: Card): void {
   const loader = d.loader;
   if (loader === null) return;
-  removeOne(loader.drawn, card);
-  d.deck.push(card);
-  loader.toReturn -= 1;
-  if (loader.toReturn === 0) {
-    addToHand(d, loader.player, loader.drawn);
+  d.deck = appended(d.deck, card);
+  const drawn = withoutCards(loader.drawn, card);
+  const toReturn = loader.toReturn - 1;
+  if (toReturn !== 0) {
+    d.loader = { ...loader, drawn, toReturn };
+  } else {
+    addToHand(d, loader.player, drawn);
     d.loader = null;
     continueRefill(d);
   }
@@ -99,8 +105,8 @@ function startRound(d: MeutererDraft): void {
   d.phase = 'reward';
   d.turn = d.captain;
   d.reward = null;
-  d.passed = Array.from({ length: n }, () => false);
-  d.roles = Array.from({ length: n }, () => null);
+  d.passed = new Array<boolean>(n).fill(false);
+  d.roles = new Array<null>(n).fill(null);
   d.revealed = false;
   d.roleSupply = [...ROLES];
   d.captainDestination = null;

@@ -5,16 +5,19 @@
  * @module
  */
 import type { Draft } from '../../core/draft.js';
-import { seatsFrom } from '../../core/seats.js';
-import { countOf, GOODS, type Card, type Good } from '../cards.js';
+import { appended, replaceAt } from '../../core/edit.js';
+import { nextSeat } from '../../core/seats.js';
+import { countOf, GOODS, type Good } from '../cards.js';
 import { accepts, type Island } from '../islands.js';
 import type { MeutererDraft, MeutererState, MutinyOutcome, PointsEntry, RoundSummary } from '../state.js';
 import { endRound } from './round.js';
 import { activeIslands } from './table.js';
 
-function award(d: MeutererDraft, summary: Draft<RoundSummary>, entry: PointsEntry): void {
-  d.scores[entry.player] = (d.scores[entry.player] ?? 0) + entry.points;
-  summary.points.push(entry);
+/** A copy of `scores` with the points of `entries` added. */
+function scoresWith(scores: readonly number[], entries: readonly PointsEntry[]): number[] {
+  const out = scores.slice();
+  for (const entry of entries) out[entry.player] = (out[entry.player] ?? 0) + entry.points;
+  return out;
 }
 
 /**
@@ -40,9 +43,10 @@ export function scoreRound(d: MeutererDraft, mutiny: MutinyOutcome | null): void
     destination,
     points: [],
   };
-  for (const entry of mutinyPoints(d.rules.islands, summary)) award(d, summary, entry);
+  summary.points = mutinyPoints(d.rules.islands, summary);
+  d.scores = scoresWith(d.scores, summary.points);
   if (succeeded && mutiny) d.captain = mutiny.mutineer;
-  d.history.push(summary);
+  d.history = appended(d.history, summary);
   d.mutiny = null;
   d.phase = 'sale';
   nextSaleDecision(d, -1);
@@ -78,17 +82,44 @@ export function mutinyPoints(
   return out;
 }
 
-/** The order of sale decisions: each player from the captain clockwise, island by island. */
+/**
+ * The order of sale decisions: each player from the captain clockwise, island by island
+ * (the active islands in their order). Decision `index` is the seat `index / k` places
+ * after the captain deciding on active island `index % k`, with `k` active islands;
+ * {@link saleDecisionIndex} and {@link saleDecisionSeat} use that arithmetic so that the
+ * hot paths need not build this list.
+ */
 export function saleOrder(state: MeutererState | MeutererDraft): { player: number; island: number }[] {
   const islands = activeIslands(state);
-  return seatsFrom(state.captain, state.rules.players).flatMap((player) => islands.map((island) => ({ player, island })));
+  const out: { player: number; island: number }[] = [];
+  for (let i = 0; i < state.rules.players * islands.length; i++) {
+    out.push({ player: saleDecisionSeat(state, islands, i), island: islands[i % islands.length] as number });
+  }
+  return out;
+}
+
+/** The seat that takes sale decision `index` (see {@link saleOrder}); `islands` are the active islands. */
+function saleDecisionSeat(state: MeutererState | MeutererDraft, islands: readonly number[], index: number): number {
+  return nextSeat(state.captain, state.rules.players, Math.floor(index / islands.length));
+}
+
+/**
+ * Where `player` deciding on `island` comes in the {@link saleOrder}, or -1 when that is
+ * no decision of this round (not a seat, or not an active island).
+ */
+function saleDecisionIndex(state: MeutererState | MeutererDraft, islands: readonly number[], player: number, island: number): number {
+  const n = state.rules.players;
+  const at = islands.indexOf(island);
+  if (at < 0 || !Number.isInteger(player) || player < 0 || player >= n) return -1;
+  const placeAfterCaptain = nextSeat(player, n, -state.captain);
+  return placeAfterCaptain * islands.length + at;
 }
 
 /** Played cards of `good` that `player` has not yet assigned to an island. */
 export function unsold(state: MeutererState | MeutererDraft, player: number, good: Good): number {
   let sold = 0;
   for (const s of state.sales) if (s.player === player && s.good === good) sold += s.count;
-  return countOf(state.offered[player] as Card[], good) - sold;
+  return countOf(state.offered[player] ?? [], good) - sold;
 }
 
 /**
@@ -98,10 +129,12 @@ export function unsold(state: MeutererState | MeutererDraft, player: number, goo
  * @rulebook Phase 5: « Chaque joueur ne peut vendre qu'un seul type de marchandise dans chaque port. »
  */
 export function saleOptions(state: MeutererState | MeutererDraft, player: number, island: number): Good[] {
-  if (state.sales.some((s) => s.player === player && s.island === island)) return [];
+  const out: Good[] = [];
+  for (const s of state.sales) if (s.player === player && s.island === island) return out;
   const isle = state.rules.islands[island];
-  if (isle === undefined) return [];
-  return GOODS.filter((g) => accepts(isle, g) && unsold(state, player, g) > 0);
+  if (isle === undefined) return out;
+  for (const good of GOODS) if (accepts(isle, good) && unsold(state, player, good) > 0) out.push(good);
+  return out;
 }
 
 /**
@@ -112,24 +145,30 @@ export function saleOptions(state: MeutererState | MeutererDraft, player: number
 export function saleCounts(state: MeutererState | MeutererDraft, player: number, island: number, good: Good): number[] {
   const left = unsold(state, player, good);
   if (left <= 0) return [];
-  const order = saleOrder(state);
-  const here = order.findIndex((o) => o.player === player && o.island === island);
-  const splitPossible = order.slice(here + 1).some((o) => {
-    const isle = state.rules.islands[o.island];
-    return o.player === player && isle !== undefined && accepts(isle, good);
-  });
+  // The player's decisions after this one are the active islands after `island` (all of
+  // them if `island` is not active, as a search of the sale order from its start finds).
+  const islands = activeIslands(state);
+  let splitPossible = false;
+  for (let i = islands.indexOf(island) + 1; i < islands.length; i++) {
+    const isle = state.rules.islands[islands[i] as number];
+    if (isle !== undefined && accepts(isle, good)) splitPossible = true;
+  }
   if (!splitPossible) return [left];
-  return Array.from({ length: left }, (_, i) => i + 1);
+  const counts: number[] = [];
+  for (let count = 1; count <= left; count++) counts.push(count);
+  return counts;
 }
 
 /** Moves the sale to the next player and island with something to decide, or scores it. */
 export function nextSaleDecision(d: MeutererDraft, fromIndex: number): void {
-  const order = saleOrder(d);
-  for (let i = fromIndex + 1; i < order.length; i++) {
-    const o = order[i];
-    if (o && saleOptions(d, o.player, o.island).length > 0) {
-      d.turn = o.player;
-      d.saleIsland = o.island;
+  const islands = activeIslands(d);
+  const count = d.rules.players * islands.length;
+  for (let i = fromIndex + 1; i < count; i++) {
+    const player = saleDecisionSeat(d, islands, i);
+    const island = islands[i % islands.length] as number;
+    if (saleOptions(d, player, island).length > 0) {
+      d.turn = player;
+      d.saleIsland = island;
       return;
     }
   }
@@ -140,9 +179,8 @@ export function nextSaleDecision(d: MeutererDraft, fromIndex: number): void {
 
 /** Records a sale decision and moves on. */
 export function decideSale(d: MeutererDraft, player: number, island: number, good: Good | null, count: number): void {
-  if (good !== null && count > 0) d.sales.push({ player, island, good, count });
-  const order = saleOrder(d);
-  nextSaleDecision(d, order.findIndex((o) => o.player === player && o.island === island));
+  if (good !== null && count > 0) d.sales = appended(d.sales, { player, island, good, count });
+  nextSaleDecision(d, saleDecisionIndex(d, activeIslands(d), player, island));
 }
 
 /**
@@ -153,28 +191,30 @@ export function decideSale(d: MeutererDraft, player: number, island: number, goo
  * @rulebook Phase 5: Distribution des PV pour la vente des marchandises.
  */
 function scoreSales(d: MeutererDraft): void {
-  const summary = d.history[d.history.length - 1];
+  const last = d.history.length - 1;
+  const summary = d.history[last];
   if (summary === undefined) return;
   const merchant = d.roles.indexOf('merchant');
+  const points: PointsEntry[] = [];
   for (const island of activeIslands(d)) {
     const isle = d.rules.islands[island];
     if (isle === undefined) continue;
-    const sales = d.sales.filter((s) => s.island === island && s.count > 0);
-    const top = Math.max(0, ...sales.map((s) => s.count));
+    let top = 0;
+    for (const s of d.sales) if (s.island === island && s.count > top) top = s.count;
     if (top === 0) continue;
-    const winners = sales.filter((s) => s.count === top).map((s) => s.player);
+    const winners: number[] = [];
+    for (const s of d.sales) if (s.island === island && s.count === top) winners.push(s.player);
     for (const player of winners) {
-      let points: number;
+      let won: number;
       if (player === merchant) {
-        points = winners.length >= 4 && d.rules.merchantFourWayTie === 'nothing' ? 0 : isle.majority[0];
+        won = winners.length >= 4 && d.rules.merchantFourWayTie === 'nothing' ? 0 : isle.majority[0];
       } else {
-        points = winners.length >= 4 ? 0 : isle.majority[winners.length - 1 as 0 | 1 | 2];
+        won = winners.length >= 4 ? 0 : isle.majority[winners.length - 1 as 0 | 1 | 2];
       }
-      if (points !== 0) {
-        d.scores[player] = (d.scores[player] ?? 0) + points;
-        summary.points.push({ player, points, reason: 'sale', island });
-      }
+      if (won !== 0) points.push({ player, points: won, reason: 'sale', island });
     }
   }
+  if (points.length === 0) return;
+  d.scores = scoresWith(d.scores, points);
+  d.history = replaceAt(d.history, last, { ...summary, points: summary.points.concat(points) });
 }
-

@@ -1,11 +1,16 @@
 /**
- * Small facts about the table that several phases read: islands ahead of the ship,
- * active islands, drawing with reshuffle.
+ * Small facts about the table that several phases read (islands ahead of the ship,
+ * active islands), and the edits of cards that several phases make: drawing with
+ * reshuffle, adding to and taking from hands, clearing the played cards.
+ *
+ * Every edit replaces what it changes and shares the rest with the previous state (see
+ * `MeutererDraft`): a move copies the one hand it changes, not the table.
  *
  * @module
  */
+import { replaceAt } from '../../core/edit.js';
 import { Random } from '../../core/random.js';
-import { sortCards, type Card } from '../cards.js';
+import { sortCards, withCards, withoutCards, type Card } from '../cards.js';
 import type { MeutererDraft, MeutererState } from '../state.js';
 
 /**
@@ -40,16 +45,21 @@ export function activeIslands(state: MeutererState | MeutererDraft): number[] {
  */
 export function draw(d: MeutererDraft, count: number): Card[] {
   const out: Card[] = [];
+  // Reads the deck from `top` on and replaces it once at the end, instead of shifting it.
+  let deck = d.deck;
+  let top = 0;
   while (out.length < count) {
-    if (d.deck.length === 0) {
+    if (top === deck.length) {
       if (d.discard.length === 0) break;
       const random = Random.from(d.rng);
-      d.deck = random.shuffle(sortCards(d.discard));
+      deck = random.shuffle(sortCards(d.discard.slice()));
+      top = 0;
       d.discard = [];
       d.rng = random.state();
     }
-    out.push(d.deck.shift() as Card);
+    out.push(deck[top++] as Card);
   }
+  d.deck = top === 0 ? deck : deck.slice(top);
   return out;
 }
 
@@ -59,7 +69,48 @@ export function draw(d: MeutererDraft, count: number): Card[] {
  * @group Rules
  */
 export function addToHand(d: MeutererDraft, player: number, cards: readonly Card[]): void {
-  const hand = d.hands[player] as Card[];
-  hand.push(...cards);
-  sortCards(hand);
+  d.hands = replaceAt(d.hands, player, withCards(d.hands[player] ?? [], cards));
+}
+
+/**
+ * Takes `count` of `card` from a hand.
+ *
+ * @group Rules
+ */
+export function takeFromHand(d: MeutererDraft, player: number, card: Card, count = 1): void {
+  d.hands = replaceAt(d.hands, player, withoutCards(d.hands[player] ?? [], card, count));
+}
+
+/**
+ * Adds `count` of `card` to the cards `player` played in front of him this round.
+ *
+ * @group Rules
+ */
+export function addToOffered(d: MeutererDraft, player: number, card: Card, count = 1): void {
+  const row = (d.offered[player] ?? []).slice();
+  for (let k = 0; k < count; k++) row.push(card);
+  d.offered = replaceAt(d.offered, player, row);
+}
+
+/**
+ * Puts every card played this round on the discard pile, seat by seat, in the order they
+ * were played.
+ *
+ * @group Rules
+ */
+export function discardOffered(d: MeutererDraft): void {
+  d.discard = d.discard.concat(clearOffered(d));
+}
+
+/**
+ * Takes every card played this round off the table: returns them seat by seat, in the
+ * order they were played.
+ *
+ * @group Rules
+ */
+export function clearOffered(d: MeutererDraft): Card[] {
+  const cards: Card[] = [];
+  for (const row of d.offered) for (const card of row) cards.push(card);
+  d.offered = d.offered.map(() => []);
+  return cards;
 }

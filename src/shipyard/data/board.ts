@@ -10,8 +10,7 @@
  *
  * @module
  */
-import * as t from 'io-ts';
-import { closed, codecFor, natural } from '../../core/codecs.js';
+import { closed, codecFor, intRange, natural } from '../../core/codecs.js';
 import { ProvenanceCodec, type Provenance } from '../../core/provenance.js';
 import {
   ACTIONS,
@@ -24,6 +23,7 @@ import {
   type Equipment,
   type Item,
 } from '../items.js';
+import { DATA_LIMITS, listOf, printedValue } from './limits.js';
 
 /**
  * Where an action card starts on the track.
@@ -88,67 +88,68 @@ export interface BoardData {
   readonly exchangeTable: ExchangeTable;
 }
 
-const PricesCodec = codecFor<CommodityPrices>()(closed('CommodityPrices', { steel: natural, coal: natural, grain: natural }));
-
-/**
- * Codec for {@link BoardData} (structure only; see {@link checkBoard}).
- *
- * @group Codecs
- */
-export const BoardDataCodec = codecFor<BoardData>()(closed('BoardData', {
-  provenance: ProvenanceCodec,
-  trackLength: natural,
-  trackFixed: t.readonlyArray(closed('TrackPlacement', { action: ActionCodec, space: natural })),
-  trackRandom: t.readonlyArray(natural),
-  subsidySpace: natural,
-  yardSize: natural,
-  shipPrices: t.readonlyArray(natural),
-  trainPrices: t.readonlyArray(natural),
-  canalPrices: t.readonlyArray(natural),
-  equipmentRing: t.readonlyArray(EquipmentCodec),
-  crewCircle: t.readonlyArray(ItemCodec),
-  employeeSpaces: natural,
-  exchangePrices: t.readonlyArray(PricesCodec),
-  exchangeStart: natural,
-  exchangeTable: closed('ExchangeTable', {
-    steel: t.readonlyArray(ItemCodec),
-    coal: t.readonlyArray(ItemCodec),
-    grain: t.readonlyArray(ItemCodec),
-  }),
-}));
-
 /**
  * Display rows: 5 for every display.
  *
  * @group Components
  */
 export const DISPLAY_ROWS = 5;
+/** Longest price list the codec lets through, so that the check can name a wrong length. */
+const DISPLAY_ROWS_MAX = 2 * DISPLAY_ROWS;
+
+const PricesCodec = codecFor<CommodityPrices>()(closed('CommodityPrices', { steel: printedValue, coal: printedValue, grain: printedValue }));
+const prices = listOf(printedValue, DISPLAY_ROWS_MAX);
+const items = listOf(ItemCodec, 8);
 
 /**
- * Why a board cannot be played on, or `null`.
+ * Codec for {@link BoardData} (structure and size; see {@link checkBoard}).
+ *
+ * @group Codecs
+ */
+export const BoardDataCodec = codecFor<BoardData>()(closed('BoardData', {
+  provenance: ProvenanceCodec,
+  trackLength: intRange(0, DATA_LIMITS.trackLength),
+  trackFixed: listOf(closed('TrackPlacement', { action: ActionCodec, space: natural }), ACTIONS.length),
+  trackRandom: listOf(natural, ACTIONS.length),
+  subsidySpace: natural,
+  yardSize: intRange(0, DATA_LIMITS.yardSize),
+  shipPrices: prices,
+  trainPrices: prices,
+  canalPrices: prices,
+  equipmentRing: listOf(EquipmentCodec, 8),
+  crewCircle: items,
+  employeeSpaces: intRange(0, DATA_LIMITS.employeeSpaces),
+  exchangePrices: listOf(PricesCodec, DATA_LIMITS.hexagonSpaces),
+  exchangeStart: natural,
+  exchangeTable: closed('ExchangeTable', { steel: items, coal: items, grain: items }),
+}));
+
+/**
+ * Why a board cannot be played on, or `null`; the message starts with the field's path.
  *
  * @group Components
  */
 export function checkBoard(b: BoardData): string | null {
-  if (b.trackLength < 12) return 'the action track needs at least 12 spaces';
+  if (b.trackLength < 12) return `trackLength: the action track needs at least 12 spaces, got ${b.trackLength}`;
   const others = ACTIONS.filter((a) => a !== 'subsidy');
   const fixed = b.trackFixed.map((p) => p.action);
-  if (fixed.includes('subsidy') || new Set(fixed).size !== fixed.length) return 'fixed track cards must be distinct and not the subsidy';
-  if (fixed.length + b.trackRandom.length !== others.length) return `the track must place exactly ${others.length} cards besides the subsidy`;
+  if (fixed.includes('subsidy') || new Set(fixed).size !== fixed.length) return 'trackFixed: fixed track cards must be distinct and not the subsidy';
+  if (fixed.length + b.trackRandom.length !== others.length) return `trackRandom: the track must place exactly ${others.length} cards besides the subsidy`;
   const spaces = [...b.trackFixed.map((p) => p.space), ...b.trackRandom, b.subsidySpace];
-  if (new Set(spaces).size !== spaces.length || spaces.some((s) => s >= b.trackLength)) return 'track spaces must be distinct spaces of the track';
-  if (!b.trackFixed.some((p) => p.space === 0)) return 'a card must start on the start space (space 0)';
-  if (b.yardSize < 3) return 'a shipyard needs at least 3 spaces';
-  for (const [name, prices] of [['ship', b.shipPrices], ['train', b.trainPrices], ['canal', b.canalPrices]] as const) {
-    if (prices.length !== DISPLAY_ROWS) return `${name} prices need one value per display row (${DISPLAY_ROWS})`;
+  if (new Set(spaces).size !== spaces.length || spaces.some((s) => s >= b.trackLength)) return 'trackRandom: track spaces must be distinct spaces of the track';
+  if (!b.trackFixed.some((p) => p.space === 0)) return 'trackFixed: a card must start on the start space (space 0)';
+  if (b.yardSize < 3) return `yardSize: a shipyard needs at least 3 spaces, got ${b.yardSize}`;
+  for (const [name, list] of [['shipPrices', b.shipPrices], ['trainPrices', b.trainPrices], ['canalPrices', b.canalPrices]] as const) {
+    if (list.length !== DISPLAY_ROWS) return `${name}: one price per display row (${DISPLAY_ROWS}), got ${list.length}`;
   }
-  if (b.equipmentRing.length !== 4 || new Set(b.equipmentRing).size !== 4) return 'the equipment ring has 4 different sectors';
-  if (b.crewCircle.length !== 4 || new Set(b.crewCircle).size !== 4) return 'the crew circle has 4 different sectors';
-  if (b.employeeSpaces < 1) return 'the employee oval needs spaces';
-  if (b.exchangePrices.length < 1 || b.exchangeStart >= b.exchangePrices.length) return 'the exchange marker must start on a hexagon space';
+  if (b.equipmentRing.length !== 4 || new Set(b.equipmentRing).size !== 4) return 'equipmentRing: the equipment ring has 4 different sectors';
+  if (b.crewCircle.length !== 4 || new Set(b.crewCircle).size !== 4) return 'crewCircle: the crew circle has 4 different sectors';
+  if (b.employeeSpaces < 1) return 'employeeSpaces: the employee oval needs spaces';
+  if (b.exchangePrices.length < 1) return 'exchangePrices: the exchange hexagon needs spaces';
+  if (b.exchangeStart >= b.exchangePrices.length) return `exchangeStart: the exchange marker must start on one of the ${b.exchangePrices.length} hexagon spaces`;
   for (const c of COMMODITIES) {
-    const items = b.exchangeTable[c];
-    if (new Set(items).size !== items.length) return `the exchange table lists an item twice for ${c}`;
+    const listed = b.exchangeTable[c];
+    if (new Set(listed).size !== listed.length) return `exchangeTable.${c}: an item is listed twice`;
   }
   return null;
 }

@@ -12,9 +12,11 @@
  * @module
  */
 import * as t from 'io-ts';
-import { closed, codecFor, natural, nullable } from '../../core/codecs.js';
+import { closed, codecFor, exactly, natural, nullable, safeId } from '../../core/codecs.js';
 import { ProvenanceCodec, type Provenance } from '../../core/provenance.js';
 import { CanalIconCodec, EDGES, type CanalIcon, type Edge } from '../items.js';
+import { repeatedId } from './ids.js';
+import { DATA_LIMITS, listOf } from './limits.js';
 
 /**
  * One shipping canal card, in its printed orientation.
@@ -50,40 +52,41 @@ export interface CanalSet {
  * @group Codecs
  */
 export const CanalCardCodec = codecFor<CanalCard>()(closed('CanalCard', {
-  id: t.string,
-  squares: t.readonlyArray(CanalIconCodec),
-  links: t.readonlyArray(t.tuple([natural, natural])),
+  id: safeId,
+  squares: listOf(CanalIconCodec, DATA_LIMITS.squares),
+  links: listOf(exactly(t.tuple([natural, natural]), 2), DATA_LIMITS.links),
   ports: closed('Ports', { north: nullable(natural), east: nullable(natural), south: nullable(natural), west: nullable(natural) }),
 }));
 
 /**
- * Codec for {@link CanalSet} (structure only; see {@link checkCanalSet}).
+ * Codec for {@link CanalSet} (structure and size; see {@link checkCanalSet}).
  *
  * @group Codecs
  */
 export const CanalSetCodec = codecFor<CanalSet>()(closed('CanalSet', {
   provenance: ProvenanceCodec,
-  cards: t.readonlyArray(CanalCardCodec),
+  cards: listOf(CanalCardCodec, DATA_LIMITS.canals),
 }));
 
 /**
- * Why a canal set cannot be played with, or `null`.
+ * Why a canal set cannot be played with, or `null`; the message starts with the field's path.
  *
  * @group Components
  */
 export function checkCanalSet(set: CanalSet): string | null {
-  if (new Set(set.cards.map((c) => c.id)).size !== set.cards.length) return 'canal ids must be unique';
-  if (set.cards.length < 5) return `at least 5 canals are needed to fill the display, got ${set.cards.length}`;
-  for (const card of set.cards) {
+  const twice = repeatedId(set.cards);
+  if (twice !== null) return `cards[${twice}].id: '${set.cards[twice]?.id}' is used by another canal too`;
+  if (set.cards.length < 5) return `cards: at least 5 canals are needed to fill the display, got ${set.cards.length}`;
+  for (const [i, card] of set.cards.entries()) {
     const n = card.squares.length;
-    if (n === 0) return `canal '${card.id}' has no square`;
-    for (const [a, b] of card.links) {
-      if (a >= n || b >= n || a === b) return `canal '${card.id}': link ${a}-${b} does not join two of its squares`;
+    if (n === 0) return `cards[${i}].squares: canal '${card.id}' has no square`;
+    for (const [j, [a, b]] of card.links.entries()) {
+      if (a >= n || b >= n || a === b) return `cards[${i}].links[${j}]: link ${a}-${b} does not join two squares of canal '${card.id}'`;
     }
     const ports = EDGES.map((e) => card.ports[e]).filter((p): p is number => p !== null);
-    if (ports.length === 0) return `canal '${card.id}' touches no edge`;
-    if (ports.some((p) => p >= n)) return `canal '${card.id}': a port names a square it does not have`;
-    if (!connected(card)) return `canal '${card.id}': its squares are not all joined by water`;
+    if (ports.length === 0) return `cards[${i}].ports: canal '${card.id}' touches no edge`;
+    if (ports.some((p) => p >= n)) return `cards[${i}].ports: a port names a square canal '${card.id}' does not have`;
+    if (!connected(card)) return `cards[${i}].links: the squares of canal '${card.id}' are not all joined by water`;
   }
   return null;
 }

@@ -11,9 +11,11 @@
  * @module
  */
 import * as t from 'io-ts';
-import { closed, codecFor, natural, oneOf, taggedUnion } from '../../core/codecs.js';
+import { closed, codecFor, natural, oneOf, safeId, taggedUnion } from '../../core/codecs.js';
 import { ProvenanceCodec, type Provenance } from '../../core/provenance.js';
 import { EMPLOYEE_COLOURS, ITEMS, SAFETY, type EmployeeColour, type Item, type Safety } from '../items.js';
+import { repeatedId } from './ids.js';
+import { DATA_LIMITS, listOf, printedValue } from './limits.js';
 
 /**
  * What a finished ship can be counted for: a piece it carries (`'captain'` is the one
@@ -110,14 +112,14 @@ export const ContractMeasureCodec = codecFor<ContractMeasure>()(taggedUnion('Con
   count: closed('count', { kind: t.literal('count'), feature: FeatureCodec }),
   beyondFirst: closed('beyondFirst', { kind: t.literal('beyondFirst'), feature: FeatureCodec }),
   pairs: closed('pairs', { kind: t.literal('pairs'), features: t.tuple([FeatureCodec, FeatureCodec]) }),
-  shipsWithAll: closed('shipsWithAll', { kind: t.literal('shipsWithAll'), features: t.readonlyArray(FeatureCodec) }),
+  shipsWithAll: closed('shipsWithAll', { kind: t.literal('shipsWithAll'), features: listOf(FeatureCodec, SHIP_FEATURES.length) }),
   distinctPieces: closed('distinctPieces', { kind: t.literal('distinctPieces') }),
   usedCanals: closed('usedCanals', { kind: t.literal('usedCanals') }),
   shipsOfLength: closed('shipsOfLength', { kind: t.literal('shipsOfLength'), length: natural }),
   shipCards: closed('shipCards', { kind: t.literal('shipCards') }),
   ships: closed('ships', { kind: t.literal('ships') }),
   employees: closed('employees', { kind: t.literal('employees') }),
-  employeesOfColours: closed('employeesOfColours', { kind: t.literal('employeesOfColours'), colours: t.readonlyArray(oneOf(EMPLOYEE_COLOURS)) }),
+  employeesOfColours: closed('employeesOfColours', { kind: t.literal('employeesOfColours'), colours: listOf(oneOf(EMPLOYEE_COLOURS), EMPLOYEE_COLOURS.length) }),
   employeeTypes: closed('employeeTypes', { kind: t.literal('employeeTypes') }),
 }));
 
@@ -127,11 +129,11 @@ export const ContractMeasureCodec = codecFor<ContractMeasure>()(taggedUnion('Con
  * @group Codecs
  */
 export const ContractScoringCodec = codecFor<ContractScoring>()(taggedUnion('ContractScoring', 'kind', {
-  perUnit: closed('perUnit', { kind: t.literal('perUnit'), points: natural }),
+  perUnit: closed('perUnit', { kind: t.literal('perUnit'), points: printedValue }),
   table: closed('table', {
     kind: t.literal('table'),
-    steps: t.readonlyArray(closed('Step', { count: natural, points: natural })),
-    beyond: natural,
+    steps: listOf(closed('Step', { count: printedValue, points: printedValue }), DATA_LIMITS.tableSteps),
+    beyond: printedValue,
   }),
 }));
 
@@ -141,7 +143,7 @@ export const ContractScoringCodec = codecFor<ContractScoring>()(taggedUnion('Con
  * @group Codecs
  */
 export const ContractCodec = codecFor<Contract>()(closed('Contract', {
-  id: t.string,
+  id: safeId,
   colour: oneOf(['green', 'blue'] as const),
   text: t.string,
   measure: ContractMeasureCodec,
@@ -149,31 +151,33 @@ export const ContractCodec = codecFor<Contract>()(closed('Contract', {
 }));
 
 /**
- * Codec for {@link ContractSet} (structure only; see {@link checkContractSet}).
+ * Codec for {@link ContractSet} (structure and size; see {@link checkContractSet}).
  *
  * @group Codecs
  */
 export const ContractSetCodec = codecFor<ContractSet>()(closed('ContractSet', {
   provenance: ProvenanceCodec,
-  contracts: t.readonlyArray(ContractCodec),
+  contracts: listOf(ContractCodec, DATA_LIMITS.contracts),
 }));
 
 /**
- * Why a contract set cannot be played with (by up to 4 players, 3 of each colour each), or `null`.
+ * Why a contract set cannot be played with (by up to 4 players, 3 of each colour each), or
+ * `null`; the message starts with the field's path.
  *
  * @group Components
  */
 export function checkContractSet(set: ContractSet): string | null {
   const list = set.contracts;
-  if (new Set(list.map((c) => c.id)).size !== list.length) return 'contract ids must be unique';
+  const twice = repeatedId(list);
+  if (twice !== null) return `contracts[${twice}].id: '${list[twice]?.id}' is used by another contract too`;
   for (const colour of ['green', 'blue'] as const) {
     const n = list.filter((c) => c.colour === colour).length;
-    if (n < 12) return `12 ${colour} contracts are needed (3 for each of 4 players), got ${n}`;
+    if (n < 12) return `contracts: 12 ${colour} contracts are needed (3 for each of 4 players), got ${n}`;
   }
-  for (const c of list) {
+  for (const [i, c] of list.entries()) {
     if (c.scoring.kind === 'table') {
       const counts = c.scoring.steps.map((s) => s.count);
-      if (counts.some((n, i) => i > 0 && n <= (counts[i - 1] as number))) return `contract '${c.id}': table steps must rise`;
+      if (counts.some((n, k) => k > 0 && n <= (counts[k - 1] as number))) return `contracts[${i}].scoring.steps: the steps of contract '${c.id}' must rise`;
     }
   }
   return null;

@@ -11,7 +11,7 @@
  * @module
  */
 import * as t from 'io-ts';
-import { closed, codecFor, intRange, natural, oneOf, taggedUnion } from '../../core/codecs.js';
+import { closed, codecFor, intRange, oneOf, safeId, taggedUnion } from '../../core/codecs.js';
 import { ProvenanceCodec, type Provenance } from '../../core/provenance.js';
 import {
   CommodityCodec,
@@ -23,6 +23,8 @@ import {
   type Equipment,
   type Item,
 } from '../items.js';
+import { repeatedId } from './ids.js';
+import { DATA_LIMITS, listOf, printedValue } from './limits.js';
 
 /**
  * What an employee does.
@@ -83,7 +85,7 @@ export interface EmployeeSet {
 export const EmployeeEffectCodec = codecFor<EmployeeEffect>()(taggedUnion('EmployeeEffect', 'kind', {
   engineer: closed('engineer', { kind: t.literal('engineer'), item: EquipmentCodec }),
   recruiter: closed('recruiter', { kind: t.literal('recruiter'), item: oneOf(['captain', 'businessman', 'soldier', 'propeller'] as const) }),
-  trader: closed('trader', { kind: t.literal('trader'), commodity: CommodityCodec, level: t.union([t.literal(1), t.literal(2)]), points: natural }),
+  trader: closed('trader', { kind: t.literal('trader'), commodity: CommodityCodec, level: t.union([t.literal(1), t.literal(2)]), points: printedValue }),
   constructor: closed('constructor', { kind: t.literal('constructor'), item: ItemCodec, count: intRange(1, 2) }),
   helmsman: closed('helmsman', { kind: t.literal('helmsman') }),
   rigger: closed('rigger', { kind: t.literal('rigger') }),
@@ -97,41 +99,43 @@ export const EmployeeEffectCodec = codecFor<EmployeeEffect>()(taggedUnion('Emplo
  * @group Codecs
  */
 export const EmployeeCodec = codecFor<Employee>()(closed('Employee', {
-  id: t.string,
+  id: safeId,
   name: t.string,
   colour: EmployeeColourCodec,
   effect: EmployeeEffectCodec,
 }));
 
 /**
- * Codec for {@link EmployeeSet} (structure only; see {@link checkEmployeeSet}).
+ * Codec for {@link EmployeeSet} (structure and size; see {@link checkEmployeeSet}).
  *
  * @group Codecs
  */
 export const EmployeeSetCodec = codecFor<EmployeeSet>()(closed('EmployeeSet', {
   provenance: ProvenanceCodec,
-  employees: t.readonlyArray(EmployeeCodec),
+  employees: listOf(EmployeeCodec, DATA_LIMITS.employees),
 }));
 
 /**
- * Why an employee set cannot be played with on an oval of `spaces` spaces, or `null`.
+ * Why an employee set cannot be played with on an oval of `spaces` spaces, or `null`; the
+ * message starts with the field's path.
  *
  * @group Components
  */
 export function checkEmployeeSet(set: EmployeeSet, spaces: number): string | null {
   const list = set.employees;
-  if (new Set(list.map((e) => e.id)).size !== list.length) return 'employee ids must be unique';
-  if (list.length !== spaces * 3) return `the oval has ${spaces} spaces of 3 employees: ${spaces * 3} employees are needed, got ${list.length}`;
-  for (const e of list) {
+  const twice = repeatedId(list);
+  if (twice !== null) return `employees[${twice}].id: '${list[twice]?.id}' is used by another employee too`;
+  if (list.length !== spaces * 3) return `employees: the oval has ${spaces} spaces of 3 employees: ${spaces * 3} employees are needed, got ${list.length}`;
+  for (const [i, e] of list.entries()) {
     const fx = e.effect;
-    if (fx.kind === 'engineer' && e.colour !== 'brown') return `engineer '${e.id}' must be brown (« ingénieur (carte marron) »)`;
-    if (fx.kind === 'recruiter' && e.colour !== 'green') return `recruiter '${e.id}' must be green (« recruteur (carte verte) »)`;
+    if (fx.kind === 'engineer' && e.colour !== 'brown') return `employees[${i}].colour: engineer '${e.id}' must be brown (« ingénieur (carte marron) »)`;
+    if (fx.kind === 'recruiter' && e.colour !== 'green') return `employees[${i}].colour: recruiter '${e.id}' must be green (« recruteur (carte verte) »)`;
     if (fx.kind === 'constructor' && fx.count !== (fx.item === 'propeller' ? 1 : 2)) {
-      return `constructor '${e.id}' allows 2 pieces, or 1 propeller`;
+      return `employees[${i}].effect.count: constructor '${e.id}' allows 2 pieces, or 1 propeller`;
     }
     if (fx.kind === 'trader' && fx.level === 2) {
       const low = list.some((o) => o.effect.kind === 'trader' && o.effect.commodity === fx.commodity && o.effect.level === 1);
-      if (!low) return `trader '${e.id}' (level 2) has no level-1 trader for ${fx.commodity}`;
+      if (!low) return `employees[${i}].effect.level: trader '${e.id}' (level 2) has no level-1 trader for ${fx.commodity}`;
     }
   }
   return null;

@@ -46,15 +46,31 @@ export const ComponentOverridesCodec = codecFor<ComponentOverrides>()(closed('Co
   board: optional(BoardDataCodec),
 }));
 
-/** The default data sets, all **synthetic** (see `docs/shipyard/data.md`). */
-export const DEFAULT_COMPONENTS: ShipyardComponents = {
+/**
+ * The default data sets, all **synthetic** (see `docs/shipyard/data.md`). Frozen, all the
+ * way down: every table played with them shares them, so an edit through one state would
+ * otherwise change every game that follows.
+ */
+export const DEFAULT_COMPONENTS: ShipyardComponents = deepFrozen({
   shipCards: SYNTHETIC_SHIP_CARDS,
   canals: SYNTHETIC_CANALS,
   trains: SYNTHETIC_TRAINS,
   employees: SYNTHETIC_EMPLOYEES,
   contracts: SYNTHETIC_CONTRACTS,
   board: SYNTHETIC_BOARD,
-};
+});
+
+/** `value` with every object and array in it frozen. */
+function deepFrozen<T>(value: T): T {
+  const todo: unknown[] = [value];
+  while (todo.length > 0) {
+    const v = todo.pop();
+    if (typeof v !== 'object' || v === null || Object.isFrozen(v)) continue;
+    Object.freeze(v);
+    todo.push(...Object.values(v));
+  }
+  return value;
+}
 
 /** The defaults with `overrides` in their place. */
 export function withDefaults(overrides: ComponentOverrides | null | undefined): ShipyardComponents {
@@ -68,15 +84,19 @@ export function withDefaults(overrides: ComponentOverrides | null | undefined): 
   };
 }
 
-/** Why a full set of components cannot be played with, or `null`. */
+/**
+ * Why a full set of components cannot be played with, or `null`; the message starts with
+ * the path of the field inside the components (`shipCards.cards[3].id: ...`).
+ */
 export function checkComponents(c: ShipyardComponents): string | null {
+  const within = (set: keyof ShipyardComponents, problem: string | null): string | null => (problem === null ? null : `${set}.${problem}`);
   return (
-    checkBoard(c.board) ??
-    checkShipCardSet(c.shipCards) ??
-    checkCanalSet(c.canals) ??
-    checkTrainSet(c.trains) ??
-    checkEmployeeSet(c.employees, c.board.employeeSpaces) ??
-    checkContractSet(c.contracts)
+    within('board', checkBoard(c.board)) ??
+    within('shipCards', checkShipCardSet(c.shipCards)) ??
+    within('canals', checkCanalSet(c.canals)) ??
+    within('trains', checkTrainSet(c.trains)) ??
+    within('employees', checkEmployeeSet(c.employees, c.board.employeeSpaces)) ??
+    within('contracts', checkContractSet(c.contracts))
   );
 }
 
@@ -94,6 +114,7 @@ export function componentSources(c: ShipyardComponents): ComponentSource[] {
 
 export type { BoardData, CommodityPrices, ExchangeTable, TrackPlacement } from './board.js';
 export { BoardDataCodec, checkBoard, DISPLAY_ROWS, SYNTHETIC_BOARD } from './board.js';
+export { DATA_LIMITS } from './limits.js';
 export type { CanalCard, CanalSet } from './canals.js';
 export { CanalCardCodec, CanalSetCodec, checkCanalSet, SYNTHETIC_CANALS } from './canals.js';
 export type { Contract, ContractMeasure, ContractScoring, ContractSet, ShipFeature } from './contracts.js';

@@ -11,9 +11,11 @@
  * @module
  */
 import * as t from 'io-ts';
-import { closed, codecFor, natural, oneOf } from '../../core/codecs.js';
+import { closed, codecFor, intRange, oneOf, safeId } from '../../core/codecs.js';
 import { ProvenanceCodec, type Provenance } from '../../core/provenance.js';
+import { repeatedId } from './ids.js';
 import { ShipKindCodec, type Mount, type Safety, type ShipKind } from '../items.js';
+import { DATA_LIMITS, listOf } from './limits.js';
 
 /**
  * One ship card.
@@ -47,6 +49,9 @@ export interface ShipCardSet {
   readonly cards: readonly ShipCard[];
 }
 
+/** Cabins, or mounting points or safety devices of one type, on one card. */
+const feature = intRange(0, DATA_LIMITS.feature);
+
 /**
  * Codec for {@link ShipCard}.
  *
@@ -55,23 +60,23 @@ export interface ShipCardSet {
 export const ShipCardCodec = codecFor<ShipCard>()(closed(
   'ShipCard',
   {
-    id: t.string,
+    id: safeId,
     kind: ShipKindCodec,
-    cabins: natural,
-    mounts: closed('Mounts', { sailFunnel: natural, propeller: natural, crane: natural, cannon: natural }),
-    safety: closed('Safety', { buoy: natural, lifeboat: natural, lantern: natural }),
+    cabins: feature,
+    mounts: closed('Mounts', { sailFunnel: feature, propeller: feature, crane: feature, cannon: feature }),
+    safety: closed('Safety', { buoy: feature, lifeboat: feature, lantern: feature }),
   },
   { back: t.union([oneOf(['A', 'B'] as const), t.undefined]) },
 ));
 
 /**
- * Codec for {@link ShipCardSet} (structure only; see {@link checkShipCardSet}).
+ * Codec for {@link ShipCardSet} (structure and size; see {@link checkShipCardSet}).
  *
  * @group Codecs
  */
 export const ShipCardSetCodec = codecFor<ShipCardSet>()(closed('ShipCardSet', {
   provenance: ProvenanceCodec,
-  cards: t.readonlyArray(ShipCardCodec),
+  cards: listOf(ShipCardCodec, DATA_LIMITS.shipCards),
 }));
 
 /**
@@ -82,19 +87,19 @@ export const ShipCardSetCodec = codecFor<ShipCardSet>()(closed('ShipCardSet', {
 export const DISPLAY_NEEDS: Readonly<Record<ShipKind, number>> = { bow: 5, middle: 10, stern: 5 };
 
 /**
- * Why a ship card set cannot be played with, or `null`.
+ * Why a ship card set cannot be played with, or `null`; the message starts with the field's path.
  *
  * @group Components
  */
 export function checkShipCardSet(set: ShipCardSet): string | null {
-  const ids = new Set(set.cards.map((c) => c.id));
-  if (ids.size !== set.cards.length) return 'ship card ids must be unique';
-  for (const c of set.cards) {
-    if ((c.kind === 'middle') !== (c.back !== undefined)) return `ship card '${c.id}': middles and only middles have a back ('A' or 'B')`;
+  const twice = repeatedId(set.cards);
+  if (twice !== null) return `cards[${twice}].id: '${set.cards[twice]?.id}' is used by another card too`;
+  for (const [i, c] of set.cards.entries()) {
+    if ((c.kind === 'middle') !== (c.back !== undefined)) return `cards[${i}].back: middles and only middles have a back ('A' or 'B')`;
   }
   for (const kind of ['bow', 'middle', 'stern'] as const) {
     const n = set.cards.filter((c) => c.kind === kind).length;
-    if (n < DISPLAY_NEEDS[kind]) return `at least ${DISPLAY_NEEDS[kind]} ${kind} cards are needed to fill the display, got ${n}`;
+    if (n < DISPLAY_NEEDS[kind]) return `cards: at least ${DISPLAY_NEEDS[kind]} ${kind} cards are needed to fill the display, got ${n}`;
   }
   return null;
 }

@@ -9,10 +9,11 @@
  *
  * @module
  */
-import * as t from 'io-ts';
-import { closed, codecFor } from '../../core/codecs.js';
+import { closed, codecFor, safeId } from '../../core/codecs.js';
 import { ProvenanceCodec, type Provenance } from '../../core/provenance.js';
 import { COMMODITIES, CommodityCodec, type Commodity } from '../items.js';
+import { repeatedId } from './ids.js';
+import { DATA_LIMITS, listOf } from './limits.js';
 
 /**
  * One freight train card.
@@ -47,34 +48,38 @@ export interface TrainSet {
  * @group Codecs
  */
 export const TrainCardCodec = codecFor<TrainCard>()(closed('TrainCard', {
-  id: t.string,
-  wagons: t.readonlyArray(CommodityCodec),
+  id: safeId,
+  wagons: listOf(CommodityCodec, DATA_LIMITS.wagons),
 }));
 
 /**
- * Codec for {@link TrainSet} (structure only; see {@link checkTrainSet}).
+ * Codec for {@link TrainSet} (structure and size; see {@link checkTrainSet}).
  *
  * @group Codecs
  */
 export const TrainSetCodec = codecFor<TrainSet>()(closed('TrainSet', {
   provenance: ProvenanceCodec,
-  deck: t.readonlyArray(TrainCardCodec),
-  starting: t.readonlyArray(TrainCardCodec),
+  deck: listOf(TrainCardCodec, DATA_LIMITS.trains),
+  starting: listOf(TrainCardCodec, DATA_LIMITS.startingTrains),
 }));
 
 /**
- * Why a train set cannot be played with, or `null`.
+ * Why a train set cannot be played with, or `null`; the message starts with the field's path.
  *
  * @group Components
  */
 export function checkTrainSet(set: TrainSet): string | null {
-  const all = [...set.deck, ...set.starting];
-  if (new Set(all.map((c) => c.id)).size !== all.length) return 'train ids must be unique';
-  if (set.deck.length < 5) return `at least 5 trains are needed to fill the display, got ${set.deck.length}`;
-  if (set.starting.length < 4) return `4 starting trains are needed, got ${set.starting.length}`;
-  if (all.some((c) => c.wagons.length === 0)) return 'every train has at least one wagon';
-  const bad = set.starting.find((c) => c.wagons.length !== 3 || COMMODITIES.some((k) => !c.wagons.includes(k)));
-  if (bad) return `starting train '${bad.id}' must carry exactly one wagon of each commodity`;
+  const twice = repeatedId([...set.deck, ...set.starting]);
+  if (twice !== null) {
+    const path = twice < set.deck.length ? `deck[${twice}]` : `starting[${twice - set.deck.length}]`;
+    return `${path}.id: '${[...set.deck, ...set.starting][twice]?.id}' is used by another train too`;
+  }
+  if (set.deck.length < 5) return `deck: at least 5 trains are needed to fill the display, got ${set.deck.length}`;
+  if (set.starting.length < 4) return `starting: 4 starting trains are needed, got ${set.starting.length}`;
+  const empty = set.deck.findIndex((c) => c.wagons.length === 0);
+  if (empty >= 0) return `deck[${empty}].wagons: every train has at least one wagon`;
+  const bad = set.starting.findIndex((c) => c.wagons.length !== 3 || COMMODITIES.some((k) => !c.wagons.includes(k)));
+  if (bad >= 0) return `starting[${bad}].wagons: a starting train carries exactly one wagon of each commodity`;
   return null;
 }
 

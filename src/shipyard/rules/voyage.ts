@@ -48,12 +48,32 @@ function fromAfter(at: Square, step: Step): BoatFrom {
   return step.via === null ? { kind: 'square', canal: at.canal, square: at.square } : { kind: 'edge', edge: OPPOSITE[step.via] };
 }
 
-/** Whether a voyage of exactly `steps` squares exists from `at` (canals left behind are gone). */
-function voyageExists(data: ShipyardComponents, system: readonly PlacedCanal[], at: Square, from: BoatFrom, steps: number, left: ReadonlySet<number>): boolean {
+/**
+ * Most squares one route search may look at. Printed canals stay far below it, but a
+ * custom canal set laid as a grid of junctions could make the number of routes grow
+ * exponentially with the canal system. A search that runs out of it finds no route. The
+ * boat still always has a way on once it has set out: a search from any square of a
+ * route found only retraces part of the search that found it.
+ *
+ * @group Rules
+ */
+export const ROUTE_SEARCH_LIMIT = 20_000;
+
+/** Whether a voyage of exactly `steps` squares exists from `at` (canals left behind are gone), within `budget` squares looked at. */
+function voyageExists(
+  data: ShipyardComponents,
+  system: readonly PlacedCanal[],
+  at: Square,
+  from: BoatFrom,
+  steps: number,
+  left: ReadonlySet<number>,
+  budget = { squares: ROUTE_SEARCH_LIMIT },
+): boolean {
   if (steps === 0) return true;
+  if (--budget.squares < 0) return false;
   for (const step of stepsFrom(data, system, at, from, left)) {
     const nextLeft = step.to.canal === at.canal ? left : new Set([...left, at.canal]);
-    if (voyageExists(data, system, step.to, fromAfter(at, step), steps - 1, nextLeft)) return true;
+    if (voyageExists(data, system, step.to, fromAfter(at, step), steps - 1, nextLeft, budget)) return true;
   }
   return false;
 }

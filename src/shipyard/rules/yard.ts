@@ -44,14 +44,14 @@ export function completedShips(yard: readonly (ShipPart | null)[]): Span[] {
   return out;
 }
 
-const CODE: Record<ShipKind, number> = { bow: 1, middle: 2, stern: 3 };
-const viableCache = new Map<number, boolean>();
-
-/** The yard's kinds as one number, two bits a space, for the cache. */
-function encode(kinds: readonly (ShipKind | null)[]): number {
-  let key = kinds.length;
-  for (const k of kinds) key = key * 4 + (k === null ? 0 : CODE[k]);
-  return key;
+/**
+ * Whether `parts` are exactly one completed ship, end to end (a ship on trial or in a fleet).
+ *
+ * @group Rules
+ */
+export function isShip(parts: readonly (ShipPart | null)[]): boolean {
+  const [only, other] = completedShips(parts);
+  return only !== undefined && other === undefined && only.start === 0 && only.end === parts.length - 1;
 }
 
 /**
@@ -64,49 +64,48 @@ function encode(kinds: readonly (ShipKind | null)[]): number {
  * impossible qu'elle devienne une partie d'un bateau achevé », including the legal case of
  * a card that waits for another ship to leave first.
  *
+ * Removing cards never makes a yard less viable (a span that fits still fits with fewer
+ * cards in it), so the order does not need a search: any span that fits may leave first.
+ * The check is therefore greedy, at most one pass over the spans per card, with nothing
+ * kept between calls.
+ *
  * @rulebook Construction de bateaux: the placement rules and their six illustrations.
  *
  * @group Rules
  */
 export function viable(kinds: readonly (ShipKind | null)[]): boolean {
-  const key = encode(kinds);
-  const cached = viableCache.get(key);
-  if (cached !== undefined) return cached;
+  const left = kinds.slice();
+  let cards = left.filter((k) => k !== null).length;
+  while (cards > 0) {
+    const span = fittingSpan(left);
+    if (span === null) return false;
+    for (let p = span.start; p <= span.end; p++) {
+      if (left[p] !== null) cards--;
+      left[p] = null;
+    }
+  }
+  return true;
+}
+
+/**
+ * A span of 3 to 9 spaces holding at least one card, whose cards all fit it (a bow on its
+ * left end, a stern on its right end, middles between), or `null`.
+ */
+function fittingSpan(kinds: readonly (ShipKind | null)[]): Span | null {
   const n = kinds.length;
-  let all = 0;
-  kinds.forEach((k, i) => {
-    if (k !== null) all |= 1 << i;
-  });
-  const memo = new Map<number, boolean>();
-  const fits = (mask: number, start: number, end: number): boolean => {
-    let any = false;
-    for (let p = start; p <= end; p++) {
-      if ((mask & (1 << p)) === 0) continue;
-      any = true;
-      const want: ShipKind = p === start ? 'bow' : p === end ? 'stern' : 'middle';
-      if (kinds[p] !== want) return false;
+  for (let start = 0; start < n; start++) {
+    const first = kinds[start] ?? null;
+    if (first !== null && first !== 'bow') continue;
+    // Grow the span to the right while its inside holds only middles or empty spaces.
+    let any = first !== null;
+    for (let end = start + 1; end < n && end - start - 1 <= MAX_MIDDLES; end++) {
+      const last = kinds[end] ?? null;
+      if (end >= start + 2 && (last === null || last === 'stern') && (any || last !== null)) return { start, end };
+      if (last !== null && last !== 'middle') break;
+      if (last !== null) any = true;
     }
-    return any;
-  };
-  const solve = (mask: number): boolean => {
-    if (mask === 0) return true;
-    const known = memo.get(mask);
-    if (known !== undefined) return known;
-    let ok = false;
-    for (let start = 0; start < n && !ok; start++) {
-      for (let end = start + 2; end < n && end - start - 1 <= MAX_MIDDLES && !ok; end++) {
-        if (!fits(mask, start, end)) continue;
-        let span = 0;
-        for (let p = start; p <= end; p++) span |= 1 << p;
-        ok = solve(mask & ~span);
-      }
-    }
-    memo.set(mask, ok);
-    return ok;
-  };
-  const result = solve(all);
-  viableCache.set(key, result);
-  return result;
+  }
+  return null;
 }
 
 /**
