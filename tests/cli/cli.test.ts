@@ -392,3 +392,14 @@ describe('the real binary', () => {
     expectOneLine(r.stderr, /nested too deeply/);
   });
 });
+
+describe('check', () => {
+  it('refuses bad input with one line and exit code 2', async () => {
+    for (const argv of [['check'], ['check', 'chess'], ['check', 'meuterer', '--runs', '0'], ['check', 'meuterer', '--players', '9'], ['check', 'meuterer', '--data', '/no/such/file.json'], ['check', 'meuterer', 'extra']]) {
+      const r = await runAsync(...argv);
+      expect(r.code, argv.join(' ')).toBe(2);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+});
