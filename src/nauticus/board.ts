@@ -19,7 +19,7 @@
  */
 import * as t from 'io-ts';
 import { closed, codecFor, intRange, oneOf, exactly } from '../core/codecs.js';
-import { ProvenanceCodec, type Provenance } from '../core/provenance.js';
+import { ProvenanceCodec, type Provenance, type ProvenanceKind } from '../core/provenance.js';
 import {
   CRESTS,
   CrestCodec,
@@ -99,9 +99,24 @@ export function isBlue(tile: ActionTile): tile is BlueTile {
  * @group Components
  */
 export interface BoardPosition {
+  /** The start-player bonus printed at this position. */
   readonly bonus: Bonus;
   /** The prices printed at this position, one per item slot of a blue tile (slot 0 first). */
   readonly prices: readonly [number, number, number, number];
+}
+
+/**
+ * Where a data set's values come from ({@link Provenance}, with each field explained).
+ *
+ * @group Components
+ */
+export interface BoardProvenance extends Provenance {
+  /**
+   * How far the values can be trusted: `'printed'` (read off the physical components),
+   * `'sourced-unverified'` (from a public source not checked against them) or
+   * `'synthetic'` (made up within the rulebook's ranges, because no source is public).
+   */
+  readonly kind: ProvenanceKind;
 }
 
 /**
@@ -110,9 +125,13 @@ export interface BoardPosition {
  * @group Components
  */
 export interface TileSlots {
+  /** The hull parts on the « Buy hull parts » tile, slot 0 first. */
   readonly buyHulls: readonly [HullPart, HullPart, HullPart, HullPart];
+  /** The coats of arms of the masts on the « Buy masts » tile, slot 0 first. */
   readonly buyMasts: readonly [Crest, Crest, Crest, Crest];
+  /** The coats of arms of the sails on the « Buy sails » tile, slot 0 first. */
   readonly buySails: readonly [Crest, Crest, Crest, Crest];
+  /** The goods on the « Buy goods » tile, slot 0 first. */
   readonly buyGoods: readonly [Good, Good, Good, Good];
 }
 
@@ -122,7 +141,8 @@ export interface TileSlots {
  * @group Components
  */
 export interface Board {
-  readonly provenance: Provenance;
+  /** Where these values come from: the printed board, or synthetic (the default). */
+  readonly provenance: BoardProvenance;
   /** The eight positions, clockwise. */
   readonly positions: readonly BoardPosition[];
   /**
@@ -130,6 +150,7 @@ export interface Board {
    * section (which has none).
    */
   readonly turntable: readonly number[];
+  /** Where each item sits on each blue tile, so which printed price it costs. */
   readonly slots: TileSlots;
 }
 

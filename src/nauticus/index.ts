@@ -76,7 +76,7 @@ export {
   PieceCountsCodec,
   spacesOf,
 } from './components.js';
-export type { ActionTile, BlueTile, Board, BoardPosition, Bonus, TileSlots } from './board.js';
+export type { ActionTile, BlueTile, Board, BoardPosition, BoardProvenance, Bonus, TileSlots } from './board.js';
 export {
   ACTION_TILES,
   BLUE_TILES,
@@ -109,7 +109,7 @@ export type {
   UseMove,
   WithdrawMove,
 } from './moves.js';
-export { NauticusMoveCodec } from './moves.js';
+export { MOVE_TYPES, NauticusMoveCodec } from './moves.js';
 export type {
   Activity,
   ExtraUse,
@@ -128,7 +128,11 @@ export type {
 } from './state.js';
 export { REWARDS } from './state.js';
 export { NauticusStateCodec, stateProblem } from './consistency.js';
-export type { NauticusView, PlayerView, PositionView } from './view.js';
+export type { ItemPrice, NauticusView, PlayerView, PositionView } from './view.js';
+export type { NauticusTable } from './table.js';
+export { moveGroup, moveLabel, nextPassTile } from './labels.js';
+export { BONUS_NAME, REWARD_NAME, TILE_NAME, aPiece, pieceName } from './names.js';
+export { PHASES, phaseOf } from './phase.js';
 export { compensation, START } from './setup.js';
 export { ACTION_PHASES, roundsFor } from './rules/round.js';
 export { CROWN_CAP, DUPLICATE_PRICE, EXTRA_PRICE, WITHDRAW_COINS, crownGain, priceOf } from './rules/actions.js';
