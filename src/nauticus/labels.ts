@@ -73,7 +73,7 @@ export function moveLabel(table: NauticusTable, view: NauticusView, move: Nautic
     case 'rewardGoods':
       return `Reward: ${move.goods.join(' and ')}`;
     case 'finish':
-      return `Finish ${actionName(view)}${view.action?.source === 'extra' ? ' (extra action)' : ''}`;
+      return `Finish: ${actionName(view)}${view.action?.source === 'extra' ? ' (extra action)' : ''}`;
     case 'pass': {
       const left = nextPassTile(view.seats[move.player]?.passFlipped ?? 3);
       return left === null ? 'Pass (no pass tile left to flip)' : `Pass (flip the -${left} pass tile)`;

@@ -94,5 +94,6 @@ export function pieceName(piece: Piece): string {
 export function aPiece(piece: Piece): string {
   const name = pieceName(piece);
   if (piece === 'coffee' || piece === 'grain' || piece === 'salt' || piece === 'fish') return name;
-  return /^[aeiou]/.test(name) ? `an ${name}` : `a ${name}`;
+  // « one » sounds like « won »: a one-tile hull.
+  return /^[aeiu]|^o(?!ne)/.test(name) ? `an ${name}` : `a ${name}`;
 }
