@@ -12,6 +12,7 @@
  *
  * @module
  */
+import { cloneJson } from '../core/clone.js';
 import type { Seat } from '../core/game.js';
 import type { Random } from '../core/random.js';
 import { nextSeat } from '../core/seats.js';
@@ -72,7 +73,8 @@ function pastRounds(table: NauticusTable, view: NauticusView, random: Random): R
  */
 export function fromView(table: NauticusTable, view: NauticusView, random: Random): NauticusState {
   const history = pastRounds(table, view, random);
-  return {
+  // A copy: the sample shares nothing with the caller's table and view, which stay theirs to edit.
+  return cloneJson({
     game: 'nauticus',
     rules: { players: table.players, rounds: table.rounds, board: table.board },
     round: view.round,
@@ -93,5 +95,5 @@ export function fromView(table: NauticusTable, view: NauticusView, random: Rando
     final: view.final,
     fixedLayouts: [],
     rng: random.fork(),
-  };
+  });
 }
