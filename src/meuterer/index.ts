@@ -75,7 +75,11 @@ export type {
   Sale,
 } from './state.js';
 export { MeutererStateCodec } from './state.js';
-export type { MeutererView } from './view.js';
+export type { MeutererView, MutinyView, ReturnedCard } from './view.js';
+export type { IslandProvenance, MeutererTable } from './table.js';
+export { PHASES } from './state.js';
+export { MOVE_TYPES } from './moves.js';
+export { ROLE_NAME } from './names.js';
 export { roundsFor } from './setup.js';
 export { mutinySides } from './rules/mutiny.js';
 export { activeIslands } from './rules/table.js';
