@@ -14,8 +14,9 @@ if (start._tag === 'Right') {
   const next = meuterer.apply(start.right, { type: 'offerReward', player: start.right.captain, points: 2 });
   const error: RuleError | null = next._tag === 'Left' ? next.left : null;
   const result: GameResult = meuterer.result(start.right);
-  const view: MeutererView = meuterer.view(start.right, 'spectator');
-  console.log(moves.length, error?.code, result.ranking, view.hand, game.id);
+  const seen = meuterer.view(start.right, 'spectator');
+  const view: MeutererView | null = seen._tag === 'Right' ? seen.right : null;
+  console.log(moves.length, error?.code, result.ranking, view?.hand, game.id);
 }
 assertType<Equals<MeutererMove['type'], 'offerReward' | 'play' | 'pass' | 'takeRole' | 'addConflicts' | 'sell' | 'noSale' | 'returnCard'>>(true);
 

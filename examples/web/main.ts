@@ -72,7 +72,9 @@ function botsPlay(): void {
 }
 
 function render(): void {
-  const view = game.view(state, HUMAN) as Record<string, unknown>;
+  const seen = game.view(state, HUMAN);
+  // A view is an Either: it is refused only for a state that is not a valid game state.
+  const view = (seen._tag === 'Right' ? seen.right : { error: seen.left.message }) as Record<string, unknown>;
   // One line per field; bulky component data (card lists, boards) is summarised.
   $('view').textContent = Object.entries(view)
     .map(([key, value]) => {

@@ -25,7 +25,7 @@
  *
  * @module
  */
-import { left, right } from 'fp-ts/lib/Either.js';
+import { left, right } from '../core/either.js';
 import { canonicalJson } from '../core/clone.js';
 import { ruleError } from '../core/errors.js';
 import type { BaseMove, BaseView, Game, Seat } from '../core/game.js';

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { left, right, type Either } from 'fp-ts/lib/Either.js';
+import { left, right, type Either } from '../core/either.js';
 import { ruleError, type RuleError } from '../core/errors.js';
 import type { BaseMove, BaseView, Game, GameResult, Seat } from '../core/game.js';
 import type { GameRecord } from '../core/record.js';

@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { left, right, type Either } from 'fp-ts/lib/Either.js';
+import { left, right, type Either } from '../core/either.js';
 import { MAX_SEED_LENGTH, seedProblem, type Seed } from '../core/seed.js';
 import { quote } from './errors.js';
 

@@ -9,7 +9,7 @@
  * @module
  */
 import * as t from 'io-ts';
-import { left, right, type Either } from 'fp-ts/lib/Either.js';
+import { left, right, type Either } from './either.js';
 import { ruleError, type RuleError, type RuleErrorCode } from './errors.js';
 import { clip, plainCopy, preview, type InputLimits } from './plain.js';
 

@@ -21,7 +21,7 @@
  * @module
  */
 import * as t from 'io-ts';
-import { left, right, type Either } from 'fp-ts/lib/Either.js';
+import { left, right, type Either } from './either.js';
 import { canonicalJson, cloneExcept, cloneJson } from './clone.js';
 import { decodeWith, hardened } from './codecs.js';
 import { ruleError, type RuleError } from './errors.js';

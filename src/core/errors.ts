@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { left, type Either } from 'fp-ts/lib/Either.js';
+import { left, type Either } from './either.js';
 
 /**
  * Why a request was refused.

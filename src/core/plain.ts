@@ -11,7 +11,7 @@
  *
  * @module
  */
-import { left, right, type Either } from 'fp-ts/lib/Either.js';
+import { left, right, type Either } from './either.js';
 
 /** How much untrusted input may hold; beyond that it is refused. */
 export interface InputLimits {

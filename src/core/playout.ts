@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { left, right, type Either } from 'fp-ts/lib/Either.js';
+import { left, right, type Either } from './either.js';
 import { ruleError, type RuleError } from './errors.js';
 import type { BaseMove, BaseView, Game, Seat } from './game.js';
 import { Random } from './random.js';

@@ -8,7 +8,7 @@
  * @module
  */
 import * as t from 'io-ts';
-import { left, right, type Either } from 'fp-ts/lib/Either.js';
+import { left, right, type Either } from './either.js';
 import { closed, codecFor, decodeWith } from './codecs.js';
 import { ruleError, type RuleError } from './errors.js';
 import type { AnyGame, BaseMove, BaseView, Game } from './game.js';

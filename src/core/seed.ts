@@ -14,7 +14,7 @@
  * @module
  */
 import * as t from 'io-ts';
-import { left, right, type Either } from 'fp-ts/lib/Either.js';
+import { left, right, type Either } from './either.js';
 import { sha256 } from '@noble/hashes/sha2';
 import { utf8ToBytes } from '@noble/hashes/utils';
 import { ruleError, type RuleError } from './errors.js';

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { right, type Either } from 'fp-ts/lib/Either.js';
+import { right, type Either } from '../core/either.js';
 import { cloneJson } from '../core/clone.js';
 import { invalidConfig, type RuleError } from '../core/errors.js';
 import type { Random } from '../core/random.js';
