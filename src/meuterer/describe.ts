@@ -8,7 +8,7 @@
  */
 import type { Audience, Seat } from '../core/game.js';
 import { seatsFrom } from '../core/seats.js';
-import { CARDS, tally, type Card } from './cards.js';
+import { CARDS, tally, withoutCards, type Card } from './cards.js';
 import type { MeutererMove } from './moves.js';
 import { islandName, ROLE_NAME, seatName as seat } from './names.js';
 import { HAND_SIZE } from './rules/round.js';
@@ -97,7 +97,7 @@ export function describe(before: MeutererState, move: MeutererMove, after: Meute
       lines.push(`The ship sails to ${isle(after.ship)}.`);
     }
   }
-  lines.push(...refillLines(before, after, saleScored, audience));
+  lines.push(...refillLines(before, move, after, saleScored, audience));
   if (after.round > before.round) lines.push(`— Round ${after.round} of ${after.rules.rounds}, captain ${seat(after.captain)} —`);
   if (after.phase === 'over' && before.phase !== 'over') lines.push('The game is over.');
   return lines;
@@ -108,14 +108,20 @@ export function describe(before: MeutererState, move: MeutererMove, after: Meute
  * seat that draws), the reshuffle when the deck runs out, the Lademeister's draw and what
  * he keeps (the cards to him only).
  */
-function refillLines(before: MeutererState, after: MeutererState, saleScored: boolean, audience: Audience): string[] {
+function refillLines(before: MeutererState, move: MeutererMove, after: MeutererState, saleScored: boolean, audience: Audience): string[] {
   const lines: string[] = [];
+  // The hand each seat held when the refill began: the last conflict cards added to the
+  // mutiny left the hand in this very move.
+  const held = (s: Seat): readonly Card[] => {
+    const hand = before.hands[s] ?? [];
+    return move.type === 'addConflicts' && move.player === s ? withoutCards(hand, 'conflict', move.count) : hand;
+  };
   let seats: readonly Seat[];
   let available: number;
   const resumed = before.loader;
   if (resumed !== null && after.loader === null) {
     // His last card went under the deck: he keeps the rest, then the seats after him draw.
-    const kept = gained(before.hands[resumed.player] ?? [], after.hands[resumed.player] ?? []);
+    const kept = gained(held(resumed.player), after.hands[resumed.player] ?? []);
     lines.push(`${seat(resumed.player)} (Lademeister) keeps ${cards(kept, sees(audience, resumed.player))}.`);
     seats = before.refillQueue;
     available = before.deck.length + 1;
@@ -129,7 +135,7 @@ function refillLines(before: MeutererState, after: MeutererState, saleScored: bo
   let drawn = 0;
   for (const s of seats) {
     const stopped = after.loader !== null && after.loader.player === s;
-    const got = stopped ? (after.loader?.drawn ?? []) : gained(before.hands[s] ?? [], after.hands[s] ?? []);
+    const got = stopped ? (after.loader?.drawn ?? []) : gained(held(s), after.hands[s] ?? []);
     if (got.length === 0) continue;
     if (drawn <= available && drawn + got.length > available) lines.push('The draw pile runs out: the discard pile is shuffled into a new one.');
     drawn += got.length;

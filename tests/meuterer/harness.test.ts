@@ -17,7 +17,7 @@ describe('Meuterer under the property harness', () => {
   it('keeps the whole contract and its own invariants over random games', () => {
     const report = checkGame(meuterer, {
       configs,
-      runs: 40,
+      runs: 20,
       invariants: [cardsConserved, oneCaptain, handsStartAtFive],
       stepInvariants: [scoresOnlyInScoring, mutinyRule],
       gameInvariants: [roundCount],
