@@ -14,6 +14,8 @@ const configs: fc.Arbitrary<MeutererConfig> = fc.record({
 });
 
 describe('Meuterer under the property harness', () => {
+  // 20 games: the view laws (fromView for every seat at every step, log twins) make each
+  // game several times dearer than before issue 11.
   it('keeps the whole contract and its own invariants over random games', () => {
     const report = checkGame(meuterer, {
       configs,
@@ -22,7 +24,7 @@ describe('Meuterer under the property harness', () => {
       stepInvariants: [scoresOnlyInScoring, mutinyRule],
       gameInvariants: [roundCount],
     });
-    expect(report.games).toBe(40);
+    expect(report.games).toBe(20);
     expect(report.mutationsTried).toBeGreaterThan(10_000);
   });
 });
