@@ -58,6 +58,16 @@ describe('the packed package in a fresh project', () => {
     expect(existsSync(join(project, 'node_modules/nautical-rules/tests'))).toBe(false);
   });
 
+  it('runs nothing at install and its command line works at once (npx, no build)', () => {
+    const installed = JSON.parse(readFileSync(join(project, 'node_modules/nautical-rules/package.json'), 'utf8')) as { scripts?: Record<string, string> };
+    for (const hook of ['preinstall', 'install', 'postinstall', 'prepare']) expect(installed.scripts?.[hook], hook).toBeUndefined();
+    const out = run('npx', ['--no-install', 'nautical-rules', 'simulate', 'meuterer', '--players', '3', '--seed', '1']);
+    expect(out).toContain('Final ranking:');
+    // The guides and the API reference travel with the package.
+    expect(existsSync(join(project, 'node_modules/nautical-rules/docs/frontend.md'))).toBe(true);
+    expect(existsSync(join(project, 'node_modules/nautical-rules/docs/api/index.html'))).toBe(true);
+  });
+
   it('plays every game from Node ESM (import)', () => {
     const out = run('node', ['play.mjs']);
     expect(out).toContain(`through ${subpaths.length} subpaths`);
