@@ -7,7 +7,6 @@ import { defineGame } from '../core/define.js';
 import type { ComponentSource, Game } from '../core/game.js';
 import { BremerhavenConfigCodec, type BremerhavenConfig } from './config.js';
 import { describe, describeStart } from './describe.js';
-import { determinize } from './determinize.js';
 import { activePlayers, candidates, check } from './legal.js';
 import { BremerhavenMoveCodec, type BremerhavenMove } from './moves.js';
 import { perform } from './perform.js';
@@ -16,6 +15,10 @@ import { setupBremerhaven } from './setup.js';
 import { BremerhavenStateCodec, type BremerhavenDraft, type BremerhavenState } from './state.js';
 import { view, type BremerhavenView } from './view.js';
 import { cards } from './catalog.js';
+import { fromView } from './from-view.js';
+import { moveGroup, moveLabel } from './labels.js';
+import { moveTypes, PHASES } from './coverage.js';
+import { table, type BremerhavenTable } from './table.js';
 
 /** The component data sets of a game with their provenance, for `components`. */
 function components(state: BremerhavenState): ComponentSource[] {
@@ -37,7 +40,7 @@ function components(state: BremerhavenState): ComponentSource[] {
  *
  * @group Game
  */
-export const bremerhaven: Game<BremerhavenConfig, BremerhavenState, BremerhavenMove, BremerhavenView> = defineGame({
+export const bremerhaven: Game<BremerhavenConfig, BremerhavenState, BremerhavenMove, BremerhavenView, BremerhavenTable> = defineGame({
   id: 'bremerhaven',
   title: 'Bremerhaven',
   players: { min: 1, max: 4 },
@@ -52,8 +55,13 @@ export const bremerhaven: Game<BremerhavenConfig, BremerhavenState, BremerhavenM
   sharedFields: ['rules'],
   isOver: (state) => state.phase === 'over',
   result,
+  moveTypes,
+  phases: PHASES,
+  table,
   view,
-  determinize,
+  fromView,
+  moveLabel,
+  moveGroup,
   describeStart,
   describe,
   components,

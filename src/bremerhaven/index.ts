@@ -170,7 +170,12 @@ export type {
   RoundProgress,
 } from './state.js';
 export { BremerhavenStateCodec, HarborCodec, InfluenceCodec } from './state.js';
-export type { BidView, BremerhavenView, DeckView, HarborView } from './view.js';
+export type { BidView, BremerhavenView, DeckView, DummyView, HarborView } from './view.js';
+export type { BremerhavenTable } from './table.js';
+export type { PriceMemory } from './price-memory.js';
+export { PriceMemoryCodec, knownPrices } from './price-memory.js';
+export { moveLabel, moveGroup } from './labels.js';
+export { PHASES, moveTypes } from './coverage.js';
 export type { SoloRating } from './scoring.js';
 export { finalScore, soloRating } from './scoring.js';
 export { INFLUENCE_VALUES, STARTING_MONEY, componentsOf, stackDeck, startingInfluence, tableSize } from './setup.js';

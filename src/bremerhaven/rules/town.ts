@@ -12,6 +12,7 @@ import type { AnyState, BremerhavenDraft, Participant } from '../state.js';
 import { enterShips } from './boards.js';
 import { enterPermits } from './permits.js';
 import { intoPile } from './piles.js';
+import { afterPutOnTop, afterTopToBottom, pricesSeenBy } from '../price-memory.js';
 
 /**
  * Income by rank after 1.5, Captain first.
@@ -96,6 +97,8 @@ export function enterPrices(d: BremerhavenDraft, log: Log): void {
   if (chooser !== null) {
     d.phase = 'prices';
     d.chooser = chooser;
+    // The chooser goes through the stack: from now on it knows the whole order (B17).
+    d.priceMemory = pricesSeenBy(d.priceMemory, chooser);
     d.priceMode = winner === null ? 'exchange' : 'winner';
     return;
   }
@@ -109,6 +112,7 @@ export function enterPrices(d: BremerhavenDraft, log: Log): void {
  */
 export function setPrices(d: BremerhavenDraft, card: string, log: Log): void {
   const i = d.priceStack.indexOf(card);
+  d.priceMemory = afterPutOnTop(d.priceMemory, i, d.priceStack.length);
   d.priceStack.splice(i, 1);
   d.priceStack.unshift(card);
   log(`1.4 ${who(d.chooser ?? 0)} ${i === 0 ? 'keeps' : 'sets'} the prices: ${priceLine(d)}.`);
@@ -123,6 +127,7 @@ export function setPrices(d: BremerhavenDraft, card: string, log: Log): void {
 export function rotatePrices(d: BremerhavenDraft, log: Log): void {
   const top = d.priceStack.shift();
   if (top !== undefined) d.priceStack.push(top);
+  d.priceMemory = afterTopToBottom(d.priceMemory, d.priceStack.length);
   log(`1.4 The prices change: ${priceLine(d)}.`);
   enterCareer(d, log);
 }
