@@ -5,14 +5,13 @@
  *
  * @module
  */
-import { cloneExcept } from '../core/clone.js';
 import type { Audience } from '../core/game.js';
 import { cards, lookup } from './catalog.js';
 import { RANK_NAMES, who } from './log.js';
 import type { BremerhavenMove } from './moves.js';
 import { perform } from './perform.js';
 import { bidLine } from './rules/bidding.js';
-import type { BremerhavenDraft, BremerhavenState, Participant } from './state.js';
+import type { BremerhavenState, Participant, WorkingState } from './state.js';
 
 /** Whether `audience` sees the value of a card that `by` placed face down. */
 const seesBid = (audience: Audience, by: Participant): boolean => audience === 'all' || audience === by;
@@ -29,7 +28,9 @@ const seesBid = (audience: Audience, by: Participant): boolean => audience === '
  */
 export function describe(before: BremerhavenState, move: BremerhavenMove, _after: BremerhavenState, audience: Audience = 'all'): string[] {
   const lines: string[] = [];
-  perform(cloneExcept(before, ['rules']) as BremerhavenDraft, move, (line) => lines.push(line));
+  // A shallow copy is a working state: the rules replace what they change (see WorkingState).
+  const working: WorkingState = { ...before };
+  perform(working, move, (line) => lines.push(line));
   if (move.type !== 'bid' || seesBid(audience, move.player)) return lines;
   const full = bidLine(move.player, move.space, move.value);
   return lines.map((line) => (line === full ? bidLine(move.player, move.space, null) : line));
