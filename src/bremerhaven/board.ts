@@ -72,7 +72,14 @@ export const STARTING_BOLLARDS: readonly number[] = [0, 1, 1, 0];
  */
 export interface ProgressTrack {
   /** The start space for 2, 3 and 4 players (the solo game uses the 2-player space). */
-  readonly start: { readonly '2': number; readonly '3': number; readonly '4': number };
+  readonly start: {
+    /** The start space with 2 players (and in the solo game). */
+    readonly '2': number;
+    /** The start space with 3 players. */
+    readonly '3': number;
+    /** The start space with 4 players. */
+    readonly '4': number;
+  };
   /** The last space: the game ends the moment the token moves onto it. */
   readonly last: number;
 }
@@ -83,6 +90,7 @@ export interface ProgressTrack {
  * @group Components
  */
 export interface BoardData {
+  /** Where these values come from. */
   readonly provenance: Provenance;
   /**
    * The money printed on the Cover card of each covered space: one row per harbour row
@@ -95,6 +103,7 @@ export interface BoardData {
    * setup and their value is not used.
    */
   readonly bollardCosts: readonly (readonly number[])[];
+  /** The Progress track's start and last spaces. */
   readonly progress: ProgressTrack;
 }
 

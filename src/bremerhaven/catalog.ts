@@ -37,13 +37,20 @@ import type { BremerhavenComponents } from './data/index.js';
  * @group Rules
  */
 export interface Catalog {
+  /** The Ship cards of this player count and game length, by id. */
   readonly ships: Readonly<Record<string, ShipCard>>;
+  /** The Contract cards of this player count and game length, by id. */
   readonly contracts: Readonly<Record<string, ContractCard>>;
+  /** The 20 Building cards, by id. */
   readonly buildings: Readonly<Record<string, BuildingCard>>;
+  /** The 24 Price cards, by id. */
   readonly prices: Readonly<Record<string, PriceCard>>;
+  /** The Newspaper cards, by id (not used in the short game). */
   readonly newspapers: Readonly<Record<string, NewspaperCard>>;
+  /** The printed board values: Cover card and bollard costs, the Progress track. */
   readonly board: BoardData;
-  readonly provenance: { readonly [K in keyof BremerhavenComponents]: Provenance };
+  /** Where each set's values come from (printed, transcribed, or synthetic). */
+  readonly provenance: CatalogProvenance;
 }
 
 /**
@@ -67,6 +74,26 @@ export const catalogProps = {
     board: ProvenanceCodec,
   })),
 };
+
+/**
+ * Where the values of each component set of a catalogue come from.
+ *
+ * @group Rules
+ */
+export interface CatalogProvenance {
+  /** Of the Ship cards. */
+  readonly ships: Provenance;
+  /** Of the Contract cards. */
+  readonly contracts: Provenance;
+  /** Of the Building cards. */
+  readonly buildings: Provenance;
+  /** Of the Price cards. */
+  readonly prices: Provenance;
+  /** Of the Newspaper cards. */
+  readonly newspapers: Provenance;
+  /** Of the board values. */
+  readonly board: Provenance;
+}
 
 const byId = <C extends { readonly id: string }>(cards: readonly C[]): Record<string, C> => {
   const out: Record<string, C> = {};
