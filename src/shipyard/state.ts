@@ -234,6 +234,8 @@ export type ShipyardEvent =
  */
 export interface ShipyardRules {
   readonly players: number;
+  /** Ruling S13's stricter reading: every edge a new canal shares with the system must match (config `strictCanals`). */
+  readonly strictCanals: boolean;
   /** The data sets that replace the defaults (absent: the default, synthetic, set). */
   readonly components: ShipyardComponents;
 }
@@ -405,7 +407,7 @@ const slots = t.readonlyArray(nullable(index));
  */
 export const ShipyardStateStructure = codecFor<ShipyardState>()(closed('ShipyardState', {
   game: t.literal('shipyard'),
-  rules: closed('ShipyardRules', { players: intRange(2, 4), components: ShipyardComponentsCodec }),
+  rules: closed('ShipyardRules', { players: intRange(2, 4), strictCanals: t.boolean, components: ShipyardComponentsCodec }),
   era: EraCodec,
   step: oneOf(['choose', 'act', 'trial', 'discard'] as const, 'Step'),
   current: seat,

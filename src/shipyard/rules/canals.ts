@@ -74,16 +74,17 @@ export function neighbours(data: ShipyardComponents, system: readonly PlacedCana
 }
 
 /**
- * Whether canal `card` may be laid on cell (x, y): the cell is free, every edge it shares
- * with a laid canal matches (water to water, land to land), and water joins it to the
- * system at least once (ruling S13).
+ * Whether canal `card` may be laid on cell (x, y): the cell is free and water joins it to
+ * the system across at least one shared edge; with `everySide` (the stricter reading, a
+ * config option) every other shared edge must match too (water to water, land to land).
+ * Ruling S13.
  *
  * @rulebook Location de canal: « Chaque nouveau canal est lié de sorte qu'au moins un côté
  *   corresponde avec les autres cartes du système de canaux ».
  *
  * @group Rules
  */
-export function fits(data: ShipyardComponents, system: readonly PlacedCanal[], card: number, x: number, y: number, turned: boolean): boolean {
+export function fits(data: ShipyardComponents, system: readonly PlacedCanal[], card: number, x: number, y: number, turned: boolean, everySide: boolean): boolean {
   if (cellAt(system, x, y) !== undefined) return false;
   const me: PlacedCanal = { card, x, y, turned };
   let joined = false;
@@ -93,7 +94,11 @@ export function fits(data: ShipyardComponents, system: readonly PlacedCanal[], c
     if (other === undefined) continue;
     const mine = portAt(data, me, edge) !== null;
     const theirs = portAt(data, other, OPPOSITE[edge]) !== null;
-    if (mine !== theirs) return false;
+    // « au moins un côté corresponde »: by default a side that does not match is allowed.
+    if (mine !== theirs) {
+      if (everySide) return false;
+      continue;
+    }
     if (mine) joined = true;
   }
   return joined;
@@ -104,7 +109,7 @@ export function fits(data: ShipyardComponents, system: readonly PlacedCanal[], c
  *
  * @group Rules
  */
-export function placements(data: ShipyardComponents, system: readonly PlacedCanal[], card: number): { x: number; y: number; turned: boolean }[] {
+export function placements(data: ShipyardComponents, system: readonly PlacedCanal[], card: number, everySide: boolean): { x: number; y: number; turned: boolean }[] {
   const cells = new Map<string, [number, number]>();
   for (const p of system) {
     for (const edge of EDGES) {
@@ -113,7 +118,7 @@ export function placements(data: ShipyardComponents, system: readonly PlacedCana
     }
   }
   const sorted = [...cells.values()].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
-  return sorted.flatMap(([x, y]) => [false, true].filter((turned) => fits(data, system, card, x, y, turned)).map((turned) => ({ x, y, turned })));
+  return sorted.flatMap(([x, y]) => [false, true].filter((turned) => fits(data, system, card, x, y, turned, everySide)).map((turned) => ({ x, y, turned })));
 }
 
 /**
@@ -151,7 +156,7 @@ export function canalPrice(state: StateOrDraft, row: number): number {
 /** Whether `seat` could lay canal `card` (anywhere, for a first canal). */
 function layable(state: StateOrDraft, seat: Seat, card: number, data = dataOf(state)): boolean {
   const system = state.players[seat]?.canals ?? [];
-  return system.length === 0 || placements(data, system, card).length > 0;
+  return system.length === 0 || placements(data, system, card, state.rules.strictCanals).length > 0;
 }
 
 /**
@@ -189,8 +194,8 @@ export function checkRent(state: StateOrDraft, move: RentCanalMove): RuleError |
 export function checkPlaceCanal(state: StateOrDraft, move: PlaceCanalMove): RuleError | null {
   const doing = state.act?.doing;
   if (actionNow(state)?.action !== 'canal' || doing?.canal === null || doing?.canal === undefined) return illegal('There is no rented canal to lay.');
-  if (!fits(dataOf(state), state.players[move.player]?.canals ?? [], doing.canal, move.x, move.y, move.turned)) {
-    return illegal(`The canal does not fit at (${move.x}, ${move.y})${move.turned ? ' turned' : ''}: shared edges must match and water must join it to the system.`);
+  if (!fits(dataOf(state), state.players[move.player]?.canals ?? [], doing.canal, move.x, move.y, move.turned, state.rules.strictCanals)) {
+    return illegal(`The canal does not fit at (${move.x}, ${move.y})${move.turned ? ' turned' : ''}: water must join it to the system${state.rules.strictCanals ? ' and every shared edge must match' : ''}.`);
   }
   return null;
 }
