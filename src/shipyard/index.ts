@@ -164,9 +164,11 @@ export type {
   ActState,
   Boat,
   BoatFrom,
+  ByColour,
   Doing,
   Era,
   FleetShip,
+  Markers,
   PlacedCanal,
   PlayerState,
   ShipDisplay,
@@ -181,7 +183,8 @@ export type {
   TrialState,
 } from './state.js';
 export { ShipyardStateCodec } from './state.js';
-export type { PlayerView, ShipyardView } from './view.js';
+export type { MiddleBacks, PlayerView, ShipDeckSizes, ShipyardView } from './view.js';
+export type { ShipyardTable } from './table.js';
 export type { HullFeatures } from './components.js';
 export { dataOf, hullOf } from './components.js';
 export type { Span } from './rules/yard.js';
