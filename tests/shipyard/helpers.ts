@@ -132,6 +132,23 @@ export const SHORT_SHIP_DECK: ShipyardConfig['components'] = {
   },
 };
 
+/**
+ * A ship deck with only the cards the display needs (5 bows, 10 middles, 5 sterns): the
+ * game ends after the first round, and a kind sells out once its displayed cards are
+ * taken, so substitutes come into play.
+ */
+export const TINY_SHIP_DECK: ShipyardConfig['components'] = {
+  shipCards: {
+    provenance: { kind: 'synthetic', source: 'test: a tiny ship deck' },
+    cards: [
+      ...cards.filter((c) => c.kind === 'bow').slice(0, 5),
+      ...cards.filter((c) => c.back === 'A').slice(0, 5),
+      ...cards.filter((c) => c.back === 'B').slice(0, 5),
+      ...cards.filter((c) => c.kind === 'stern').slice(0, 5),
+    ],
+  },
+};
+
 /** A smaller board: a 14-space track (short laps) and 12-space yards. */
 export const SMALL_BOARD: ShipyardConfig['components'] = {
   board: { ...SYNTHETIC_BOARD, provenance: { kind: 'synthetic', source: 'test: a small board' }, trackLength: 14, trackRandom: [13, 12, 11, 10, 9, 8], subsidySpace: 7, yardSize: 12 },
