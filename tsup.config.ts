@@ -8,6 +8,7 @@ export const libraryEntries = {
   'bremerhaven/index': 'src/bremerhaven/index.ts',
   'shipyard/index': 'src/shipyard/index.ts',
   'testing/index': 'src/testing/index.ts',
+  'bots/index': 'src/bots/index.ts',
 };
 
 export default defineConfig([

@@ -19,4 +19,8 @@ for (const subpath of subpaths) {
   }
 }
 if (played === 0) throw new Error('no game found');
+const bots = require('nautical-rules/bots');
+const { meuterer } = require('nautical-rules/meuterer');
+const match = bots.playMatch(meuterer, { players: 3 }, 1, [bots.ismctsBot({ seed: 1, iterations: 10 }), bots.randomBot(2), bots.randomBot(3)]);
+if (match._tag === 'Left') throw new Error(`bots: ${match.left.message}`);
 console.log(`cjs: ${played} games played through ${subpaths.length} subpaths`);

@@ -28,4 +28,10 @@ for (const subpath of subpaths) {
   }
 }
 if (played === 0) throw new Error('no game found');
+// The bots play from their seats' views only.
+const bots = await import('nautical-rules/bots');
+const { meuterer } = await import('nautical-rules/meuterer');
+const match = bots.playMatch(meuterer, { players: 3 }, 1, [bots.ismctsBot({ seed: 1, iterations: 10 }), bots.randomBot(2), bots.randomBot(3)]);
+if (match._tag === 'Left') throw new Error(`bots: ${match.left.message}`);
+console.log(`esm: bots played meuterer to the end (${match.right.record.moves.length} moves)`);
 console.log(`esm: ${played} games played through ${subpaths.length} subpaths`);

@@ -26,3 +26,5 @@ export { budgetFor } from './budgets.js';
 export { rewardsOf } from './rewards.js';
 export type { Match, MatchOptions } from './match.js';
 export { playMatch } from './match.js';
+export type { Interval } from './stats.js';
+export { wilson } from './stats.js';

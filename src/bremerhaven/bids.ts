@@ -28,13 +28,28 @@ export function cardsOn(bids: readonly Bid[], space: SpaceId, by: Participant): 
   return n;
 }
 
+/** Who wins a space and with how much (`null` and 0 when nobody bid). */
+interface Tally {
+  readonly winner: Participant | null;
+  readonly top: number;
+}
+
 /**
- * Everyone with a card on `space`, in rank order.
- *
- * @group Rules
+ * The winner and the highest bid of `space`, in one pass over the bids per participant in
+ * rank order (the first to reach the highest total wins the tie), with no list built: the
+ * permit and growth phases ask it for every move they list.
  */
-export function biddersOn(state: AnyState, space: SpaceId): Participant[] {
-  return state.ranks.filter((p) => state.bids.some((b) => b.space === space && b.by === p));
+function tally(state: AnyState, space: SpaceId): Tally {
+  let winner: Participant | null = null;
+  let top = 0;
+  for (const p of state.ranks) {
+    const total = bidTotal(state.bids, space, p);
+    if (total > top) {
+      top = total;
+      winner = p;
+    }
+  }
+  return { winner, top };
 }
 
 /**
@@ -48,16 +63,7 @@ export function biddersOn(state: AnyState, space: SpaceId): Participant[] {
  * @group Rules
  */
 export function winnerOf(state: AnyState, space: SpaceId): Participant | null {
-  let best: Participant | null = null;
-  let top = 0;
-  for (const p of biddersOn(state, space)) {
-    const total = bidTotal(state.bids, space, p);
-    if (total > top) {
-      top = total;
-      best = p;
-    }
-  }
-  return best;
+  return tally(state, space).winner;
 }
 
 /**
@@ -66,8 +72,7 @@ export function winnerOf(state: AnyState, space: SpaceId): Participant | null {
  * @group Rules
  */
 export function highestBid(state: AnyState, space: SpaceId): number {
-  const w = winnerOf(state, space);
-  return w === null ? 0 : bidTotal(state.bids, space, w);
+  return tally(state, space).top;
 }
 
 /**
@@ -89,6 +94,6 @@ export function rankOf(state: AnyState, p: Participant): number {
  * @group Rules
  */
 export function difference(state: AnyState, space: SpaceId, seat: number): number {
-  if (winnerOf(state, space) === seat) return 0;
-  return highestBid(state, space) - bidTotal(state.bids, space, seat);
+  const { winner, top } = tally(state, space);
+  return winner === seat ? 0 : top - bidTotal(state.bids, space, seat);
 }

@@ -5,13 +5,12 @@
  *
  * @module
  */
-import { cloneExcept } from '../core/clone.js';
 import { cards, lookup } from './catalog.js';
 import { spaceName } from './spaces.js';
 import { RANK_NAMES, who } from './log.js';
 import type { BremerhavenMove } from './moves.js';
 import { perform } from './perform.js';
-import type { BremerhavenDraft, BremerhavenState } from './state.js';
+import type { BremerhavenState, WorkingState } from './state.js';
 
 /**
  * The journal of the move: the move runs again on a copy of `before` with a journal that
@@ -22,7 +21,9 @@ import type { BremerhavenDraft, BremerhavenState } from './state.js';
  */
 export function describe(before: BremerhavenState, move: BremerhavenMove, _after: BremerhavenState): string[] {
   const lines: string[] = [];
-  perform(cloneExcept(before, ['rules']) as BremerhavenDraft, move, (line) => lines.push(line));
+  // A shallow copy is a working state: the rules replace what they change (see WorkingState).
+  const working: WorkingState = { ...before };
+  perform(working, move, (line) => lines.push(line));
   return lines;
 }
 

@@ -4,11 +4,11 @@
  *
  * @module
  */
-import { cloneExcept } from '../core/clone.js';
 import type { Viewer } from '../core/game.js';
 import type { Seed } from '../core/seed.js';
 import { Random } from '../core/random.js';
-import type { BremerhavenDraft, BremerhavenState, Participant } from './state.js';
+import type { Bid, BremerhavenState, Participant, WorkingState } from './state.js';
+import { harborToEdit } from './working.js';
 import { cards, lookup } from './catalog.js';
 
 /**
@@ -27,30 +27,33 @@ import { cards, lookup } from './catalog.js';
  * @group Rules
  */
 export function determinize(state: BremerhavenState, viewer: Viewer, seed: Seed): BremerhavenState {
-  const d = cloneExcept(state, ['rules']) as BremerhavenDraft;
+  // Edited by replacement, as `perform` does (see WorkingState): what is not re-dealt is shared.
+  const d: WorkingState = { ...state };
   const random = Random.seeded(seed);
 
+  const bids: Bid[] = d.bids.slice();
   const participants: Participant[] = [...d.harbors.map((_, seat) => seat), ...(d.dummy === null ? [] : ['dummy' as const])];
   for (const p of participants) {
     if (p === viewer) continue;
     const hand = p === 'dummy' ? d.dummy?.hand : d.harbors[p]?.influence.hand;
     if (hand === undefined) continue;
-    const hidden = d.revealed ? [] : d.bids.filter((b) => b.by === p);
-    const pool = random.shuffle([...hidden.map((b) => b.value), ...hand].sort((a, b) => a - b));
-    hidden.forEach((b, i) => (b.value = pool[i] as number));
+    const hidden = d.revealed ? [] : bids.flatMap((b, i) => (b.by === p ? [i] : []));
+    const pool = random.shuffle([...hidden.map((i) => (bids[i] as Bid).value), ...hand].sort((a, b) => a - b));
+    hidden.forEach((at, i) => (bids[at] = { ...(bids[at] as Bid), value: pool[i] as number }));
     const rest = pool.slice(hidden.length);
     if (p === 'dummy') {
-      if (d.dummy !== null) d.dummy.hand = rest;
+      if (d.dummy !== null) d.dummy = { ...d.dummy, hand: rest };
     } else {
-      const h = d.harbors[p];
-      if (h !== undefined) h.influence.hand = rest.sort((a, b) => a - b);
+      const h = harborToEdit(d, p);
+      h.influence = { ...h.influence, hand: rest.sort((a, b) => a - b) };
     }
   }
+  d.bids = bids;
 
   d.shipDeck = shuffleWithinBacks(random, d.shipDeck, (id) => lookup(cards(d).ships, id)?.back ?? 0);
   d.contractDeck = shuffleWithinBacks(random, d.contractDeck, (id) => lookup(cards(d).contracts, id)?.back ?? 0);
   d.buildingStack = [...d.buildingStack.slice(0, 1), ...random.shuffle(d.buildingStack.slice(1))];
-  d.newspapers.stack = redealNewspapers(d, random);
+  d.newspapers = { ...d.newspapers, stack: redealNewspapers(d, random) };
 
   d.rng = random.fork(state.rng.generator);
   return d;
@@ -64,7 +67,7 @@ function shuffleWithinBacks(random: Random, deck: readonly string[], backOf: (id
   return deck.map((id) => byBack.get(backOf(id))?.shift() ?? id);
 }
 
-function redealNewspapers(d: BremerhavenDraft, random: Random): string[] {
+function redealNewspapers(d: BremerhavenState, random: Random): string[] {
   const stack = d.newspapers.stack.slice().sort();
   const top = d.newspapers.stack[0];
   if (d.rules.variant !== 'long' || top === undefined) return random.shuffle(stack);

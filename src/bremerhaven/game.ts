@@ -13,9 +13,21 @@ import { BremerhavenMoveCodec, type BremerhavenMove } from './moves.js';
 import { perform } from './perform.js';
 import { result } from './scoring.js';
 import { setupBremerhaven } from './setup.js';
-import { BremerhavenStateCodec, type BremerhavenDraft, type BremerhavenState } from './state.js';
+import { BremerhavenStateCodec, type BremerhavenState, type WorkingState } from './state.js';
 import { view, type BremerhavenView } from './view.js';
 import { cards } from './catalog.js';
+
+/**
+ * Every field of a state: the rules edit by replacement (see `WorkingState`), so `apply`
+ * shares them all and copies only the paths a move changes. A record, so that a field
+ * added to the state and forgotten here is a type error rather than a silent deep copy.
+ */
+const SHARED: Record<keyof BremerhavenState, true> = {
+  game: true, rules: true, round: true, phase: true, turn: true, ranks: true, token: true, priceStack: true,
+  buildingStack: true, boxedBuildings: true, shipDeck: true, shipDiscard: true, contractDeck: true,
+  contractDiscard: true, sea: true, land: true, newspapers: true, bids: true, revealed: true, chooser: true,
+  slot: true, priceMode: true, harbors: true, dummy: true, rng: true,
+};
 
 /** The component data sets of a game with their provenance, for `components`. */
 function components(state: BremerhavenState): ComponentSource[] {
@@ -48,8 +60,20 @@ export const bremerhaven: Game<BremerhavenConfig, BremerhavenState, BremerhavenM
   activePlayers,
   candidates,
   check,
-  perform: (draft, move) => perform(draft as BremerhavenDraft, move),
-  sharedFields: ['rules'],
+  candidatesAreLegal: true,
+  perform: (draft, move) => perform(draft as WorkingState, move),
+  sharedFields: Object.keys(SHARED) as (keyof BremerhavenState)[],
+  // Every field is shared, so a copy is just a fresh top-level object. One object literal
+  // for every state, fields in the order `setup` lays them out: V8 then keeps one hidden
+  // class for all Bremerhaven states and the JSON of a state keeps its key order. A field
+  // added to the state must be added here too (strict mode checks that every field is copied).
+  copyState: (s) => ({
+    game: s.game, rules: s.rules, round: s.round, phase: s.phase, turn: s.turn, ranks: s.ranks, token: s.token,
+    priceStack: s.priceStack, buildingStack: s.buildingStack, boxedBuildings: s.boxedBuildings, shipDeck: s.shipDeck,
+    shipDiscard: s.shipDiscard, contractDeck: s.contractDeck, contractDiscard: s.contractDiscard, sea: s.sea,
+    land: s.land, newspapers: s.newspapers, bids: s.bids, revealed: s.revealed, chooser: s.chooser, slot: s.slot,
+    priceMode: s.priceMode, harbors: s.harbors, dummy: s.dummy, rng: s.rng,
+  }),
   isOver: (state) => state.phase === 'over',
   result,
   view,

@@ -4,10 +4,10 @@
  *
  * @module
  */
-import { GOODS, countGoods, plus, spacesNeeded, totalGoods, type Good, type GoodCounts } from './goods.js';
+import { GOODS, plus, spacesNeeded, totalGoods, type Good, type GoodCounts } from './goods.js';
 import type { ContractCard, ShipCard } from './cards.js';
 import { lookup } from './catalog.js';
-import type { BremerhavenRules, Harbor, HarborDraft } from './state.js';
+import type { BremerhavenRules, Harbor, HarborDraft, WorkingHarbor } from './state.js';
 
 /**
  * Storage room: uncovered spaces without a Building, and the spaces storage buildings add.
@@ -17,7 +17,8 @@ import type { BremerhavenRules, Harbor, HarborDraft } from './state.js';
  * @group Rules
  */
 export function storageRoom(rules: BremerhavenRules, h: Harbor | HarborDraft): { plain: number; buildings: number } {
-  const uncovered = h.covered.filter((c) => !c).length;
+  let uncovered = 0;
+  for (const c of h.covered) if (!c) uncovered++;
   let buildings = 0;
   for (const id of h.buildings) buildings += lookup(rules.buildings, id)?.storage ?? 0;
   return { plain: uncovered - h.buildings.length, buildings };
@@ -74,7 +75,11 @@ export function berthSize(h: Harbor | HarborDraft, dock: number): number {
  * @group Rules
  */
 export function fittingDocks(h: Harbor | HarborDraft, ship: ShipCard): number[] {
-  return h.docks.flatMap((d, i) => (d === null && berthSize(h, i) >= ship.berth ? [i] : []));
+  const docks: number[] = [];
+  h.docks.forEach((d, i) => {
+    if (d === null && berthSize(h, i) >= ship.berth) docks.push(i);
+  });
+  return docks;
 }
 
 /**
@@ -99,7 +104,7 @@ export function loadingDockOpen(h: Harbor | HarborDraft, dock: number): boolean 
  * @group Rules
  */
 export function contractNeeds(card: ContractCard, delivered: GoodCounts, good: Good): boolean {
-  return contractHolds(card, plus(delivered, good));
+  return beyondPrinted(card, delivered, good) <= wildSymbols(card);
 }
 
 /**
@@ -109,11 +114,29 @@ export function contractNeeds(card: ContractCard, delivered: GoodCounts, good: G
  * @group Rules
  */
 export function contractHolds(card: ContractCard, goods: GoodCounts): boolean {
-  const printed = countGoods(card.goods.filter((g): g is Good => g !== 'wild'));
-  const wild = card.goods.length - totalGoods(printed);
-  let beyondPrinted = 0;
-  for (const g of GOODS) beyondPrinted += Math.max(0, goods[g] - printed[g]);
-  return beyondPrinted <= wild;
+  return beyondPrinted(card, goods, null) <= wildSymbols(card);
+}
+
+// The two halves of the matching, counted straight from the card's symbols: the harbour
+// phase asks `contractNeeds` for every Loading dock and good on every listing, so they
+// build no counts objects.
+
+/** How many of `goods` (and one more `extra`, if given) a contract's printed goods do not take. */
+function beyondPrinted(card: ContractCard, goods: GoodCounts, extra: Good | null): number {
+  let beyond = 0;
+  for (const g of GOODS) {
+    let printed = 0;
+    for (const symbol of card.goods) if (symbol === g) printed++;
+    beyond += Math.max(0, goods[g] + (g === extra ? 1 : 0) - printed);
+  }
+  return beyond;
+}
+
+/** The wild symbols of a contract. */
+function wildSymbols(card: ContractCard): number {
+  let wild = 0;
+  for (const symbol of card.goods) if (symbol === 'wild') wild++;
+  return wild;
 }
 
 /**
@@ -150,7 +173,7 @@ export function harbourPrestige(rules: BremerhavenRules, h: Harbor | HarborDraft
  *
  * @group Rules
  */
-export function payCharge(h: HarborDraft, amount: number): number {
+export function payCharge(h: WorkingHarbor, amount: number): number {
   const cash = Math.min(h.money, amount);
   h.money -= cash;
   const bank = Math.min(h.bank, amount - cash);
@@ -166,7 +189,7 @@ export function payCharge(h: HarborDraft, amount: number): number {
  *
  * @group Rules
  */
-export function losePrestige(h: HarborDraft, n: number): number {
+export function losePrestige(h: WorkingHarbor, n: number): number {
   const lost = Math.min(h.prestige, n);
   h.prestige -= lost;
   h.prestigeLost += lost;

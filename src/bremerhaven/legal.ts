@@ -7,15 +7,15 @@
  */
 import { illegal, type RuleError } from '../core/errors.js';
 import { GOODS } from './goods.js';
-import type { BremerhavenMove } from './moves.js';
-import { spaceName } from './spaces.js';
-import type { BremerhavenState, Phase } from './state.js';
-import { bidder, isOpen, openSpaces } from './rules/bidding.js';
+import type { BidMove, BremerhavenMove } from './moves.js';
+import { SPACES, spaceName, type SpaceId } from './spaces.js';
+import type { BremerhavenState, Harbor, Phase } from './state.js';
+import { bidder, isOpen } from './rules/bidding.js';
 import { cargoChoices } from './rules/boards.js';
 import { canConvert, canDeliver, canProduce, canUnload, harbourWorkers } from './rules/harbour.js';
 import { startingGoodOptions, startingGoodTakers } from './rules/start.js';
 import { growDeciders } from './rules/grow.js';
-import { permitCost, permitDeciders, type PermitUse } from './rules/permits.js';
+import { canUsePermit, permitCost, permitDeciders, permitPrice, type PermitUse } from './rules/permits.js';
 import { fittingDocks } from './harbor.js';
 import { cards, lookup } from './catalog.js';
 
@@ -86,6 +86,7 @@ export function activePlayers(state: BremerhavenState): readonly number[] {
 }
 
 function permitRefusal(state: BremerhavenState, player: number, use: PermitUse): RuleError | null {
+  if (canUsePermit(state, player, use)) return null;
   const cost = permitCost(state, player, use);
   if (cost === null) {
     switch (use.kind) {
@@ -97,8 +98,7 @@ function permitRefusal(state: BremerhavenState, player: number, use: PermitUse):
         return illegal(`Seat ${player} has not gained that Building, or has no empty space to build on.`);
     }
   }
-  const money = state.harbors[player]?.money ?? 0;
-  return cost > money ? illegal(`That permit costs ${cost} money; Seat ${player} has ${money}.`) : null;
+  return illegal(`That permit costs ${cost} money; Seat ${player} has ${state.harbors[player]?.money ?? 0}.`);
 }
 
 /**
@@ -164,7 +164,11 @@ export function check(state: BremerhavenState, move: BremerhavenMove): RuleError
 }
 
 /**
- * The moves worth checking for `player` now, in a stable order.
+ * Exactly the legal moves of `player` now (an active seat), in a stable order: each is
+ * built only when the rule that `check` asks for it allows it, so `defineGame` need not
+ * check them again (`candidatesAreLegal`). The order is part of the contract (seeded games
+ * and recorded choices replay by index): per phase, the moves come in the order of the
+ * loops below.
  *
  * @group Rules
  */
@@ -173,48 +177,114 @@ export function candidates(state: BremerhavenState, player: number): Bremerhaven
   if (h === undefined) return [];
   switch (state.phase) {
     case 'startingGoods':
-      return GOODS.map((good) => ({ type: 'startingGood', player, good }));
-    case 'bidding': {
-      const values = [...new Set(h.influence.hand)].sort((a, b) => a - b);
-      const spaces = openSpaces(state);
-      return values.flatMap((value) => spaces.map((space): BremerhavenMove => ({ type: 'bid', player, space, value })));
-    }
+      return startingGoodOptions(state, player).map((good) => ({ type: 'startingGood', player, good }));
+    case 'bidding':
+      return bidMoves(state, player, h);
     case 'permits':
-      return [
-        ...h.walls.map((_, wall): BremerhavenMove => ({ type: 'bollard', player, wall })),
-        ...h.covered.flatMap((c, storageSpace): BremerhavenMove[] => (c ? [{ type: 'uncover', player, storageSpace }] : [])),
-        ...[...new Set(h.gained)].map((building): BremerhavenMove => ({ type: 'build', player, building })),
-        { type: 'endPermits', player },
-      ];
+      return permitMoves(state, player, h);
     case 'grow':
       return [{ type: 'grow', player }, { type: 'skipGrow', player }];
-    case 'prices':
-      return [
-        ...state.priceStack.map((card): BremerhavenMove => ({ type: 'setPrices', player, card })),
-        { type: 'rotatePrices', player },
-      ];
-    case 'career':
-      return [
-        ...state.ranks.slice(1).map((_, rank): BremerhavenMove => ({ type: 'swapRanks', player, rank })),
-        { type: 'keepRanks', player },
-      ];
-    case 'ship': {
-      const card = state.sea[state.slot ?? -1];
-      if (card == null) return [];
-      return h.docks.flatMap((_, dock) => cargoChoices(state, card).map((cargo): BremerhavenMove => ({ type: 'placeShip', player, dock, cargo })));
+    case 'prices': {
+      const moves = state.priceStack.map((card): BremerhavenMove => ({ type: 'setPrices', player, card }));
+      if (state.priceMode === 'exchange') moves.push({ type: 'rotatePrices', player });
+      return moves;
     }
-    case 'contract':
-      return h.loadingDocks.map((_, loadingDock) => ({ type: 'placeContract', player, loadingDock }));
+    case 'career': {
+      const moves: BremerhavenMove[] = [];
+      for (let rank = 0; rank + 1 < state.ranks.length; rank++) moves.push({ type: 'swapRanks', player, rank });
+      moves.push({ type: 'keepRanks', player });
+      return moves;
+    }
+    case 'ship':
+      return shipMoves(state, player, h);
+    case 'contract': {
+      const moves: BremerhavenMove[] = [];
+      h.loadingDocks.forEach((c, loadingDock) => {
+        if (c === null) moves.push({ type: 'placeContract', player, loadingDock });
+      });
+      return moves;
+    }
     case 'harbour':
-      return [
-        ...[...new Set(h.buildings)].map((building): BremerhavenMove => ({ type: 'produce', player, building })),
-        ...h.docks.map((_, dock): BremerhavenMove => ({ type: 'unload', player, dock })),
-        ...h.loadingDocks.flatMap((_, loadingDock) => GOODS.map((good): BremerhavenMove => ({ type: 'deliver', player, loadingDock, good }))),
-        { type: 'pack', player },
-        { type: 'unpack', player },
-        { type: 'endHarbour', player },
-      ];
+      return harbourMoves(state, player, h);
     case 'over':
       return [];
   }
+}
+
+/** Every card value in hand (ascending, once each) on every open space, value first. */
+function bidMoves(state: BremerhavenState, player: number, h: Harbor): BremerhavenMove[] {
+  const values = h.influence.hand.slice().sort((a, b) => a - b);
+  const open: number[] = [];
+  for (let i = 0; i < SPACES.length; i++) if (isOpen(state, SPACES[i] as SpaceId)) open.push(i);
+  const moves: BremerhavenMove[] = [];
+  values.forEach((value, k) => {
+    if (k > 0 && values[k - 1] === value) return; // each value once
+    for (const i of open) moves.push(bidMove(player, i, value));
+  });
+  return moves;
+}
+
+// The bid moves ever listed, made once per seat, space and card value and listed again
+// every time they are legal: the Bidding phase is half of all moves and lists some 40
+// moves each time, and `defineGame` freezes every listed move, so handing it the same
+// frozen objects again saves allocating and freezing them. Sound because a move is a
+// plain value: it is legal in a state because it is in that state's list, whichever list
+// it first appeared in. 4 seats × 10 values × 14 spaces at most; a value outside 0-9 (no
+// Influence card has one) is made afresh each time.
+const BID_MOVES: (BidMove | undefined)[] = [];
+
+function bidMove(player: number, spaceIndex: number, value: number): BidMove {
+  const space = SPACES[spaceIndex] as SpaceId;
+  if (!Number.isInteger(value) || value < 0 || value > 9) return { type: 'bid', player, space, value };
+  const key = (player * 10 + value) * SPACES.length + spaceIndex;
+  return (BID_MOVES[key] ??= Object.freeze<BidMove>({ type: 'bid', player, space, value }));
+}
+
+/** The affordable Bollards (by wall), Cover cards (by space) and Buildings (once each), then the end. */
+function permitMoves(state: BremerhavenState, player: number, h: Harbor): BremerhavenMove[] {
+  const moves: BremerhavenMove[] = [];
+  const price = permitPrice(state, player);
+  for (let wall = 0; wall < h.walls.length; wall++) {
+    if (canUsePermit(state, player, { kind: 'bollard', wall }, price)) moves.push({ type: 'bollard', player, wall });
+  }
+  for (let storageSpace = 0; storageSpace < h.covered.length; storageSpace++) {
+    if (h.covered[storageSpace] === true && canUsePermit(state, player, { kind: 'uncover', space: storageSpace }, price)) {
+      moves.push({ type: 'uncover', player, storageSpace });
+    }
+  }
+  for (const building of new Set(h.gained)) {
+    if (canUsePermit(state, player, { kind: 'build', building }, price)) moves.push({ type: 'build', player, building });
+  }
+  moves.push({ type: 'endPermits', player });
+  return moves;
+}
+
+/** The Docks the won Ship fits, each with every cargo type it may carry. */
+function shipMoves(state: BremerhavenState, player: number, h: Harbor): BremerhavenMove[] {
+  const card = state.sea[state.slot ?? -1];
+  const ship = card == null ? undefined : lookup(cards(state).ships, card);
+  if (card == null || ship === undefined) return [];
+  const cargoes = cargoChoices(state, card);
+  const moves: BremerhavenMove[] = [];
+  for (const dock of fittingDocks(h, ship)) for (const cargo of cargoes) moves.push({ type: 'placeShip', player, dock, cargo });
+  return moves;
+}
+
+/** Production (by Building, once each), unloading (by Dock), deliveries (by Loading dock, then good), conversions, the end. */
+function harbourMoves(state: BremerhavenState, player: number, h: Harbor): BremerhavenMove[] {
+  const moves: BremerhavenMove[] = [];
+  h.buildings.forEach((building, i) => {
+    // Once per Building, at its first place (as a Set would list them), with no Set to build.
+    if (h.buildings.indexOf(building) === i && canProduce(state, player, building)) moves.push({ type: 'produce', player, building });
+  });
+  for (let dock = 0; dock < h.docks.length; dock++) {
+    if (canUnload(state, player, dock)) moves.push({ type: 'unload', player, dock });
+  }
+  for (let loadingDock = 0; loadingDock < h.loadingDocks.length; loadingDock++) {
+    for (const good of GOODS) if (canDeliver(state, player, loadingDock, good)) moves.push({ type: 'deliver', player, loadingDock, good });
+  }
+  if (canConvert(state, player, true)) moves.push({ type: 'pack', player });
+  if (canConvert(state, player, false)) moves.push({ type: 'unpack', player });
+  moves.push({ type: 'endHarbour', player });
+  return moves;
 }

@@ -1,12 +1,14 @@
 /**
- * Applies an accepted move to a private copy of the state, then lets the automatic steps
- * run until the next decision. The journal receives a line per event (see `log.ts`).
+ * Applies an accepted move to the working copy of the state (see {@link WorkingState}: it
+ * shares every field with the state the move started from, and rule code replaces what it
+ * changes), then lets the automatic steps run until the next decision. The journal
+ * receives a line per event (see `log.ts`).
  *
  * @module
  */
 import { silent, type Log } from './log.js';
 import type { BremerhavenMove } from './moves.js';
-import type { BremerhavenDraft } from './state.js';
+import type { WorkingState } from './state.js';
 import { placeBid } from './rules/bidding.js';
 import { placeContract, placeShip } from './rules/boards.js';
 import { convert, deliver, endHarbour, produce, unload } from './rules/harbour.js';
@@ -20,7 +22,7 @@ import { keepRanks, rotatePrices, setPrices, swapRanks } from './rules/town.js';
  *
  * @group Rules
  */
-export function perform(d: BremerhavenDraft, move: BremerhavenMove, log: Log = silent): void {
+export function perform(d: WorkingState, move: BremerhavenMove, log: Log = silent): void {
   const p = move.player;
   switch (move.type) {
     case 'startingGood':

@@ -10,13 +10,13 @@ import type { Random } from '../core/random.js';
 import { COLUMNS, COVERED_COLUMNS, DOCKS, LOADING_DOCKS, SPACE_COUNT, STARTING_BOLLARDS } from './board.js';
 import { inGame, type DeckCard } from './cards.js';
 import type { BremerhavenConfig, Variant } from './config.js';
-import { DEFAULT_COMPONENTS, type BremerhavenComponents } from './data/index.js';
+import { DEFAULT_COMPONENTS, deepFrozen, type BremerhavenComponents } from './data/index.js';
 import { buildCatalog, componentsProblem } from './catalog.js';
 import { GOODS, noGoods, type Good, type GoodCounts } from './goods.js';
 import { silent } from './log.js';
 import { beginBidding } from './rules/bidding.js';
 import { enterStartingGoods } from './rules/start.js';
-import type { BremerhavenDraft, BremerhavenState, Harbor, Influence, Participant } from './state.js';
+import type { BremerhavenRules, BremerhavenState, Harbor, Influence, Participant, WorkingState } from './state.js';
 
 /**
  * Starting money by starting rank, Captain first.
@@ -121,6 +121,28 @@ function drawRanks(random: Random, players: number, prices: GoodCounts): number[
   return seats.sort((a, b) => price(b) - price(a));
 }
 
+// The rules of the tables played with the default components, made once per player count
+// and variant: building the catalogue and copying it away from the component data was
+// most of the work of a setup, and it always gives the same value. Every such table shares
+// it, as the states of one game share their `rules`: nothing edits it (it is deep-frozen),
+// and the default components it comes from cannot change (they are frozen too).
+const defaultRules = new Map<string, BremerhavenRules>();
+
+/** The fixed rules of a table, copied away from `comps` (shared for the default components). */
+function rulesOf(comps: BremerhavenComponents, players: number, variant: Variant): BremerhavenRules {
+  const table = tableSize(players, variant);
+  const make = (): BremerhavenRules => cloneJson({ players, variant, slots: table, ...buildCatalog(comps, table, variant === 'long') });
+  const defaults = (Object.keys(DEFAULT_COMPONENTS) as (keyof BremerhavenComponents)[]).every((k) => comps[k] === DEFAULT_COMPONENTS[k]);
+  if (!defaults) return make();
+  const key = `${players}/${variant}`;
+  let rules = defaultRules.get(key);
+  if (rules === undefined) {
+    rules = deepFrozen(make());
+    defaultRules.set(key, rules);
+  }
+  return rules;
+}
+
 /**
  * Lays out the boards, decks, harbours and ranks; in the short and solo games the players
  * then choose their starting goods, otherwise the first Bidding phase begins.
@@ -135,7 +157,8 @@ export function setupBremerhaven(config: BremerhavenConfig, random: Random): Eit
   const mismatch = variantProblem(players, variant);
   if (mismatch !== null) return invalidConfig(mismatch);
   const comps = componentsOf(config);
-  const problem = componentsProblem('components', comps);
+  // The default sets are checked by the tests, and frozen: only the config's own need it.
+  const problem = componentsProblem('components', config.components ?? {});
   if (problem !== null) return invalidConfig(`Invalid components: ${problem}.`);
   const long = variant === 'long';
   const table = tableSize(players, variant);
@@ -194,14 +217,11 @@ export function setupBremerhaven(config: BremerhavenConfig, random: Random): Eit
     };
   });
 
-  const state: BremerhavenState = {
+  // Everything below is made here, fresh, except `rules`, which holds the component data:
+  // so only `rules` is copied away from the config.
+  const laidOut: BremerhavenState = {
     game: 'bremerhaven',
-    rules: {
-      players,
-      variant,
-      slots: table,
-      ...buildCatalog(comps, table, long),
-    },
+    rules: rulesOf(comps, players, variant),
     round: 1,
     phase: 'bidding',
     turn: 0,
@@ -226,8 +246,10 @@ export function setupBremerhaven(config: BremerhavenConfig, random: Random): Eit
     dummy: variant === 'solo' ? startingInfluence() : null,
     rng: random.state(),
   };
-  const d = cloneJson(state) as unknown as BremerhavenDraft;
+  // An object literal, like every later state (`copyState` in game.ts), with the fields in
+  // the same order: so all the states of a game share one V8 hidden class.
+  const d: WorkingState = laidOut;
   if (variant === 'long') beginBidding(d, silent);
   else enterStartingGoods(d, silent);
-  return right(d as BremerhavenState);
+  return right(d);
 }

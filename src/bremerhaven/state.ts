@@ -321,17 +321,41 @@ const BremerhavenStateShape = codecFor<BremerhavenState>()(closed('BremerhavenSt
 export const BremerhavenStateCodec = consistentState(BremerhavenStateShape, stateProblem, STATE_LIMITS);
 
 /**
- * The mutable copy of a state that rule code edits.
+ * A deep-mutable copy of a state, for tests and tools that build a position by copying a
+ * state (`cloneJson`) and editing it anywhere. Rule code edits a {@link WorkingState}.
  *
  * @group State
  */
 export type BremerhavenDraft = Draft<BremerhavenState>;
 /**
- * The mutable copy of a harbour.
+ * A deep-mutable copy of a harbour (see {@link BremerhavenDraft}).
  *
  * @group State
  */
 export type HarborDraft = Draft<Harbor>;
+/**
+ * `T` with its own fields writable and everything inside them still read-only.
+ *
+ * @group State
+ */
+export type Writable<T> = { -readonly [K in keyof T]: T[K] };
+/**
+ * The working copy that `perform` edits, by replacement: a fresh top-level object whose
+ * fields are the previous state's own values (every field is in `sharedFields`, so
+ * nothing is copied up front). Rule code sets fields, and to change something inside a
+ * field it builds a new value for that field, copying only the path that changes and
+ * sharing the rest; the types forbid editing anything below the top level in place.
+ *
+ * @group State
+ */
+export type WorkingState = Writable<BremerhavenState>;
+/**
+ * A harbour being edited by replacement: a fresh copy whose own fields rule code may set
+ * (see `harborToEdit`); arrays and objects inside it are shared, so they are replaced.
+ *
+ * @group State
+ */
+export type WorkingHarbor = Writable<Harbor>;
 /**
  * Either a state or a draft: what read-only rule helpers take.
  *

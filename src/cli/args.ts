@@ -20,6 +20,7 @@ export type OptionSpec =
   | { readonly kind: 'choice'; readonly values: readonly string[]; readonly help: string }
   | { readonly kind: 'seed'; readonly help: string }
   | { readonly kind: 'flag'; readonly help: string }
+  | { readonly kind: 'list'; readonly help: string }
   /** A file to write, or standard output when the option is given without a value. */
   | { readonly kind: 'output'; readonly help: string }
   /** An existing folder to read from. */
@@ -137,6 +138,11 @@ export class Options {
     return this.read(name, ['file']) as string | undefined;
   }
 
+  /** A `list` option as its items, or `undefined`. */
+  list(name: string): string[] | undefined {
+    return (this.read(name, ['list']) as string | undefined)?.split(',');
+  }
+
   /** An `output` option: the file, `true` for standard output, or `undefined` when not given. */
   output(name: string): string | true | undefined {
     return this.read(name, ['output']) as string | true | undefined;
@@ -185,6 +191,9 @@ function checkValue(name: string, spec: OptionSpec, raw: string | true): number 
     case 'file':
       if (raw === true || raw === '') return refuse();
       return raw;
+    case 'list':
+      if (raw === true || raw.split(',').some((item) => item === '')) return refuse();
+      return raw;
     case 'integer':
     case 'number': {
       if (raw === true || !(spec.kind === 'integer' ? INTEGER : DECIMAL).test(raw)) return refuse();
@@ -223,6 +232,8 @@ export function describeSpec(spec: OptionSpec): string {
       return 'a folder';
     case 'file':
       return 'a file name';
+    case 'list':
+      return 'a comma-separated list';
   }
 }
 
@@ -245,6 +256,8 @@ export function placeholder(spec: OptionSpec): string {
       return ' DIR';
     case 'file':
       return ' FILE';
+    case 'list':
+      return ' A,B,...';
   }
 }
 

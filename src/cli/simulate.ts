@@ -17,6 +17,7 @@ import type { CliIo } from './io.js';
 import { progressBar } from './progress.js';
 import { printComponents, printRanking } from './report.js';
 import { seedSeries, showSeed } from './seed.js';
+import { botGame, parseBots, tournament } from './tournament.js';
 
 /** The most games one `--games` plays. */
 const MAX_GAMES = 1_000_000;
@@ -28,6 +29,7 @@ export const SIMULATE_OPTIONS: OptionTable = new Map<string, OptionSpec>([
   ['games', { kind: 'integer', min: 1, max: MAX_GAMES, help: `play N games (1 to ${MAX_GAMES}) and print win rates, average scores and game length; their seeds are S..S+N-1 for an integer seed S, "S/0".."S/N-1" for a string seed S` }],
   ['json', { kind: 'output', help: 'write the game record (JSON) to FILE, or to standard output without FILE' }],
   ['data', { kind: 'file', help: 'a component data file (JSON, as `data template GAME` prints it) to play with instead of the default set' }],
+  ['bots', { kind: 'list', help: 'play bots, one per seat, each from its own seat\'s view: random, ismcts (its default budget) or ismcts:N (N iterations per decision), e.g. ismcts,random,random; with --games N, a tournament with win rates (95% intervals), average scores and time per decision (--json FILE writes the table)' }],
   ['generator', { kind: 'choice', values: GENERATORS, help: `the random generator the table is dealt with (default ${DEFAULT_GENERATOR}); kept in the record's config` }],
 ]);
 
@@ -45,8 +47,13 @@ export function simulate(tokens: Tokens, io: CliIo): number {
   const seed = options.flag('random-seed') ? randomSeed() : (options.seed('seed') ?? 1);
   const games = options.number('games', 1);
   const json = options.output('json');
-  if (json !== undefined && games > 1) throw new CliError(`--json writes one game, not --games ${games}`, { usage: true });
   const config = configOf(cli, options);
+  const bots = options.list('bots');
+  if (bots !== undefined) {
+    const makers = parseBots(bots, cli.game.playerCount(setUp(cli.game, config, seed)));
+    return games > 1 ? tournament(cli.game, config, seed, games, makers, json, io) : botGame(cli.game, config, seed, makers, json, io);
+  }
+  if (json !== undefined && games > 1) throw new CliError(`--json writes one game, not --games ${games} (except with --bots)`, { usage: true });
   return games > 1 ? simulateMany(cli.game, config, seed, games, io) : simulateOne(cli.game, config, seed, json, io);
 }
 

@@ -200,7 +200,33 @@ function normalizeViewer(viewer: unknown, players: number): Viewer {
   return typeof viewer === 'number' && Number.isInteger(viewer) && viewer >= 0 && viewer < players ? viewer : 'spectator';
 }
 
-/** Builds a {@link Game} from its rules, adding the guards every game shares. */
+/**
+ * Builds a {@link Game} from its rules, adding the guards every game shares.
+ *
+ * @example
+ * ```ts
+ * // A whole game: a pile of counters; take 1 or 2; whoever takes the last one wins.
+ * const nim = defineGame({
+ *   id: 'nim', title: 'Nim', players: { min: 2, max: 2 },
+ *   codecs: { config: NimConfigCodec, move: NimMoveCodec, state: NimStateCodec },
+ *   defaultConfig: (players) => ({ players }),
+ *   setup: (config) => ({ players: config.players, pile: 7, turn: 0, winner: null }),
+ *   playerCount: (s) => s.players,
+ *   activePlayers: (s) => (s.winner === null ? [s.turn] : []),
+ *   candidates: (s, player) => [1, 2].map((count) => ({ type: 'take', player, count })),
+ *   check: (s, m) => (m.count <= s.pile ? null : 'not that many left'),
+ *   perform: (draft, m) => {
+ *     draft.pile -= m.count;
+ *     if (draft.pile === 0) draft.winner = m.player;
+ *     else draft.turn = 1 - draft.turn;
+ *   },
+ *   isOver: (s) => s.winner !== null,
+ *   result: (s) => ({ scores: s.winner === 0 ? [1, 0] : [0, 1], ranking: s.winner === 1 ? [[1], [0]] : [[0], [1]] }),
+ *   view: (s, viewer) => ({ viewer, pile: s.pile, turn: s.turn }),
+ *   // ... table, fromView, moveLabel, describe: see GameRules
+ * });
+ * ```
+ */
 export function defineGame<Config, State, Move extends BaseMove, View extends BaseView, Table = unknown>(
   rules: GameRules<Config, State, Move, View, Table>,
 ): Game<Config, State, Move, View, Table> {

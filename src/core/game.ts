@@ -102,22 +102,55 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
   readonly title: string;
   /** The player counts the game supports, inclusive. */
   readonly players: { readonly min: number; readonly max: number };
-  /** The io-ts codecs for config, move and state. */
+  /**
+   * The io-ts codecs for config, move and state.
+   *
+   * @example
+   * ```ts
+   * // A move from a client: decode it before anything else reads it.
+   * const decoded = meuterer.codecs.move.decode(JSON.parse(body));
+   * if (decoded._tag === 'Left') return reply(400, 'not a Meuterer move');
+   * const next = meuterer.apply(state, decoded.right);
+   * ```
+   */
   readonly codecs: GameCodecs<Config, State, Move>;
 
-  /** The simplest config for a player count, with every option at its rulebook default. */
+  /**
+   * The simplest config for a player count, with every option at its rulebook default.
+   *
+   * @example
+   * ```ts
+   * const config = nauticus.defaultConfig(3); // { players: 3 }
+   * const start = nauticus.setup(config, randomSeed());
+   * ```
+   */
   defaultConfig(players: number): Config;
 
   /**
    * The move types a table with `config` can produce (a variant's own moves only when it
    * is on): what rule-checking reports coverage against.
+   *
+   * @example
+   * ```ts
+   * meuterer.moveTypes({ players: 4 });                 // without the pirates' moves
+   * meuterer.moveTypes({ players: 4, pirates: true });  // with them
+   * ```
    */
   moveTypes(config: Config): readonly string[];
 
   /** The names of the game's phases, in the order of a round, for coverage reports. */
   readonly phases: readonly string[];
 
-  /** The name of the phase `state` is in (one of {@link Game.phases}). */
+  /**
+   * The name of the phase `state` is in (one of {@link Game.phases}).
+   *
+   * @example
+   * ```ts
+   * const entered = new Set<string>();
+   * for (const state of states) entered.add(shipyard.phase(state));
+   * const never = shipyard.phases.filter((p) => !entered.has(p));
+   * ```
+   */
   phase(state: State): string;
 
   /**
@@ -125,18 +158,50 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * reproduction, a string from `randomSeed()` for real games. The config may fix the
    * arrangement instead (who starts, hands, deck order) to mirror a physical table, and
    * choose the generator ({@link TableOptions}).
+   *
+   * @example
+   * ```ts
+   * import { randomSeed } from 'nautical-rules';
+   * import { meuterer } from 'nautical-rules/meuterer';
+   *
+   * const seed = randomSeed(); // keep it secret until the game is over
+   * const start = meuterer.setup({ players: 4, pirates: true }, seed);
+   * if (start._tag === 'Left') throw new Error(start.left.message); // INVALID_CONFIG
+   * let state = start.right;
+   * ```
    */
   setup(config: Config, seed: Seed): Either<RuleError, State>;
 
-  /** How many seats the game has. */
+  /**
+   * How many seats the game has.
+   *
+   * @example
+   * ```ts
+   * const seats = Array.from({ length: bremerhaven.playerCount(state) }, (_, seat) => seat);
+   * ```
+   */
   playerCount(state: State): number;
 
-  /** The seats that may move now (possibly several at once); empty once the game is over. */
+  /**
+   * The seats that may move now (possibly several at once); empty once the game is over.
+   *
+   * @example
+   * ```ts
+   * // Bremerhaven's simultaneous steps: several seats at once, each answers for itself.
+   * for (const seat of bremerhaven.activePlayers(state)) notify(seat, 'your move');
+   * ```
+   */
   activePlayers(state: State): readonly Seat[];
 
   /**
    * Every move `player` may make now, in a stable order, without duplicates. Complete and
    * sound: `apply` accepts a move if and only if it is listed here for its player.
+   *
+   * @example
+   * ```ts
+   * const seat = meuterer.activePlayers(state)[0]!;
+   * const moves = meuterer.legalMoves(state, seat); // e.g. [{ type: 'play', player: 2, card: 'wine' }, ...]
+   * ```
    */
   legalMoves(state: State, player: Seat): readonly Move[];
 
@@ -144,13 +209,35 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * Applies one move, returning the next state, or a `RuleError`: `MALFORMED_MOVE` when
    * `move` is not a move of this game at all, `NOT_YOUR_TURN`, `ILLEGAL_MOVE`, `GAME_OVER`.
    * Whatever runs automatically after the move (reveals, scoring, drawing) runs too.
+   *
+   * @example
+   * ```ts
+   * const next = meuterer.apply(state, { type: 'pass', player: 1 });
+   * if (next._tag === 'Left') console.log(next.left.code, next.left.message); // e.g. NOT_YOUR_TURN
+   * else state = next.right; // the old state is unchanged
+   * ```
    */
   apply(state: State, move: Move): Either<RuleError, State>;
 
-  /** Whether the game has ended. */
+  /**
+   * Whether the game has ended.
+   *
+   * @example
+   * ```ts
+   * while (!nauticus.isOver(state)) state = playOneMove(state);
+   * ```
+   */
   isOver(state: State): boolean;
 
-  /** Final scores and ranking once over; the standing so far before that. */
+  /**
+   * Final scores and ranking once over; the standing so far before that.
+   *
+   * @example
+   * ```ts
+   * const { scores, ranking } = meuterer.result(state);
+   * // ranking: seats by place, ties together, e.g. [[2], [0, 3], [1]]
+   * ```
+   */
   result(state: State): GameResult;
 
   /**
@@ -158,6 +245,13 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * options, the component data. A server sends it once; after that, each seat's
    * {@link Game.view} after each move. It never holds what a config may fix in secret
    * (hands, deck order). `INVALID_STATE` when `state` is not a state of this game.
+   *
+   * @example
+   * ```ts
+   * // Server: once per match, to every seat and spectator.
+   * const table = shipyard.table(state);
+   * if (table._tag === 'Right') broadcast({ table: table.right });
+   * ```
    */
   table(state: State): Either<RuleError, Table>;
 
@@ -169,6 +263,15 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * changing it never changes the state. A viewer that is not a seat of this table (`9`,
    * `-1`, `1.5`, `'1'`) gets the spectator's view. `INVALID_STATE` when `state` is not a
    * state of this game.
+   *
+   * @example
+   * ```ts
+   * // Server: after each move, each seat gets its own view; spectators the spectator's.
+   * for (const seat of seats) {
+   *   const view = shipyard.view(state, seat);
+   *   if (view._tag === 'Right') send(seat, view.right);
+   * }
+   * ```
    */
   view(state: State, viewer: Viewer): Either<RuleError, View>;
 
@@ -179,6 +282,13 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * the generator) is dealt at random from `seed`. What a client lists its own moves
    * from, and what a bot searches over, without ever holding the real state.
    * `INVALID_VIEW` when `table` and `view` are not a table and a view of this game.
+   *
+   * @example
+   * ```ts
+   * // A bot samples the worlds its seat could be in, never touching the real state.
+   * const sample = meuterer.fromView(table, view, `sample/${i}`);
+   * if (sample._tag === 'Right') playout(sample.right);
+   * ```
    */
   fromView(table: Table, view: View, seed: Seed): Either<RuleError, State>;
 
@@ -186,12 +296,25 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * The legal moves of the view's viewer, from its table and view alone (through
    * {@link Game.fromView}): what a client offers its player without asking the server.
    * Empty for a spectator.
+   *
+   * @example
+   * ```ts
+   * // Client: the buttons, from what the server sent this seat.
+   * const moves = bremerhaven.movesFromView(table, view);
+   * if (moves._tag === 'Right') for (const move of moves.right) addButton(bremerhaven.moveLabel(table, view, move), move);
+   * ```
    */
   movesFromView(table: Table, view: View): Either<RuleError, readonly Move[]>;
 
   /**
    * `fromView(table(state), view(state, viewer), seed)`: a state that `viewer` cannot tell
    * apart from `state`. For information-set search and for testing that views leak nothing.
+   *
+   * @example
+   * ```ts
+   * const guess = nauticus.determinize(state, 1, 'seed-7');
+   * // Seat 1 sees the same view in `guess.right` as in `state`.
+   * ```
    */
   determinize(state: State, viewer: Viewer, seed: Seed): Either<RuleError, State>;
 
@@ -200,12 +323,26 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * characters, with ids resolved to the names printed on the components ("Play wine",
    * "Bid 7 on the Parking lot"). Unique among the seat's legal moves at any point; made
    * from the table and the view only, so it shows nothing the seat may not see.
+   *
+   * @example
+   * ```ts
+   * meuterer.moveLabel(table, view, { type: 'play', player: 0, card: 'wine' }); // 'Play wine'
+   * ```
    */
   moveLabel(table: Table, view: View, move: Move): string;
 
   /**
    * A heading to group `move` under when a seat has many moves ("Parking lot", "Play a
    * card"): moves with the same group belong together in a menu. At most 60 characters.
+   *
+   * @example
+   * ```ts
+   * const menus = new Map<string, BremerhavenMove[]>();
+   * for (const move of moves) {
+   *   const group = bremerhaven.moveGroup(table, view, move);
+   *   menus.set(group, [...(menus.get(group) ?? []), move]);
+   * }
+   * ```
    */
   moveGroup(table: Table, view: View, move: Move): string;
 
@@ -213,6 +350,12 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * Lines that present a freshly set-up table (who starts, what is dealt) to `audience`:
    * a seat reads only what it may see (its own hand, not the others'); `'all'` (the
    * default) is the all-seeing log for the CLI and debugging.
+   *
+   * @example
+   * ```ts
+   * meuterer.describeStart(state, 2);   // what seat 2 may read: its own hand only
+   * meuterer.describeStart(state);      // everything, for the CLI and debugging
+   * ```
    */
   describeStart(state: State, audience?: Audience): readonly string[];
 
@@ -221,12 +364,24 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * `audience` may read it: face-down choices are shown as such, a private draw only to
    * the seat that drew. The lines of a viewer depend only on that viewer's views before
    * and after and on what it may see of the move. `'all'` (the default) tells everything.
+   *
+   * @example
+   * ```ts
+   * const next = shipyard.apply(state, move);
+   * if (next._tag === 'Right') for (const seat of seats) log(seat, shipyard.describe(state, move, next.right, seat));
+   * ```
    */
   describe(before: State, move: Move, after: State, audience?: Audience): readonly string[];
 
   /**
    * The component data sets this game is played with and their provenance, so that a
    * frontend or a log can say plainly when the values are not the printed ones.
+   *
+   * @example
+   * ```ts
+   * for (const { label, provenance } of shipyard.components(state))
+   *   if (provenance.kind === 'synthetic') showNotice(`${label}: not the printed values`);
+   * ```
    */
   components(state: State): readonly ComponentSource[];
 }

@@ -71,7 +71,15 @@ export function playFrom<C, S, M extends BaseMove, V extends BaseView, T>(
   return right({ state: current, moves });
 }
 
-/** Sets up a game and plays it to the end with `options.policy` (random by default). */
+/**
+ * Sets up a game and plays it to the end with `options.policy` (random by default).
+ *
+ * @example
+ * ```ts
+ * const played = playout(nauticus, { players: 3 }, 'any seed');
+ * if (played._tag === 'Right') writeFileSync('game.json', JSON.stringify(played.right.record));
+ * ```
+ */
 export function playout<C, S, M extends BaseMove, V extends BaseView, T>(
   game: Game<C, S, M, V, T>,
   config: C,

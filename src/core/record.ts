@@ -25,7 +25,15 @@ export interface GameRecord<Config = unknown, Move = unknown> {
   readonly moves: readonly Move[];
 }
 
-/** Codec for a {@link GameRecord} whose config and moves are still undecoded. */
+/**
+ * Codec for a {@link GameRecord} whose config and moves are still undecoded.
+ *
+ * @example
+ * ```ts
+ * const record = GameRecordCodec.decode(JSON.parse(text));
+ * if (record._tag === 'Right') console.log(record.right.game, record.right.seed, record.right.moves.length);
+ * ```
+ */
 export const GameRecordCodec = codecFor<GameRecord>()(closed('GameRecord', {
   game: t.string,
   config: t.unknown,
@@ -81,7 +89,19 @@ export function traceRecord<C, S, M extends BaseMove, V extends BaseView, T>(
   return { states, error: null };
 }
 
-/** Replays a record to its final state, or the first refusal with its step. */
+/**
+ * Replays a record to its final state, or the first refusal with its step.
+ *
+ * @example
+ * ```ts
+ * import { replay } from 'nautical-rules';
+ * import { meuterer } from 'nautical-rules/meuterer';
+ *
+ * const replayed = replay(meuterer, JSON.parse(readFileSync('game.json', 'utf8')));
+ * if (replayed._tag === 'Left') console.log(`refused at step ${replayed.left.step}: ${replayed.left.message}`);
+ * else console.log(meuterer.result(replayed.right));
+ * ```
+ */
 export function replay<C, S, M extends BaseMove, V extends BaseView, T>(
   game: Game<C, S, M, V, T>,
   record: GameRecord<unknown, unknown>,

@@ -27,6 +27,9 @@ import {
   GoodCodec,
   HULL_PARTS,
   HullPartCodec,
+  emblemOf,
+  isMast,
+  isSail,
   mastOf,
   sailOf,
   type Crest,
@@ -90,7 +93,7 @@ export type BlueTile = (typeof BLUE_TILES)[number];
  * @group Components
  */
 export function isBlue(tile: ActionTile): tile is BlueTile {
-  return (BLUE_TILES as readonly string[]).includes(tile);
+  return tile === 'buyHulls' || tile === 'buyMasts' || tile === 'buySails' || tile === 'buyGoods';
 }
 
 /**
@@ -247,8 +250,20 @@ export function itemsOf(board: Board, tile: BlueTile): Piece[] {
  * @group Components
  */
 export function printedPrice(board: Board, position: number, tile: BlueTile, piece: Piece): number {
-  const slot = itemsOf(board, tile).indexOf(piece);
-  return board.positions[position]?.prices[slot] ?? 0;
+  return board.positions[position]?.prices[slotOf(board, tile, piece)] ?? 0;
+}
+
+/**
+ * The slot of `piece` on the blue `tile` (-1 if the tile does not sell it): the index
+ * of `piece` in {@link itemsOf}, found without building that list, since prices are
+ * asked for every candidate purchase.
+ */
+function slotOf(board: Board, tile: BlueTile, piece: Piece): number {
+  // The mast and sail tiles show coats of arms: compare those (a sail is not on the mast tile).
+  let shown: string | null = piece;
+  if (tile === 'buyMasts') shown = isMast(piece) ? emblemOf(piece) : null;
+  else if (tile === 'buySails') shown = isSail(piece) ? emblemOf(piece) : null;
+  return (board.slots[tile] as readonly (string | null)[]).indexOf(shown);
 }
 
 /**

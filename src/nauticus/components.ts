@@ -160,12 +160,39 @@ export function spacesOf(piece: Piece): number {
 }
 
 /**
+ * The kinds of tile.
+ *
+ * @group Components
+ */
+export type PieceKind = 'hull' | 'mast' | 'sail' | 'good';
+
+/**
+ * The kind of each tile, looked up rather than found by a string search: the rules ask
+ * for it for every candidate move (where a tile may go, how much room it takes).
+ */
+const KIND_OF = Object.fromEntries([
+  ...HULL_PARTS.map((p) => [p, 'hull']),
+  ...MASTS.map((p) => [p, 'mast']),
+  ...SAILS.map((p) => [p, 'sail']),
+  ...GOODS.map((p) => [p, 'good']),
+]) as Record<Piece, PieceKind>;
+
+/**
+ * The kind of a tile: hull part, mast, sail or good.
+ *
+ * @group Components
+ */
+export function kindOf(piece: Piece): PieceKind {
+  return KIND_OF[piece];
+}
+
+/**
  * Whether a tile is a hull part.
  *
  * @group Components
  */
 export function isHullPart(piece: Piece): piece is HullPart {
-  return (HULL_PARTS as readonly string[]).includes(piece);
+  return KIND_OF[piece] === 'hull';
 }
 /**
  * Whether a tile is a mast.
@@ -173,7 +200,18 @@ export function isHullPart(piece: Piece): piece is HullPart {
  * @group Components
  */
 export function isMast(piece: Piece): piece is Mast {
-  return piece.startsWith('mast-');
+  // A switch on the names rather than the lookup: warehouses are measured for room tile
+  // by tile whenever moves are listed, and comparing strings is the cheaper of the two.
+  switch (piece) {
+    case 'mast-whale':
+    case 'mast-anchor':
+    case 'mast-wheel':
+    case 'mast-fourth':
+    case 'mast-crown':
+      return true;
+    default:
+      return false;
+  }
 }
 /**
  * Whether a tile is a sail.
@@ -181,7 +219,7 @@ export function isMast(piece: Piece): piece is Mast {
  * @group Components
  */
 export function isSail(piece: Piece): piece is Sail {
-  return piece.startsWith('sail-');
+  return KIND_OF[piece] === 'sail';
 }
 /**
  * Whether a tile is a good.
@@ -189,7 +227,7 @@ export function isSail(piece: Piece): piece is Sail {
  * @group Components
  */
 export function isGood(piece: Piece): piece is Good {
-  return (GOODS as readonly string[]).includes(piece);
+  return KIND_OF[piece] === 'good';
 }
 /**
  * The emblem of a mast or sail.
@@ -197,15 +235,24 @@ export function isGood(piece: Piece): piece is Good {
  * @group Components
  */
 export function emblemOf(piece: Mast | Sail): Emblem {
-  return piece.slice(5) as Emblem;
+  return EMBLEM_OF[piece];
 }
+
+/** The emblem of each mast and sail, looked up: cutting the name would make a new string each time. */
+const EMBLEM_OF = Object.fromEntries([...MASTS, ...SAILS].map((p) => [p, p.slice(5)])) as Record<Mast | Sail, Emblem>;
+
+// Lookup tables rather than template strings: the rules ask for these names in hot loops
+// (prices, bonus and free-tile choices), and a table hands back the same string each time.
+const MAST_OF = { whale: 'mast-whale', anchor: 'mast-anchor', wheel: 'mast-wheel', fourth: 'mast-fourth', crown: 'mast-crown' } as const satisfies Record<Emblem, Mast>;
+const SAIL_OF = { whale: 'sail-whale', anchor: 'sail-anchor', wheel: 'sail-wheel', fourth: 'sail-fourth', crown: 'sail-crown' } as const satisfies Record<Emblem, Sail>;
+
 /**
  * The mast tile of an emblem.
  *
  * @group Components
  */
 export function mastOf(emblem: Emblem): Mast {
-  return `mast-${emblem}`;
+  return MAST_OF[emblem];
 }
 /**
  * The sail tile of an emblem.
@@ -213,7 +260,7 @@ export function mastOf(emblem: Emblem): Mast {
  * @group Components
  */
 export function sailOf(emblem: Emblem): Sail {
-  return `sail-${emblem}`;
+  return SAIL_OF[emblem];
 }
 
 /**
@@ -222,8 +269,25 @@ export function sailOf(emblem: Emblem): Sail {
  * @group Components
  */
 export function sortPieces<P extends Piece>(pieces: P[]): P[] {
-  return pieces.sort((a, b) => PIECES.indexOf(a) - PIECES.indexOf(b));
+  // An insertion sort: stable like `Array.prototype.sort`, so the same order, but
+  // without a comparator call per step; the lists are short (a warehouse holds at most
+  // 12 tiles) and nearly always sorted but for the one tile just added, which makes it
+  // a single pass.
+  for (let i = 1; i < pieces.length; i++) {
+    const piece = pieces[i] as P;
+    const rank = PIECE_RANK[piece];
+    let j = i;
+    while (j > 0 && PIECE_RANK[pieces[j - 1] as P] > rank) {
+      pieces[j] = pieces[j - 1] as P;
+      j--;
+    }
+    pieces[j] = piece;
+  }
+  return pieces;
 }
+
+/** The place of each tile in the canonical order ({@link PIECES}): a lookup instead of a search. */
+const PIECE_RANK = Object.fromEntries(PIECES.map((p, i) => [p, i])) as Record<Piece, number>;
 
 /**
  * Codec for {@link HullPart}.

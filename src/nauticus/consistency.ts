@@ -14,16 +14,16 @@ import { consistentState } from '../core/codecs.js';
 import { STATE_LIMITS } from '../core/plain.js';
 import { nextSeat, seatsFrom } from '../core/seats.js';
 import { BONUSES, blueWorkersAt, checkBoard, isBlue, itemsOf, layoutProblem, positionOf, type ActionTile } from './board.js';
-import { BOX, GOODS, MASTS, PIECES, WAREHOUSE_SPACES, isHullPart, isMast, isSail, mastOf, noGoods, sailOf, sortPieces, type Piece } from './components.js';
+import { BOX, GOODS, MASTS, PIECES, WAREHOUSE_SPACES, isHullPart, isMast, isSail, mastOf, sailOf, sortPieces, type Piece } from './components.js';
 import { activePlayers, candidates, check } from './legal.js';
 import { compensation, START } from './setup.js';
-import { StateStructureCodec, type Activity, type FinalTally, type NauticusState, type PhaseRecord, type PlayerDraft, type PlayerState, type Ship, type TurnState } from './state.js';
+import { StateStructureCodec, type Activity, type FinalTally, type NauticusState, type PhaseRecord, type PlayerState, type Ship, type TurnState } from './state.js';
 import { CROWN_CAP, WITHDRAW_COINS, freeChoices } from './rules/actions.js';
 import { REWARD_COINS, REWARD_LIMIT, REWARD_POINTS, REWARD_WORKERS } from './rules/rewards.js';
 import { ACTION_PHASES, roundsFor } from './rules/round.js';
 import { PASS_PENALTIES, finalTally } from './rules/scoring.js';
 import { BONUS_GAINS, bonusChoices } from './rules/selection.js';
-import { build, isComplete, shipProblem, warehouseRoom } from './rules/shipyard.js';
+import { built, isComplete, newShip, shipProblem, warehouseRoom } from './rules/shipyard.js';
 import { EXTRA_WORKERS, mainActivity } from './rules/turn.js';
 
 type Check = (state: NauticusState) => string | null;
@@ -184,18 +184,16 @@ function fieldOf(piece: Piece): keyof Ship {
  * as it is.
  */
 function shipFormProblem(ship: Ship): string | null {
-  const yard: PlayerDraft = { workers: 0, coins: 0, score: 0, warehouse: [], ships: [], delivered: noGoods(), passFlipped: 0, extra: null, crownPoints: 0 };
   const pieces: Piece[] = [...ship.parts, ...ship.masts.map(mastOf), ...ship.sails.map(sailOf), ...ship.goods];
   const first = pieces[0];
   if (first === undefined || !isHullPart(first)) return '.parts: a ship starts with a hull tile';
-  build(yard, first, 'new');
+  let rebuilt = newShip(first);
   for (const piece of pieces.slice(1)) {
-    const problem = shipProblem(yard.ships[0] as Ship, piece);
+    const problem = shipProblem(rebuilt, piece);
     if (problem !== null) return `.${fieldOf(piece)}: cannot hold a ${piece}: ${problem}`;
-    build(yard, piece, 0);
+    rebuilt = built(rebuilt, piece);
   }
-  const parts = (yard.ships[0] as Ship).parts;
-  if (parts.join() !== ship.parts.join()) return `.parts: hull tiles lie from bow to stern, not ${list(ship.parts)}`;
+  if (rebuilt.parts.join() !== ship.parts.join()) return `.parts: hull tiles lie from bow to stern, not ${list(ship.parts)}`;
   return null;
 }
 

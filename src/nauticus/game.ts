@@ -33,6 +33,30 @@ function result(state: NauticusState) {
   return rank(scores, [tallies.map((f) => f.coins % 3), tallies.map((f) => f.coins)]);
 }
 
+/** Every field of the state, in the state's own order (`satisfies` keeps the list complete). */
+const SHARED_FIELDS = Object.keys({
+  game: true,
+  rules: true,
+  round: true,
+  phase: true,
+  step: true,
+  rotation: true,
+  layout: true,
+  flipped: true,
+  anchor: true,
+  startPlayer: true,
+  selected: true,
+  queue: true,
+  turn: true,
+  players: true,
+  stock: true,
+  phases: true,
+  history: true,
+  final: true,
+  fixedLayouts: true,
+  rng: true,
+} satisfies Record<keyof NauticusState, true>) as (keyof NauticusState)[];
+
 /**
  * Nauticus (Kramer & Kiesling) for 2 to 4 players. Implements {@link Game}; see the module
  * page for an example.
@@ -50,9 +74,21 @@ export const nauticus: Game<NauticusConfig, NauticusState, NauticusMove, Nauticu
   activePlayers,
   candidates,
   check,
+  // `candidates` is built from the rule functions `check` asks (see legal.ts).
+  candidatesAreLegal: true,
   perform: (draft, move) => perform(draft as NauticusDraft, move),
-  // The board and table size never change after setup: apply shares them instead of copying.
-  sharedFields: ['rules'],
+  // Every field: rule code replaces what it changes and never edits a state in place
+  // (see rules/edits.ts), so apply copies nothing but the top-level object.
+  sharedFields: SHARED_FIELDS,
+  // One object literal for every state, fields in setup's order: V8 then keeps one hidden
+  // class for all Nauticus states, which the generic copy cannot (see define.ts), and the
+  // JSON of a state keeps its key order. Strict mode checks that no field is left out.
+  copyState: (s) => ({
+    game: s.game, rules: s.rules, round: s.round, phase: s.phase, step: s.step, rotation: s.rotation,
+    layout: s.layout, flipped: s.flipped, anchor: s.anchor, startPlayer: s.startPlayer, selected: s.selected,
+    queue: s.queue, turn: s.turn, players: s.players, stock: s.stock, phases: s.phases, history: s.history,
+    final: s.final, fixedLayouts: s.fixedLayouts, rng: s.rng,
+  }),
   isOver: (state) => state.step === 'over',
   result,
   view,

@@ -1,16 +1,18 @@
 /**
  * Which moves are possible: `check` says why a move is refused (each rule in one place,
- * in `rules/`), `candidates` lists the moves worth checking. `defineGame` lists exactly
- * the candidates that pass `check`.
+ * in `rules/`), `candidates` lists exactly the moves it accepts, built from the same rule
+ * functions (the game declares `candidatesAreLegal`, so `legalMoves` lists them without
+ * checking each; strict mode and the harness still prove the two agree).
  *
  * @module
  */
 import { illegal, type RuleError } from '../core/errors.js';
 import { ACTION_TILES } from './board.js';
 import type { NauticusMove } from './moves.js';
-import type { NauticusState, PlayerState, Step } from './state.js';
-import { freeChoices, useCandidates, useProblem } from './rules/actions.js';
-import { rewardCandidates, rewardProblem } from './rules/rewards.js';
+import { bonusMove, endTurnMove, extraMove, finishMove, passMove, selectMove, takeFreeMove } from './listed-moves.js';
+import type { NauticusState, Step } from './state.js';
+import { freeChoices, useMoves, useProblem } from './rules/actions.js';
+import { rewardMoves, rewardProblem } from './rules/rewards.js';
 import { bonusChoices } from './rules/selection.js';
 import { currentActivity, extraAvailable } from './rules/turn.js';
 
@@ -94,16 +96,21 @@ function problemOf(state: NauticusState, move: NauticusMove): string | null {
 }
 
 /**
- * The moves worth checking for `player` now, in a stable order.
+ * The moves `player` may make now, in a stable order: exactly those {@link check} accepts.
  *
  * @group Rules
  */
 export function candidates(state: NauticusState, player: number): NauticusMove[] {
   switch (state.step) {
-    case 'select':
-      return state.flipped.map((_, position): NauticusMove => ({ type: 'select', player, position }));
+    case 'select': {
+      const moves: NauticusMove[] = [];
+      state.flipped.forEach((flipped, position) => {
+        if (flipped !== true) moves.push(selectMove(player, position));
+      });
+      return moves;
+    }
     case 'bonus':
-      return bonusChoices(state).map((piece): NauticusMove => ({ type: 'bonus', player, piece }));
+      return bonusChoices(state).map((piece): NauticusMove => bonusMove(player, piece));
     case 'over':
       return [];
     case 'turn':
@@ -114,13 +121,26 @@ export function candidates(state: NauticusState, player: number): NauticusMove[]
 function turnCandidates(state: NauticusState, player: number): NauticusMove[] {
   const turn = state.turn;
   if (turn === null) return [];
-  if (turn.rewards !== null) return rewardCandidates(state, player);
-  if (turn.activity?.free === 'pending') return freeChoices(state).map((piece): NauticusMove => ({ type: 'takeFree', player, piece }));
-  const extras = (state.players[player] as PlayerState).extra === null
-    ? ACTION_TILES.map((tile): NauticusMove => ({ type: 'extra', player, tile }))
-    : [];
+  if (turn.rewards !== null) return rewardMoves(state, player);
+  if (turn.activity?.free === 'pending') return freeChoices(state).map((piece): NauticusMove => takeFreeMove(player, piece));
   const activity = currentActivity(state);
-  if (turn.activity !== null && activity !== null) return [...useCandidates(state, player, activity), { type: 'finish', player }];
-  if (turn.main === 'open' && activity !== null) return [...useCandidates(state, player, activity), { type: 'pass', player }, ...extras];
-  return [...extras, { type: 'endTurn', player }];
+  if (turn.activity !== null && activity !== null) {
+    const moves: NauticusMove[] = useMoves(state, player, activity);
+    moves.push(finishMove(player));
+    return moves;
+  }
+  if (turn.main === 'open' && activity !== null) {
+    const moves: NauticusMove[] = useMoves(state, player, activity);
+    moves.push(passMove(player));
+    return pushExtras(state, player, moves);
+  }
+  const moves = pushExtras(state, player, []);
+  moves.push(endTurnMove(player));
+  return moves;
+}
+
+/** Adds the extra-action moves, one per tile, if the player may still use it. */
+function pushExtras(state: NauticusState, player: number, moves: NauticusMove[]): NauticusMove[] {
+  if (extraAvailable(state)) for (const tile of ACTION_TILES) moves.push(extraMove(player, tile));
+  return moves;
 }

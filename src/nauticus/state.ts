@@ -6,7 +6,6 @@
  */
 import * as t from 'io-ts';
 import { closed, codecFor, integer, intRange, natural, nullable, oneOf } from '../core/codecs.js';
-import type { Draft } from '../core/draft.js';
 import type { Seat } from '../core/game.js';
 import { RngStateCodec, type RngState } from '../core/random.js';
 import { ActionTileCodec, BoardCodec, type ActionTile, type Board } from './board.js';
@@ -250,17 +249,22 @@ export interface NauticusState {
 }
 
 /**
- * The mutable copy of a state that rule code edits.
+ * A fresh shallow copy of `T` that rule code changes: its own fields may be replaced,
+ * everything below them is shared with the state it was copied from and stays
+ * `readonly` (see `rules/edits.ts`).
  *
  * @group State
  */
-export type NauticusDraft = Draft<NauticusState>;
+export type Shallow<T> = { -readonly [K in keyof T]: T[K] };
+
 /**
- * The mutable copy of one player's side.
+ * The working copy of a state that rule code changes: a fresh top-level object whose
+ * fields are the previous state's own values, shared with it. Rule code replaces a field
+ * with a changed copy of the path it changes and never edits below the top level.
  *
  * @group State
  */
-export type PlayerDraft = Draft<PlayerState>;
+export type NauticusDraft = Shallow<NauticusState>;
 
 const seat = natural;
 const position = intRange(0, 7);

@@ -54,7 +54,12 @@ export function canalAt(data: ShipyardComponents, i: number): CanalCard | undefi
  */
 export function employeesOf(state: StateOrDraft, seat: Seat, data = dataOf(state)): Employee[] {
   const list = data.employees.employees;
-  return (state.players[seat]?.employees ?? []).flatMap((i) => (list[i] ? [list[i]] : []));
+  const out: Employee[] = [];
+  for (const i of state.players[seat]?.employees ?? []) {
+    const employee = list[i];
+    if (employee) out.push(employee);
+  }
+  return out;
 }
 
 /**
@@ -68,9 +73,14 @@ export function effectsOf<K extends EmployeeEffect['kind']>(
   kind: K,
   data = dataOf(state),
 ): Extract<EmployeeEffect, { kind: K }>[] {
-  return employeesOf(state, seat, data)
-    .map((e) => e.effect)
-    .filter((fx): fx is Extract<EmployeeEffect, { kind: K }> => fx.kind === kind);
+  // A loop rather than map/filter chains: these are asked on every move (costs, loads, sales).
+  const list = data.employees.employees;
+  const out: Extract<EmployeeEffect, { kind: K }>[] = [];
+  for (const i of state.players[seat]?.employees ?? []) {
+    const fx = list[i]?.effect;
+    if (fx?.kind === kind) out.push(fx as Extract<EmployeeEffect, { kind: K }>);
+  }
+  return out;
 }
 
 /**
@@ -79,7 +89,9 @@ export function effectsOf<K extends EmployeeEffect['kind']>(
  * @group Components
  */
 export function employs(state: StateOrDraft, seat: Seat, kind: EmployeeEffect['kind'], data = dataOf(state)): boolean {
-  return effectsOf(state, seat, kind, data).length > 0;
+  const list = data.employees.employees;
+  for (const i of state.players[seat]?.employees ?? []) if (list[i]?.effect.kind === kind) return true;
+  return false;
 }
 
 /**

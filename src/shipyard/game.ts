@@ -17,7 +17,8 @@ import { ShipyardMoveCodec, type ShipyardMove } from './moves.js';
 import { perform } from './perform.js';
 import { phase, PHASES } from './phases.js';
 import { setupShipyard } from './setup.js';
-import { ShipyardStateCodec, type ShipyardDraft, type ShipyardState } from './state.js';
+import { copyState, SHARED_FIELDS } from './edit.js';
+import { ShipyardStateCodec, type ShipyardState } from './state.js';
 import { table, type ShipyardTable } from './table.js';
 import { view, type ShipyardView } from './view.js';
 
@@ -45,8 +46,12 @@ export const shipyard: Game<ShipyardConfig, ShipyardState, ShipyardMove, Shipyar
   activePlayers,
   candidates,
   check,
-  perform: (draft, move) => perform(draft as ShipyardDraft, move),
-  sharedFields: ['rules'],
+  candidatesAreLegal: true,
+  perform,
+  // Every field: the rules replace what they change, never edit it (see `edit.ts`).
+  sharedFields: SHARED_FIELDS,
+  // A copy as one object literal: one hidden class for every state (see `copyState`).
+  copyState,
   isOver: (state) => state.era === 'over',
   /**
    * Most points wins; ties go to the player with more florins; players still tied share

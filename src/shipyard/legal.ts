@@ -1,7 +1,7 @@
 /**
  * Which moves are possible: `check` says why a move is refused, delegating each rule to
- * the file that holds it; `candidates` lists the moves worth checking. `defineGame` lists
- * exactly the candidates that pass `check`.
+ * the file that holds it; `candidates` lists exactly the moves it accepts, asking the
+ * same rule functions.
  *
  * @module
  */
@@ -9,18 +9,18 @@ import type { Seat } from '../core/game.js';
 import { illegal, type RuleError } from '../core/errors.js';
 import { dataOf, trainAt } from './components.js';
 import { ACTIONS, EDGES, EQUIPMENT, ITEMS } from './items.js';
-import { SHIP_COLUMNS, type ShipyardMove } from './moves.js';
+import type { PlaceBoatMove, ShipyardMove } from './moves.js';
 import type { ShipyardState } from './state.js';
 import { actionNow, bonusOptions } from './rules/actions.js';
-import { checkEndBuild, checkPlace, checkSubstitute, checkTake } from './rules/build.js';
-import { checkPlaceBoat, checkPlaceCanal, checkRent, placements } from './rules/canals.js';
-import { checkDiscard, discardingSeats } from './rules/contracts.js';
-import { checkHire } from './rules/employees.js';
-import { checkExchangeTrain, checkSell, checkSwap, currentWagon } from './rules/exchange.js';
-import { checkManufacture, checkRecruit } from './rules/rondels.js';
-import { checkBuyTrain } from './rules/trains.js';
+import { checkEndBuild, checkPlace, checkSubstitute, checkTake, placeOptions, substituteOptions, takeOptions } from './rules/build.js';
+import { checkPlaceBoat, checkPlaceCanal, checkRent, placements, rentOptions } from './rules/canals.js';
+import { checkDiscard, discardingSeats, discardOptions } from './rules/contracts.js';
+import { checkHire, hireOptions } from './rules/employees.js';
+import { checkExchangeTrain, checkSell, checkSwap, currentWagon, exchangeOptions, swapOptions } from './rules/exchange.js';
+import { checkManufacture, checkRecruit, rondelOptions } from './rules/rondels.js';
+import { buyOptions, checkBuyTrain } from './rules/trains.js';
 import { checkChooseShip, checkLaunch, checkLoad, helmsmanBonus, loadOptions, riggerMax } from './rules/trial.js';
-import { checkBonus, checkChoose, checkFinishActions, checkPassLastChance } from './rules/turn.js';
+import { checkBonus, checkChoose, checkFinishActions, checkPassLastChance, choosableActions } from './rules/turn.js';
 import { checkSail, sailOptions } from './rules/voyage.js';
 
 /**
@@ -94,68 +94,85 @@ export function check(state: ShipyardState, move: ShipyardMove): RuleError | nul
 }
 
 /**
- * The moves worth checking for `player` now, in a stable order.
+ * The legal moves of `player` now, in a stable order: exactly the moves `check` accepts
+ * (the game declares `candidatesAreLegal`), built from the same rule functions, each
+ * asked once for the whole list instead of once per conceivable move.
+ *
+ * The order is part of the contract (seeded games and recorded choices replay by it):
+ * each list below keeps the order of the moves it replaced, e.g. the action cards in
+ * `ACTIONS` order and the display column by column, bottom row first.
  *
  * @group Rules
  */
 export function candidates(state: ShipyardState, player: Seat): ShipyardMove[] {
   switch (state.step) {
-    case 'choose':
-      return ACTIONS.map((action) => ({ type: 'chooseAction', player, action }));
-    case 'act':
-      return [...actionCandidates(state, player), ...bonusOptions(state, player).map((action): ShipyardMove => ({ type: 'bonus', player, action }))];
+    case 'choose': {
+      const choosable = choosableActions(state, player);
+      return ACTIONS.filter((action) => choosable.includes(action)).map((action) => ({ type: 'chooseAction', player, action }));
+    }
+    case 'act': {
+      const moves = actionCandidates(state, player);
+      for (const action of bonusOptions(state, player)) moves.push({ type: 'bonus', player, action });
+      return moves;
+    }
     case 'trial':
       return trialCandidates(state, player);
     case 'discard': {
       const contracts = dataOf(state).contracts.contracts;
-      return (state.players[player]?.contracts ?? []).map((i) => ({ type: 'discardContract', player, contract: contracts[i]?.id ?? '' }));
+      return discardOptions(state, player).map((i) => ({ type: 'discardContract', player, contract: contracts[i]?.id ?? '' }));
     }
   }
+}
+
+/** The moves that end step 4 now: without the bonus action, or passing on the last chance. */
+function endCandidates(state: ShipyardState, player: Seat): ShipyardMove[] {
+  const out: ShipyardMove[] = [];
+  if (checkFinishActions(state) === null) out.push({ type: 'finishActions', player });
+  if (checkPassLastChance(state) === null) out.push({ type: 'passFinalChance', player });
+  return out;
 }
 
 /** The sub-moves of the action being performed (or about to be), and the end of step 4. */
 function actionCandidates(state: ShipyardState, player: Seat): ShipyardMove[] {
   const now = actionNow(state);
-  const out: ShipyardMove[] = [{ type: 'finishActions', player }];
-  if (state.era === 'finalChance') out.push({ type: 'passFinalChance', player });
   const doing = state.act?.doing ?? null;
-  const rows = [0, 1, 2, 3, 4];
   switch (now?.action) {
     case undefined:
+      return endCandidates(state, player);
+    case 'build': {
+      if (doing?.holding) return placeOptions(state, player).map((slot) => ({ type: 'placeShipCard', player, slot }));
+      const out = endCandidates(state, player);
+      for (const { column, row } of takeOptions(state, player)) out.push({ type: 'takeShipCard', player, column, row });
+      for (const kind of substituteOptions(state, player)) out.push({ type: 'takeSubstitute', player, kind });
+      if (checkEndBuild(state) === null) out.push({ type: 'endBuild', player });
       return out;
-    case 'build':
-      if (doing?.holding) return (state.players[player]?.yard ?? []).map((_, slot) => ({ type: 'placeShipCard', player, slot }));
-      return [
-        ...out,
-        ...SHIP_COLUMNS.flatMap((column) => rows.map((row): ShipyardMove => ({ type: 'takeShipCard', player, column, row }))),
-        ...(['bow', 'middle', 'stern'] as const).map((kind): ShipyardMove => ({ type: 'takeSubstitute', player, kind })),
-        { type: 'endBuild', player },
-      ];
+    }
     case 'purchase':
-      return rows.map((row) => ({ type: 'buyTrain', player, row }));
+      return buyOptions(state, player).map((row) => ({ type: 'buyTrain', player, row }));
     case 'canal': {
       if (doing?.canal != null) {
         return placements(dataOf(state), state.players[player]?.canals ?? [], doing.canal, state.rules.strictCanals).map((p) => ({ type: 'placeCanal', player, ...p }));
       }
-      if (doing?.placed === 1) return EDGES.map((edge) => ({ type: 'placeBoat', player, edge }));
-      return rows.map((row) => ({ type: 'rentCanal', player, row }));
+      if (doing?.placed === 1) {
+        return EDGES.map((edge): PlaceBoatMove => ({ type: 'placeBoat', player, edge })).filter((m) => checkPlaceBoat(state, m) === null);
+      }
+      return rentOptions(state, player).map((row) => ({ type: 'rentCanal', player, row }));
     }
     case 'equipment':
-      return EQUIPMENT.map((item) => ({ type: 'manufacture', player, item }));
+      return rondelOptions(state, player, 'equipment', EQUIPMENT).map((item) => ({ type: 'manufacture', player, item }));
     case 'crew':
-      return ITEMS.map((item) => ({ type: 'recruit', player, item }));
+      return rondelOptions(state, player, 'crew', ITEMS).map((item) => ({ type: 'recruit', player, item }));
     case 'employee':
-      return state.oval.flatMap((stacks, space) => stacks.map((_, stack): ShipyardMove => ({ type: 'hire', player, space, stack })));
+      return hireOptions(state, player).map(({ space, stack }) => ({ type: 'hire', player, space, stack }));
     case 'exchange': {
       const wagon = currentWagon(state);
       if (wagon === null) {
         const data = dataOf(state);
-        return (state.players[player]?.trains ?? []).map((i) => ({ type: 'exchangeTrain', player, train: trainAt(data, i)?.id ?? '' }));
+        return exchangeOptions(state, player).map((i) => ({ type: 'exchangeTrain', player, train: trainAt(data, i)?.id ?? '' }));
       }
-      return [
-        { type: 'sellWagon', player, wagon: wagon.wagon },
-        ...ITEMS.map((item): ShipyardMove => ({ type: 'swapWagon', player, wagon: wagon.wagon, item })),
-      ];
+      const out: ShipyardMove[] = [{ type: 'sellWagon', player, wagon: wagon.wagon }];
+      for (const item of swapOptions(state, player)) out.push({ type: 'swapWagon', player, wagon: wagon.wagon, item });
+      return out;
     }
     case 'subsidy':
       return [{ type: 'takeSubsidy', player }];
@@ -170,10 +187,9 @@ function trialCandidates(state: ShipyardState, player: Seat): ShipyardMove[] {
   if (trial.stage === 'load') {
     const max = riggerMax(state, player, trial.load);
     const helmsman = helmsmanBonus(state, player) > 0 ? [false, true] : [false];
-    return [
-      ...loadOptions(state, player).map((item): ShipyardMove => ({ type: 'load', player, item })),
-      ...Array.from({ length: max + 1 }, (_, rigger) => helmsman.map((h): ShipyardMove => ({ type: 'launch', player, rigger, helmsman: h }))).flat(),
-    ];
+    const out = loadOptions(state, player).map((item): ShipyardMove => ({ type: 'load', player, item }));
+    for (let rigger = 0; rigger <= max; rigger++) for (const h of helmsman) out.push({ type: 'launch', player, rigger, helmsman: h });
+    return out;
   }
   const canals = dataOf(state).canals.cards;
   return sailOptions(state, player).map((s) => ({ type: 'sail', player, canal: canals[s.to.canal]?.id ?? '', square: s.to.square }));

@@ -6,7 +6,7 @@
  * @module
  */
 import type { ShipyardMove } from './moves.js';
-import type { ShipyardDraft } from './state.js';
+import type { NextState } from './state.js';
 import { takeSubsidy } from './rules/actions.js';
 import { endBuild, placeShipCard, takeShipCard, takeSubstitute } from './rules/build.js';
 import { placeBoat, placeCanal, rentCanal } from './rules/canals.js';
@@ -20,11 +20,12 @@ import { buyBonus, chooseAction, finishActions, passLastChance } from './rules/t
 import { sail } from './rules/voyage.js';
 
 /**
- * Dispatches a move (already checked) to the rule that performs it.
+ * Dispatches a move (already checked) to the rule that performs it. `d` shares every
+ * field with the state before the move: the rules replace what they change (see `edit.ts`).
  *
  * @group Rules
  */
-export function perform(d: ShipyardDraft, move: ShipyardMove): void {
+export function perform(d: NextState, move: ShipyardMove): void {
   d.events = [];
   switch (move.type) {
     case 'chooseAction':

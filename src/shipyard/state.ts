@@ -524,17 +524,25 @@ export const ShipyardStateStructure = codecFor<ShipyardState>()(closed('Shipyard
 export const ShipyardStateCodec: t.Type<ShipyardState, unknown, unknown> = consistentState(ShipyardStateStructure, stateProblem, STATE_LIMITS);
 
 /**
- * The mutable copy of a state that rule code edits.
+ * A mutable deep copy of a state, for code that builds a state field by field (tests, tools).
  *
  * @group State
  */
 export type ShipyardDraft = Draft<ShipyardState>;
 /**
+ * The state a move builds: its top-level fields may be assigned, but what they hold is
+ * shared with the state before the move, so rule code replaces it instead of editing it
+ * (see `edit.ts`).
+ *
+ * @group State
+ */
+export type NextState = { -readonly [K in keyof ShipyardState]: ShipyardState[K] };
+/**
  * A state or its draft: what the rules that only read accept.
  *
  * @group State
  */
-export type StateOrDraft = ShipyardState | ShipyardDraft;
+export type StateOrDraft = ShipyardState | ShipyardDraft | NextState;
 /**
  * The mutable copy of one player's state.
  *

@@ -475,6 +475,28 @@ function formatLeft(errors: readonly { readonly message?: string | undefined }[]
  * seeds) and throws a {@link ContractViolation} with the law that failed, the shortest
  * game found as a replayable record, and its log. Returns what it measured, with the
  * coverage of move types and phases; `requireMoveTypes` makes moves never applied fail.
+ *
+ * @example
+ * ```ts
+ * import { it } from 'vitest';
+ * import { checkGame, formatCoverage, type StateInvariant } from 'nautical-rules/testing';
+ * import { meuterer } from 'nautical-rules/meuterer';
+ *
+ * // A house rule of your own, checked with the game's contract over random games.
+ * const scoresNeverFall: StateInvariant<MeutererState> = {
+ *   name: 'scores never fall',
+ *   check: (s) => (s.scores.every((x) => x >= 0) ? null : 'a negative score'),
+ * };
+ * it('keeps the contract with our islands', () => {
+ *   const report = checkGame(meuterer, {
+ *     configs: [{ players: 3, islands: ourIslands }, { players: 4, islands: ourIslands, pirates: true }],
+ *     runs: 50,
+ *     invariants: [scoresNeverFall],
+ *     requireMoveTypes: 'all',
+ *   });
+ *   console.log(formatCoverage(report.coverage).join('\n'));
+ * });
+ * ```
  */
 export function checkGame<C, S, M extends BaseMove, V extends BaseView, T>(
   game: Game<C, S, M, V, T>,

@@ -333,9 +333,9 @@ describe('commands, help and usage', () => {
   });
 
   it.each([
-    [['simulat'], /unknown command "simulat" \(did you mean simulate\?\); commands: simulate, replay, bench, help/],
+    [['simulat'], /unknown command "simulat" \(did you mean simulate\?\); commands: simulate, replay, check, bench, help/],
     [['play'], /unknown command "play"/],
-    [['--seed', '3'], /expected a command \(simulate, replay, bench, help\) before any option, got "--seed"/],
+    [['--seed', '3'], /expected a command \(simulate, replay, check, bench, help\) before any option, got "--seed"/],
     [['help', 'simulate'], /takes no words, got "simulate"/],
     [['replay', '--json', 'x'], /unknown option "--json"/],
   ])('refuses %j with one line', (argv, problem) => {
@@ -401,5 +401,46 @@ describe('check', () => {
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
       expect(r.stderr).not.toMatch(/\n\s+at /);
     }
+  });
+});
+
+describe('simulate --bots', () => {
+  it('plays a tournament between bots and reports win rates with intervals, scores and time per decision', () => {
+    const r = run('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts:20,random,random', '--games', '3', '--seed', '5');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.lines[0]).toMatch(/^Meuterer: 3 games between bots, seeds 5\.\.7, 3 players$/);
+    const rows = r.lines.filter((l) => /^[0-2] +(ismcts|random)/.test(l));
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatch(/^0 +ismcts:20 +\d+\.\d% \(\d+\.\d% to \d+\.\d%\) +\d+\.\d\d +\d+\.\d$/);
+    expect(r.lines.at(-1)).toMatch(/sole first place/);
+  });
+
+  it('writes the tournament table as JSON, and replays a single bot game from its record', () => {
+    const out = file('table.json');
+    expect(run('simulate', 'meuterer', '--players', '3', '--bots', 'random,random,ismcts:10', '--games', '2', '--json', out).code).toBe(0);
+    const table = JSON.parse(readFileSync(out, 'utf8')) as { games: number; seats: { bot: string; winRate: number; winRateLow: number; winRateHigh: number }[] };
+    expect(table.games).toBe(2);
+    expect(table.seats.map((s) => s.bot)).toEqual(['random', 'random', 'ismcts:10']);
+    for (const s of table.seats) expect(s.winRateLow <= s.winRate && s.winRate <= s.winRateHigh).toBe(true);
+
+    const record = file('bots-game.json');
+    expect(run('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts:10,random,random', '--json', record).code).toBe(0);
+    const replayed = run('replay', record);
+    expect(replayed.code, replayed.stderr).toBe(0);
+  });
+
+  it('prints one game between bots move by move, saying which bot sits where', () => {
+    const r = run('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts:10,random,random', '--seed', '2');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.lines[1]).toBe('Seat 0: ismcts:10, Seat 1: random, Seat 2: random');
+    expect(r.lines).toContain('Final ranking:');
+  });
+
+  it('refuses bad bot lists as bad input', () => {
+    expectRefused(run('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts,random'), /one per seat/);
+    expectRefused(run('simulate', 'meuterer', '--players', '3', '--bots', 'alphazero,random,random'), /random, ismcts, ismcts:N/);
+    expectRefused(run('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts:0,random,random'), /random, ismcts, ismcts:N/);
+    expectRefused(run('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts,,random'), /comma-separated/);
+    expectRefused(run('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts:99999999,random,random'), /random, ismcts, ismcts:N|at most/);
   });
 });

@@ -58,10 +58,21 @@ describe('the packed package in a fresh project', () => {
     expect(existsSync(join(project, 'node_modules/nautical-rules/tests'))).toBe(false);
   });
 
+  it('runs nothing at install and its command line works at once (npx, no build)', () => {
+    const installed = JSON.parse(readFileSync(join(project, 'node_modules/nautical-rules/package.json'), 'utf8')) as { scripts?: Record<string, string> };
+    for (const hook of ['preinstall', 'install', 'postinstall', 'prepare']) expect(installed.scripts?.[hook], hook).toBeUndefined();
+    const out = run('npx', ['--no-install', 'nautical-rules', 'simulate', 'meuterer', '--players', '3', '--seed', '1']);
+    expect(out).toContain('Final ranking:');
+    // The guides and the API reference travel with the package.
+    expect(existsSync(join(project, 'node_modules/nautical-rules/docs/frontend.md'))).toBe(true);
+    expect(existsSync(join(project, 'node_modules/nautical-rules/docs/api/index.html'))).toBe(true);
+  });
+
   it('plays every game from Node ESM (import)', () => {
     const out = run('node', ['play.mjs']);
     expect(out).toContain(`through ${subpaths.length} subpaths`);
     expect(out).toContain('meuterer plays, replays and passes the harness');
+    expect(out).toContain('bots played meuterer to the end');
   });
 
   it('plays every game from Node CommonJS (require)', () => {
@@ -135,7 +146,7 @@ describe('the example frontend in headless Chromium', () => {
   });
 
   it('offers every game of the package', () => {
-    expect(webGames.sort()).toEqual(subpaths.filter((s) => s !== '.' && s !== './testing').map((s) => s.slice(2)).sort());
+    expect(webGames.sort()).toEqual(subpaths.filter((s) => s !== '.' && s !== './testing' && s !== './bots').map((s) => s.slice(2)).sort());
   });
 
   it.skipIf(!existsSync(chromium) && !requireBrowser).each(webGames)('plays %s against random bots to the final ranking', async (id) => {

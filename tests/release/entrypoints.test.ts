@@ -15,7 +15,7 @@ const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as {
 };
 const typedoc = JSON.parse(readFileSync(join(repo, 'typedoc.json'), 'utf8')) as { entryPoints: string[] };
 const subpaths = Object.keys(pkg.exports).filter((k) => k !== './package.json' && k !== '.').map((k) => k.slice(2)).sort();
-const games = subpaths.filter((s) => s !== 'testing');
+const games = subpaths.filter((s) => s !== 'testing' && s !== 'bots');
 
 describe('entry points', () => {
   it('tsup builds exactly the exported subpaths', () => {

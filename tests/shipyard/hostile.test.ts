@@ -12,7 +12,7 @@ import { formatErrors } from '../../src/core/codecs.js';
 import type { Draft } from '../../src/core/draft.js';
 import { Random } from '../../src/core/random.js';
 import { checkTampering, playableProblem } from '../../src/testing/index.js';
-import { DATA_LIMITS, DEFAULT_COMPONENTS, SYNTHETIC_BOARD, shipyard, viable, type ShipKind, type ShipyardConfig, type ShipyardState } from '../../src/shipyard/index.js';
+import { checkComponents, DATA_LIMITS, DEFAULT_COMPONENTS, SYNTHETIC_BOARD, shipyard, viable, type ShipKind, type ShipyardConfig, type ShipyardState } from '../../src/shipyard/index.js';
 import { routeExists, ROUTE_SEARCH_LIMIT } from '../../src/shipyard/rules/voyage.js';
 import { EVERY_TABLE, patch, setup, SHORT_SHIP_DECK, SMALL_BOARD } from './helpers.js';
 
@@ -170,6 +170,10 @@ describe('custom component data', () => {
   const escape = (s: string): string => s.replace(/[.[\]]/g, (c) => `\\${c}`);
   // The decoder's paths write a key repeated in a row once (`employees.employees[0]` reads `employees[0]`).
   const fieldPath = (path: string): string => escape(path).replace(/^(\w+)\\\.\1\\\[/, '$1(\\.$1)?\\[');
+
+  it('the default data passes the component check, which setup therefore skips when nothing is overridden', () => {
+    expect(checkComponents(DEFAULT_COMPONENTS)).toBeNull();
+  });
 
   it('an id that every object already has (__proto__, constructor, toString, ...) is refused, naming the field', () => {
     for (const id of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'prototype', '', 'a b']) {

@@ -24,16 +24,31 @@ export interface BremerhavenComponents {
 
 /**
  * The default components: synthetic values that keep the rulebook's counts (48 Ships,
- * 56 Contracts, 20 Buildings, 24 Price cards, 18 Newspapers) and ranges.
+ * 56 Contracts, 20 Buildings, 24 Price cards, 18 Newspapers) and ranges. Deep-frozen:
+ * they are constants, and every table set up with them shares one catalogue built from
+ * them (see `setup.ts`), which is only sound while they cannot change.
  */
-export const DEFAULT_COMPONENTS: BremerhavenComponents = {
+export const DEFAULT_COMPONENTS: BremerhavenComponents = deepFrozen({
   ships: SYNTHETIC_SHIPS,
   contracts: SYNTHETIC_CONTRACTS,
   buildings: SYNTHETIC_BUILDINGS,
   prices: SYNTHETIC_PRICES,
   newspapers: SYNTHETIC_NEWSPAPERS,
   board: SYNTHETIC_BOARD,
-};
+});
+
+/**
+ * `value`, frozen at every depth (plain data only).
+ *
+ * @internal
+ */
+export function deepFrozen<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFrozen(inner);
+  }
+  return value;
+}
 
 /**
  * How many cards of each kind the printed game has.

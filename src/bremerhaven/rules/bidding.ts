@@ -8,7 +8,9 @@ import { Random } from '../../core/random.js';
 import { cardsOn, winnerOf, bidTotal } from '../bids.js';
 import { RANK_NAMES, who, type Log } from '../log.js';
 import { LAND_SPACES, SEA_SPACES, SPACES, TOWN_SPACES, boardSlot, spaceName, type SpaceId } from '../spaces.js';
-import type { AnyState, BremerhavenDraft, Participant } from '../state.js';
+import type { AnyState, Participant, RoundProgress, WorkingState } from '../state.js';
+import { harborToEdit } from '../working.js';
+import { appended, removeFirst } from '../../core/edit.js';
 import { resolveTown } from './town.js';
 import { cards, lookup } from '../catalog.js';
 
@@ -61,7 +63,7 @@ export function openSpaces(state: AnyState): SpaceId[] {
  *
  * @group Rules
  */
-export function beginBidding(d: BremerhavenDraft, log: Log): void {
+export function beginBidding(d: WorkingState, log: Log): void {
   d.phase = 'bidding';
   d.turn = 0;
   d.bids = [];
@@ -69,16 +71,19 @@ export function beginBidding(d: BremerhavenDraft, log: Log): void {
   d.chooser = null;
   d.slot = null;
   d.priceMode = null;
-  for (const h of d.harbors) {
-    h.progress = { permits: 0, permitsDone: false, growDone: false, produced: [], moving: false, harbourDone: false, startingGoods: 0 };
-  }
+  d.harbors = d.harbors.map((h) => ({ ...h, progress: freshProgress() }));
   if (d.dummy !== null) {
     const random = Random.from(d.rng);
-    d.dummy.hand = random.shuffle(d.dummy.hand);
+    d.dummy = { ...d.dummy, hand: random.shuffle(d.dummy.hand) };
     d.rng = random.state();
   }
-  log(`— Round ${d.round}: Bidding phase. Career ladder: ${d.ranks.map((p, i) => `${RANK_NAMES[i]} ${who(p)}`).join(', ')} —`);
+  log?.(`— Round ${d.round}: Bidding phase. Career ladder: ${d.ranks.map((p, i) => `${RANK_NAMES[i]} ${who(p)}`).join(', ')} —`);
   continueBidding(d, log);
+}
+
+/** A harbour's record of the round before anyone has done anything. */
+function freshProgress(): RoundProgress {
+  return { permits: 0, permitsDone: false, growDone: false, produced: [], moving: false, harbourDone: false, startingGoods: 0 };
 }
 
 /**
@@ -89,17 +94,17 @@ export function beginBidding(d: BremerhavenDraft, log: Log): void {
  *
  * @group Rules
  */
-export function placeBid(d: BremerhavenDraft, player: number, space: SpaceId, value: number, log: Log): void {
-  const hand = d.harbors[player]?.influence.hand as number[];
-  hand.splice(hand.indexOf(value), 1);
-  d.bids.push({ space, by: player, value });
+export function placeBid(d: WorkingState, player: number, space: SpaceId, value: number, log: Log): void {
+  const h = harborToEdit(d, player);
+  h.influence = { ...h.influence, hand: removeFirst(h.influence.hand, value) };
+  d.bids = appended(d.bids, { space, by: player, value });
   d.turn += 1;
-  log(`${who(player)} bids ${value} on ${spaceName(space)}.`);
+  log?.(`${who(player)} bids ${value} on ${spaceName(space)}.`);
   continueBidding(d, log);
 }
 
 /** Lets the dummy take its turns, and reveals once every card is placed. */
-function continueBidding(d: BremerhavenDraft, log: Log): void {
+function continueBidding(d: WorkingState, log: Log): void {
   while (d.phase === 'bidding') {
     if (d.turn >= HAND_SIZE * d.ranks.length) {
       reveal(d, log);
@@ -119,24 +124,25 @@ function continueBidding(d: BremerhavenDraft, log: Log): void {
  * @rulebook The solo game: « On its turn, draw a Newspaper card and turn it face-up. The bottom of
  *   this card indicates the space on which the dummy player will place its bid. »
  */
-function dummyBid(d: BremerhavenDraft, log: Log): void {
-  const rack = d.newspapers;
+function dummyBid(d: WorkingState, log: Log): void {
   const dummy = d.dummy;
   if (dummy === null) return;
-  if (rack.stack.length === 0) {
+  let { stack, discard } = d.newspapers;
+  if (stack.length === 0) {
     const random = Random.from(d.rng);
-    rack.stack = random.shuffle(rack.discard.slice().sort());
-    rack.discard = [];
+    stack = random.shuffle(discard.slice().sort());
+    discard = [];
     d.rng = random.state();
-    log('The dummy shuffles its Newspaper discard pile into a new stack.');
+    log?.('The dummy shuffles its Newspaper discard pile into a new stack.');
   }
-  const card = rack.stack.shift() as string;
-  rack.discard.push(card);
+  const card = stack[0] as string;
+  d.newspapers = { ...d.newspapers, stack: stack.slice(1), discard: appended(discard, card) };
   const space = lookup(cards(d).newspapers, card)?.soloSpace ?? 'parking';
-  const value = dummy.hand.shift() as number;
-  d.bids.push({ space, by: 'dummy', value });
+  const value = dummy.hand[0] as number;
+  d.dummy = { ...dummy, hand: dummy.hand.slice(1) };
+  d.bids = appended(d.bids, { space, by: 'dummy', value });
   d.turn += 1;
-  log(`The dummy draws Newspaper ${card} and bids face down on ${spaceName(space)}.`);
+  log?.(`The dummy draws Newspaper ${card} and bids face down on ${spaceName(space)}.`);
 }
 
 /**
@@ -144,8 +150,9 @@ function dummyBid(d: BremerhavenDraft, log: Log): void {
  *
  * @rulebook The Bidding phase: « Once all Influence cards have been placed, turn them face-up. »
  */
-function reveal(d: BremerhavenDraft, log: Log): void {
+function reveal(d: WorkingState, log: Log): void {
   d.revealed = true;
+  if (log === undefined) return; // the rest only writes the journal
   log('— General action phase: the bids are revealed —');
   const spaces = [...TOWN_SPACES, ...SEA_SPACES.slice(0, d.rules.slots), ...LAND_SPACES.slice(0, d.rules.slots)];
   for (const space of spaces) {

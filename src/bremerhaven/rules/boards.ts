@@ -9,7 +9,9 @@ import { fittingDocks, losePrestige, payCharge } from '../harbor.js';
 import { noGoods, type Good } from '../goods.js';
 import { amountText, who, type Log } from '../log.js';
 import { landSpace, seaSpace, type SpaceId } from '../spaces.js';
-import type { AnyState, BremerhavenDraft, HarborDraft, Participant } from '../state.js';
+import type { AnyState, Participant, WorkingState } from '../state.js';
+import { harborToEdit } from '../working.js';
+import { replaceAt } from '../../core/edit.js';
 import { enterHarbour } from './harbour.js';
 import { intoPile } from './piles.js';
 import { cards, lookup } from '../catalog.js';
@@ -39,15 +41,15 @@ function nextWon(
  *
  * @group Rules
  */
-export function enterShips(d: BremerhavenDraft, from: number, log: Log): void {
+export function enterShips(d: WorkingState, from: number, log: Log): void {
   for (let won = nextWon(d, d.sea, seaSpace, from); won !== null; won = nextWon(d, d.sea, seaSpace, won.slot + 1)) {
     const { slot, card, winner } = won;
     const ship = lookup(cards(d).ships, card);
     const h = winner === 'dummy' ? undefined : d.harbors[winner];
     if (ship === undefined || h === undefined || fittingDocks(h, ship).length === 0) {
-      d.sea[slot] = null;
-      intoPile(d.shipDiscard, card);
-      log(`2.${slot + 1} ${who(winner)} wins the ${ship?.name ?? card} (${card}), which ${winner === 'dummy' ? 'is discarded' : 'fits no Dock and moves on'}.`);
+      d.sea = replaceAt(d.sea, slot, null);
+      d.shipDiscard = intoPile(d.shipDiscard, card);
+      log?.(`2.${slot + 1} ${who(winner)} wins the ${ship?.name ?? card} (${card}), which ${winner === 'dummy' ? 'is discarded' : 'fits no Dock and moves on'}.`);
       continue;
     }
     d.phase = 'ship';
@@ -58,11 +60,10 @@ export function enterShips(d: BremerhavenDraft, from: number, log: Log): void {
   enterContracts(d, 0, log);
 }
 
-/** The card being placed in the `ship` or `contract` phase, its slot, and the harbour it goes to. */
-function placing(d: BremerhavenDraft, row: readonly (string | null)[]): { slot: number; seat: number; card: string; h: HarborDraft | undefined } {
+/** The card being placed in the `ship` or `contract` phase, its slot, and the seat it goes to. */
+function placing(d: WorkingState, row: readonly (string | null)[]): { slot: number; seat: number; card: string } {
   const slot = d.slot ?? 0;
-  const seat = d.chooser ?? 0;
-  return { slot, seat, card: row[slot] ?? '', h: d.harbors[seat] };
+  return { slot, seat: d.chooser ?? 0, card: row[slot] ?? '' };
 }
 
 /**
@@ -85,13 +86,14 @@ export function cargoChoices(state: AnyState, card: string): readonly Good[] {
  *
  * @group Rules
  */
-export function placeShip(d: BremerhavenDraft, dock: number, cargo: Good, log: Log): void {
-  const { slot, seat, card, h } = placing(d, d.sea);
+export function placeShip(d: WorkingState, dock: number, cargo: Good, log: Log): void {
+  const { slot, seat, card } = placing(d, d.sea);
   const ship = lookup(cards(d).ships, card);
-  if (ship === undefined || h === undefined) return;
-  h.docks[dock] = { card, timers: ship.layTime, cargo, count: ship.cargoCount };
-  d.sea[slot] = null;
-  log(`2.${slot + 1} ${who(seat)} berths the ${ship.name} (${card}) in Dock ${dock + 1} with ${ship.cargoCount} ${cargo}(s), ${ship.layTime} Time marker(s).`);
+  if (ship === undefined || d.harbors[seat] === undefined) return;
+  const h = harborToEdit(d, seat);
+  h.docks = replaceAt(h.docks, dock, { card, timers: ship.layTime, cargo, count: ship.cargoCount });
+  d.sea = replaceAt(d.sea, slot, null);
+  log?.(`2.${slot + 1} ${who(seat)} berths the ${ship.name} (${card}) in Dock ${dock + 1} with ${ship.cargoCount} ${cargo}(s), ${ship.layTime} Time marker(s).`);
   d.chooser = null;
   d.slot = null;
   enterShips(d, slot + 1, log);
@@ -108,21 +110,22 @@ export function placeShip(d: BremerhavenDraft, dock: number, cargo: Good, log: L
  *
  * @group Rules
  */
-export function enterContracts(d: BremerhavenDraft, from: number, log: Log): void {
+export function enterContracts(d: WorkingState, from: number, log: Log): void {
   for (let won = nextWon(d, d.land, landSpace, from); won !== null; won = nextWon(d, d.land, landSpace, won.slot + 1)) {
     const { slot, card, winner } = won;
-    const h = winner === 'dummy' ? undefined : d.harbors[winner];
-    if (h === undefined || !h.loadingDocks.includes(null)) {
-      d.land[slot] = null;
-      intoPile(d.contractDiscard, card);
+    const seated = winner === 'dummy' ? undefined : d.harbors[winner];
+    if (seated === undefined || !seated.loadingDocks.includes(null)) {
+      d.land = replaceAt(d.land, slot, null);
+      d.contractDiscard = intoPile(d.contractDiscard, card);
       const contract = lookup(cards(d).contracts, card);
-      if (h === undefined || contract === undefined) {
-        log(`3.${slot + 1} The dummy wins Contract ${card}, which is discarded.`);
+      if (seated === undefined || contract === undefined) {
+        log?.(`3.${slot + 1} The dummy wins Contract ${card}, which is discarded.`);
         continue;
       }
+      const h = harborToEdit(d, winner as number);
       const paid = payCharge(h, contract.penalty.money);
       const lost = losePrestige(h, contract.penalty.prestige);
-      log(`3.${slot + 1} ${who(winner)} wins Contract ${card} but has no free Loading dock: discarded, penalty ${amountText(paid, lost)}.`);
+      log?.(`3.${slot + 1} ${who(winner)} wins Contract ${card} but has no free Loading dock: discarded, penalty ${amountText(paid, lost)}.`);
       continue;
     }
     d.phase = 'contract';
@@ -141,13 +144,14 @@ export function enterContracts(d: BremerhavenDraft, from: number, log: Log): voi
  *
  * @group Rules
  */
-export function placeContract(d: BremerhavenDraft, loadingDock: number, log: Log): void {
-  const { slot, seat, card, h } = placing(d, d.land);
+export function placeContract(d: WorkingState, loadingDock: number, log: Log): void {
+  const { slot, seat, card } = placing(d, d.land);
   const contract = lookup(cards(d).contracts, card);
-  if (contract === undefined || h === undefined) return;
-  h.loadingDocks[loadingDock] = { card, timers: contract.time, delivered: noGoods() };
-  d.land[slot] = null;
-  log(`3.${slot + 1} ${who(seat)} takes Contract ${card} (${contract.goods.join(', ')}) into Loading dock ${loadingDock + 1}, ${contract.time} Time marker(s).`);
+  if (contract === undefined || d.harbors[seat] === undefined) return;
+  const h = harborToEdit(d, seat);
+  h.loadingDocks = replaceAt(h.loadingDocks, loadingDock, { card, timers: contract.time, delivered: noGoods() });
+  d.land = replaceAt(d.land, slot, null);
+  log?.(`3.${slot + 1} ${who(seat)} takes Contract ${card} (${contract.goods.join(', ')}) into Loading dock ${loadingDock + 1}, ${contract.time} Time marker(s).`);
   d.chooser = null;
   d.slot = null;
   enterContracts(d, slot + 1, log);

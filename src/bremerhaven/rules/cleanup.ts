@@ -9,10 +9,11 @@ import { totalGoods } from '../goods.js';
 import { losePrestige, payCharge } from '../harbor.js';
 import { RANK_NAMES, who, type Log } from '../log.js';
 import { finalScore, soloRating } from '../scoring.js';
-import type { BremerhavenDraft, HarborDraft } from '../state.js';
+import type { Harbor, WorkingHarbor, WorkingState } from '../state.js';
+import { harborsToEdit } from '../working.js';
 import { beginBidding, HAND_SIZE } from './bidding.js';
 import { resolveContract } from './harbour.js';
-import { intoPile } from './piles.js';
+import { appended } from '../../core/edit.js';
 import { cards, lookup } from '../catalog.js';
 
 /**
@@ -29,8 +30,8 @@ export const SHORT_GAME_PROGRESS = 2;
  *
  * @group Rules
  */
-export function cleanUp(d: BremerhavenDraft, log: Log): void {
-  log('— Clean-up phase —');
+export function cleanUp(d: WorkingState, log: Log): void {
+  log?.('— Clean-up phase —');
   if (d.rules.variant === 'long') runEvent(d, log);
   if (advanceToken(d, log)) {
     endGame(d, log);
@@ -49,18 +50,18 @@ export function cleanUp(d: BremerhavenDraft, log: Log): void {
  * @rulebook 5.1 Event: « A Newspaper card on the left side of the Newspaper rack is considered
  *   an Event card. If there is one, carry out its text now. »
  */
-function runEvent(d: BremerhavenDraft, log: Log): void {
+function runEvent(d: WorkingState, log: Log): void {
   const id = d.newspapers.event;
   if (id === null) return;
   const card = lookup(cards(d).newspapers, id);
-  d.newspapers.event = null;
-  d.newspapers.discard.push(id);
+  d.newspapers = { ...d.newspapers, event: null, discard: appended(d.newspapers.discard, id) };
   if (card === undefined) return;
-  log(`5.1 Event ${id}: ${card.headline}.`);
+  log?.(`5.1 Event ${id}: ${card.headline}.`);
+  const harbors = harborsToEdit(d);
   for (const effect of card.effects) {
-    d.harbors.forEach((h, seat) => {
+    harbors.forEach((h, seat) => {
       const line = applyEffect(h, effect);
-      if (line !== null) log(`  ${who(seat)} ${line}.`);
+      if (line !== null) log?.(`  ${who(seat)} ${line}.`);
     });
   }
 }
@@ -70,7 +71,7 @@ function runEvent(d: BremerhavenDraft, log: Log): void {
  *
  * @group Rules
  */
-export function applyEffect(h: HarborDraft, effect: EventEffect): string | null {
+export function applyEffect(h: WorkingHarbor, effect: EventEffect): string | null {
   switch (effect.kind) {
     case 'payMoney':
       return `pays ${payCharge(h, effect.amount)} money`;
@@ -102,25 +103,25 @@ export function applyEffect(h: HarborDraft, effect: EventEffect): string | null 
  *   space of this track ... Unless the game has ended, turn the topmost Progress card to the
  *   other side and place it on the left side of the Newspaper rack. »
  */
-function advanceToken(d: BremerhavenDraft, log: Log): boolean {
+function advanceToken(d: WorkingState, log: Log): boolean {
   const last = cards(d).board.progress.last;
   let steps = SHORT_GAME_PROGRESS;
   if (d.rules.variant === 'long') {
     const top = d.newspapers.stack[0];
     if (top === undefined) {
-      log('5.2 No Progress card is left: the voyage is over.');
+      log?.('5.2 No Progress card is left: the voyage is over.');
       d.token = last;
       return true;
     }
     steps = lookup(cards(d).newspapers, top)?.progress ?? 1;
   }
   d.token = Math.min(last, d.token + steps);
-  log(`5.2 Ship ahoy! The Ship token advances ${steps} space(s) to ${d.token} of ${last}.`);
+  log?.(`5.2 Ship ahoy! The Ship token advances ${steps} space(s) to ${d.token} of ${last}.`);
   if (d.token >= last) return true;
   if (d.rules.variant === 'long') {
-    const flipped = d.newspapers.stack.shift() as string;
-    d.newspapers.event = flipped;
-    log(`  Next round's event (${flipped}): ${lookup(cards(d).newspapers, flipped)?.headline ?? '?'}.`);
+    const flipped = d.newspapers.stack[0] as string;
+    d.newspapers = { ...d.newspapers, stack: d.newspapers.stack.slice(1), event: flipped };
+    log?.(`  Next round's event (${flipped}): ${lookup(cards(d).newspapers, flipped)?.headline ?? '?'}.`);
   }
   return false;
 }
@@ -133,11 +134,20 @@ function advanceToken(d: BremerhavenDraft, log: Log): boolean {
  *
  * @rulebook Refill the game boards; The short game: « Discard all of the leftover Ship and Contract cards ».
  */
-function refill(d: BremerhavenDraft, log: Log): void {
+function refill(d: WorkingState, log: Log): void {
   const shift = d.rules.variant === 'long';
-  d.sea = refillRow(d.sea, d.shipDeck, d.shipDiscard, shift);
-  d.land = refillRow(d.land, d.contractDeck, d.contractDiscard, shift);
-  log(`Refill: Sea board ${d.sea.map((c) => c ?? '—').join(' ')}; Land board ${d.land.map((c) => c ?? '—').join(' ')}.`);
+  // refillRow draws from and discards into the piles it is given: give it copies.
+  const shipDeck = d.shipDeck.slice();
+  const shipDiscard = d.shipDiscard.slice();
+  d.sea = refillRow(d.sea, shipDeck, shipDiscard, shift);
+  const contractDeck = d.contractDeck.slice();
+  const contractDiscard = d.contractDiscard.slice();
+  d.land = refillRow(d.land, contractDeck, contractDiscard, shift);
+  d.shipDeck = shipDeck;
+  d.shipDiscard = shipDiscard;
+  d.contractDeck = contractDeck;
+  d.contractDiscard = contractDiscard;
+  log?.(`Refill: Sea board ${d.sea.map((c) => c ?? '—').join(' ')}; Land board ${d.land.map((c) => c ?? '—').join(' ')}.`);
 }
 
 /**
@@ -148,7 +158,11 @@ function refill(d: BremerhavenDraft, log: Log): void {
 export function refillRow(row: readonly (string | null)[], deck: string[], discard: string[], shift: boolean): (string | null)[] {
   const n = row.length;
   const kept = shift ? row.slice(0, n - 1).filter((c): c is string => c !== null) : [];
-  for (const card of row) if (card !== null && !kept.includes(card)) intoPile(discard, card);
+  const dropped = row.filter((card): card is string => card !== null && !kept.includes(card));
+  if (dropped.length > 0) {
+    discard.push(...dropped);
+    discard.sort(); // piles keep a canonical order (see intoPile)
+  }
   const drawn = deck.splice(0, n - kept.length);
   const filled = [...drawn, ...kept];
   return [...Array.from({ length: n - filled.length }, () => null), ...filled];
@@ -161,30 +175,32 @@ export function refillRow(row: readonly (string | null)[], deck: string[], disca
  * @rulebook Return the Influence cards; The solo game: « If the dummy player has placed a bid on
  *   "Grow influence (1.3)", upgrade its hand cards at the end of the round regardless of who has won that bid. »
  */
-function returnInfluence(d: BremerhavenDraft, log: Log): void {
-  d.harbors.forEach((h, seat) => {
-    const hand = [...h.influence.hand, ...d.bids.filter((b) => b.by === seat).map((b) => b.value)].sort((a, b) => a - b);
+function returnInfluence(d: WorkingState, log: Log): void {
+  harborsToEdit(d).forEach((h, seat) => {
+    const hand = [...h.influence.hand, ...d.bids.filter((b) => b.by === seat).map((b) => b.value)].sort(ascending);
+    let boxed = h.influence.boxed;
     while (hand.length > HAND_SIZE) {
       const low = hand.shift() as number;
-      h.influence.boxed.push(low);
-      h.influence.boxed.sort((a, b) => a - b);
-      log(`${who(seat)} puts the Influence card ${low} back into the box: hand ${hand.join(', ')}.`);
+      boxed = [...boxed, low].sort(ascending);
+      log?.(`${who(seat)} puts the Influence card ${low} back into the box: hand ${hand.join(', ')}.`);
     }
-    h.influence.hand = hand;
+    h.influence = { ...h.influence, hand, boxed };
   });
   const dummy = d.dummy;
   if (dummy === null) return;
-  const hand = [...dummy.hand, ...d.bids.filter((b) => b.by === 'dummy').map((b) => b.value)].sort((a, b) => a - b);
+  const hand = [...dummy.hand, ...d.bids.filter((b) => b.by === 'dummy').map((b) => b.value)].sort(ascending);
   if (d.bids.some((b) => b.by === 'dummy' && b.space === 'grow') && dummy.supply.length > 0) {
-    hand.push(dummy.supply.shift() as number);
-    hand.sort((a, b) => a - b);
+    hand.push(dummy.supply[0] as number);
+    hand.sort(ascending);
     const low = hand.shift() as number;
-    dummy.boxed.push(low);
-    dummy.boxed.sort((a, b) => a - b);
-    log(`The dummy upgrades its Influence cards: ${hand.join(', ')}.`);
+    d.dummy = { ...dummy, hand, supply: dummy.supply.slice(1), boxed: [...dummy.boxed, low].sort(ascending) };
+    log?.(`The dummy upgrades its Influence cards: ${hand.join(', ')}.`);
+    return;
   }
-  dummy.hand = hand;
+  d.dummy = { ...dummy, hand };
 }
+
+const ascending = (a: number, b: number): number => a - b;
 
 /**
  * The end: every leftover Contract is resolved as if due; the score is money times
@@ -193,11 +209,11 @@ function returnInfluence(d: BremerhavenDraft, log: Log): void {
  * @rulebook End of the game: « Resolve leftover Contract cards as if they were due ... multiply
  *   your leftover money with the prestige value on the Prestige track ».
  */
-function endGame(d: BremerhavenDraft, log: Log): void {
-  log('The Ship token has reached the last space: the game is over. Leftover Contracts are resolved as if due.');
-  d.harbors.forEach((h, seat) => {
+function endGame(d: WorkingState, log: Log): void {
+  log?.('The Ship token has reached the last space: the game is over. Leftover Contracts are resolved as if due.');
+  harborsToEdit(d).forEach((h, seat) => {
     h.loadingDocks.forEach((slot, dock) => {
-      if (slot !== null) resolveContract(d, seat, dock, log);
+      if (slot !== null) resolveContract(d, h, seat, dock, log);
     });
   });
   d.phase = 'over';
@@ -205,10 +221,10 @@ function endGame(d: BremerhavenDraft, log: Log): void {
   d.slot = null;
   d.harbors.forEach((h, seat) => {
     const rank = d.ranks.indexOf(seat);
-    log(`${who(seat)} (${RANK_NAMES[rank]}): ${h.money} money × ${h.prestige} prestige = ${finalScore(h)}.`);
+    log?.(`${who(seat)} (${RANK_NAMES[rank]}): ${h.money} money × ${h.prestige} prestige = ${finalScore(h)}.`);
   });
   if (d.rules.variant === 'solo') {
-    const score = finalScore(d.harbors[0] as HarborDraft);
-    log(`Captain Aha's evaluation: ${score} points — ${soloRating(score)}.`);
+    const score = finalScore(d.harbors[0] as Harbor);
+    log?.(`Captain Aha's evaluation: ${score} points — ${soloRating(score)}.`);
   }
 }

@@ -6,7 +6,9 @@
  */
 import { cardsOn, difference } from '../bids.js';
 import { who, type Log } from '../log.js';
-import type { AnyState, BremerhavenDraft } from '../state.js';
+import type { AnyState, Harbor, WorkingState } from '../state.js';
+import { harborToEdit } from '../working.js';
+import { appended } from '../../core/edit.js';
 import { enterPrices } from './town.js';
 
 /**
@@ -21,23 +23,28 @@ import { enterPrices } from './town.js';
  * @group Rules
  */
 export function growDeciders(state: AnyState): number[] {
-  return state.harbors.flatMap((h, seat) =>
-    cardsOn(state.bids, 'grow', seat) > 0 &&
-    !h.progress.growDone &&
-    h.influence.supply.length > 0 &&
-    difference(state, 'grow', seat) <= h.money
-      ? [seat]
-      : [],
-  );
+  const seats: number[] = [];
+  state.harbors.forEach((h, seat) => {
+    if (
+      cardsOn(state.bids, 'grow', seat) > 0 &&
+      !h.progress.growDone &&
+      h.influence.supply.length > 0 &&
+      difference(state, 'grow', seat) <= h.money
+    ) {
+      seats.push(seat);
+    }
+  });
+  return seats;
 }
 
-export function enterGrow(d: BremerhavenDraft, log: Log): void {
+export function enterGrow(d: WorkingState, log: Log): void {
   d.phase = 'grow';
-  d.harbors.forEach((h, seat) => {
+  for (let seat = 0; seat < d.harbors.length; seat++) {
+    const h = d.harbors[seat] as Harbor;
     if (cardsOn(d.bids, 'grow', seat) > 0 && difference(d, 'grow', seat) === 0 && h.influence.supply.length > 0) {
       takeInfluence(d, seat, log);
     }
-  });
+  }
   afterGrowDecision(d, log);
 }
 
@@ -49,15 +56,15 @@ export function enterGrow(d: BremerhavenDraft, log: Log): void {
  *
  * @group Rules
  */
-export function takeInfluence(d: BremerhavenDraft, seat: number, log: Log): void {
-  const h = d.harbors[seat];
-  if (h === undefined) return;
+export function takeInfluence(d: WorkingState, seat: number, log: Log): void {
+  if (d.harbors[seat] === undefined) return;
   const pay = difference(d, 'grow', seat);
+  const h = harborToEdit(d, seat);
   h.money -= pay;
-  const card = h.influence.supply.shift() as number;
-  h.influence.hand.push(card);
-  h.progress.growDone = true;
-  log(`1.3 ${who(seat)} ${pay === 0 ? 'grows for free' : `pays ${pay} to grow`}: takes the ${card} into hand.`);
+  const card = h.influence.supply[0] as number;
+  h.influence = { ...h.influence, hand: appended(h.influence.hand, card), supply: h.influence.supply.slice(1) };
+  h.progress = { ...h.progress, growDone: true };
+  log?.(`1.3 ${who(seat)} ${pay === 0 ? 'grows for free' : `pays ${pay} to grow`}: takes the ${card} into hand.`);
 }
 
 /**
@@ -65,7 +72,7 @@ export function takeInfluence(d: BremerhavenDraft, seat: number, log: Log): void
  *
  * @group Rules
  */
-export function grow(d: BremerhavenDraft, seat: number, log: Log): void {
+export function grow(d: WorkingState, seat: number, log: Log): void {
   takeInfluence(d, seat, log);
   afterGrowDecision(d, log);
 }
@@ -75,14 +82,16 @@ export function grow(d: BremerhavenDraft, seat: number, log: Log): void {
  *
  * @group Rules
  */
-export function skipGrow(d: BremerhavenDraft, seat: number, log: Log): void {
-  const h = d.harbors[seat];
-  if (h !== undefined) h.progress.growDone = true;
-  log(`1.3 ${who(seat)} does not pay to grow.`);
+export function skipGrow(d: WorkingState, seat: number, log: Log): void {
+  if (d.harbors[seat] !== undefined) {
+    const h = harborToEdit(d, seat);
+    h.progress = { ...h.progress, growDone: true };
+  }
+  log?.(`1.3 ${who(seat)} does not pay to grow.`);
   afterGrowDecision(d, log);
 }
 
-function afterGrowDecision(d: BremerhavenDraft, log: Log): void {
+function afterGrowDecision(d: WorkingState, log: Log): void {
   if (d.phase === 'grow' && growDeciders(d).length === 0) enterPrices(d, log);
 }
 

@@ -7,7 +7,7 @@
  * @module
  */
 import type { Amount, BuildingCard, ContractCard } from '../cards.js';
-import { GOODS, showGoods, type Good, type GoodCounts } from '../goods.js';
+import { GOODS, plus, showGoods, type Good, type GoodCounts } from '../goods.js';
 import {
   canStore,
   contractComplete,
@@ -18,7 +18,9 @@ import {
   payCharge,
 } from '../harbor.js';
 import { amountText, who, type Log } from '../log.js';
-import type { AnyState, BremerhavenDraft, HarborDraft } from '../state.js';
+import type { AnyState, WorkingHarbor, WorkingState } from '../state.js';
+import { harborToEdit } from '../working.js';
+import { appended, replaceAt } from '../../core/edit.js';
 import { cleanUp } from './cleanup.js';
 import { intoPile } from './piles.js';
 import { cards, lookup } from '../catalog.js';
@@ -28,11 +30,11 @@ import { cards, lookup } from '../catalog.js';
  *
  * @group Rules
  */
-export function enterHarbour(d: BremerhavenDraft, log: Log): void {
+export function enterHarbour(d: WorkingState, log: Log): void {
   d.phase = 'harbour';
   d.chooser = null;
   d.slot = null;
-  log('— Individual action phase: every harbour at once —');
+  log?.('— Individual action phase: every harbour at once —');
 }
 
 /**
@@ -41,7 +43,11 @@ export function enterHarbour(d: BremerhavenDraft, log: Log): void {
  * @group Rules
  */
 export function harbourWorkers(state: AnyState): number[] {
-  return state.harbors.flatMap((h, seat) => (h.progress.harbourDone ? [] : [seat]));
+  const seats: number[] = [];
+  state.harbors.forEach((h, seat) => {
+    if (!h.progress.harbourDone) seats.push(seat);
+  });
+  return seats;
 }
 
 /**
@@ -66,16 +72,21 @@ export function canProduce(state: AnyState, seat: number, building: string): boo
  *
  * @group Rules
  */
-export function produce(d: BremerhavenDraft, seat: number, building: string, log: Log): void {
-  const h = d.harbors[seat] as HarborDraft;
+export function produce(d: WorkingState, seat: number, building: string, log: Log): void {
+  const h = harborToEdit(d, seat);
   const card = lookup(cards(d).buildings, building) as BuildingCard;
-  h.progress.produced.push(building);
+  h.progress = { ...h.progress, produced: appended(h.progress.produced, building) };
   const p = card.production;
   if (p === null) return;
-  if (p.kind === 'good') h.storage[p.good] += 1;
+  if (p.kind === 'good') h.storage = plus(h.storage, p.good);
   else if (p.kind === 'money') h.money += p.amount;
   else h.bank += p.amount;
-  log(`4.1 ${who(seat)}'s ${card.name} produces ${p.kind === 'good' ? `a ${p.good}` : `${p.amount} money${p.kind === 'bank' ? ' onto the Bank' : ''}`}.`);
+  log?.(`4.1 ${who(seat)}'s ${card.name} produces ${p.kind === 'good' ? `a ${p.good}` : `${p.amount} money${p.kind === 'bank' ? ' onto the Bank' : ''}`}.`);
+}
+
+/** Marks that the player has begun 4.2 (no production after that); a new record only the first time. */
+function startMoving(h: WorkingHarbor): void {
+  if (!h.progress.moving) h.progress = { ...h.progress, moving: true };
 }
 
 /**
@@ -97,14 +108,14 @@ export function canUnload(state: AnyState, seat: number, dock: number): boolean 
  *
  * @group Rules
  */
-export function unload(d: BremerhavenDraft, seat: number, dock: number, log: Log): void {
-  const h = d.harbors[seat] as HarborDraft;
-  const ship = h.docks[dock];
+export function unload(d: WorkingState, seat: number, dock: number, log: Log): void {
+  const ship = d.harbors[seat]?.docks[dock];
   if (ship == null) return;
-  ship.count -= 1;
-  h.storage[ship.cargo] += 1;
-  h.progress.moving = true;
-  log(`4.2 ${who(seat)} unloads a ${ship.cargo} from Dock ${dock + 1}.`);
+  const h = harborToEdit(d, seat);
+  h.docks = replaceAt(h.docks, dock, { ...ship, count: ship.count - 1 });
+  h.storage = plus(h.storage, ship.cargo);
+  startMoving(h);
+  log?.(`4.2 ${who(seat)} unloads a ${ship.cargo} from Dock ${dock + 1}.`);
 }
 
 /**
@@ -129,14 +140,14 @@ export function canDeliver(state: AnyState, seat: number, loadingDock: number, g
  *
  * @group Rules
  */
-export function deliver(d: BremerhavenDraft, seat: number, loadingDock: number, good: Good, log: Log): void {
-  const h = d.harbors[seat] as HarborDraft;
-  const slot = h.loadingDocks[loadingDock];
+export function deliver(d: WorkingState, seat: number, loadingDock: number, good: Good, log: Log): void {
+  const slot = d.harbors[seat]?.loadingDocks[loadingDock];
   if (slot == null) return;
-  h.storage[good] -= 1;
-  slot.delivered[good] += 1;
-  h.progress.moving = true;
-  log(`4.2 ${who(seat)} delivers a ${good} to Contract ${slot.card}.`);
+  const h = harborToEdit(d, seat);
+  h.storage = plus(h.storage, good, -1);
+  h.loadingDocks = replaceAt(h.loadingDocks, loadingDock, { ...slot, delivered: plus(slot.delivered, good) });
+  startMoving(h);
+  log?.(`4.2 ${who(seat)} delivers a ${good} to Contract ${slot.card}.`);
 }
 
 /**
@@ -159,13 +170,12 @@ export function canConvert(state: AnyState, seat: number, pack: boolean): boolea
  *
  * @group Rules
  */
-export function convert(d: BremerhavenDraft, seat: number, pack: boolean, log: Log): void {
-  const h = d.harbors[seat] as HarborDraft;
+export function convert(d: WorkingState, seat: number, pack: boolean, log: Log): void {
+  const h = harborToEdit(d, seat);
   h.money -= 1;
-  h.storage.crate += pack ? -2 : 2;
-  h.storage.container += pack ? 1 : -1;
-  h.progress.moving = true;
-  log(`4.2 ${who(seat)} pays 1 money to ${pack ? 'pack two crates into a container' : 'unpack a container into two crates'}.`);
+  h.storage = { ...h.storage, crate: h.storage.crate + (pack ? -2 : 2), container: h.storage.container + (pack ? 1 : -1) };
+  startMoving(h);
+  log?.(`4.2 ${who(seat)} pays 1 money to ${pack ? 'pack two crates into a container' : 'unpack a container into two crates'}.`);
 }
 
 /**
@@ -202,12 +212,12 @@ export function contractOutcome(card: ContractCard, delivered: GoodCounts, price
 }
 
 /**
- * Resolves the Contract in `loadingDock` of `seat` and discards it.
+ * Resolves the Contract in `loadingDock` of `seat` and discards it; `h` is that seat's
+ * harbour, already made editable by the caller (see `harborToEdit`).
  *
  * @group Rules
  */
-export function resolveContract(d: BremerhavenDraft, seat: number, loadingDock: number, log: Log): void {
-  const h = d.harbors[seat] as HarborDraft;
+export function resolveContract(d: WorkingState, h: WorkingHarbor, seat: number, loadingDock: number, log: Log): void {
   const slot = h.loadingDocks[loadingDock];
   const card = slot == null ? undefined : lookup(cards(d).contracts, slot.card);
   const prices = lookup(cards(d).prices, d.priceStack[0] ?? '')?.prices ?? { barrel: 0, crate: 0, container: 0, passenger: 0 };
@@ -217,12 +227,12 @@ export function resolveContract(d: BremerhavenDraft, seat: number, loadingDock: 
   h.prestige += out.reward.prestige;
   const paid = payCharge(h, out.penalty.money);
   const lost = losePrestige(h, out.penalty.prestige);
-  h.loadingDocks[loadingDock] = null;
-  intoPile(d.contractDiscard, card.id);
-  const terms = out.complete
-    ? `complete, reward ${amountText(out.reward.money, out.reward.prestige)}`
-    : `incomplete, penalty ${amountText(paid, lost)}`;
-  log(`  ${who(seat)} sells Contract ${card.id} (${showGoods(slot.delivered)}) for ${out.revenue}; ${terms}.`);
+  h.loadingDocks = replaceAt(h.loadingDocks, loadingDock, null);
+  d.contractDiscard = intoPile(d.contractDiscard, card.id);
+  log?.(
+    `  ${who(seat)} sells Contract ${card.id} (${showGoods(slot.delivered)}) for ${out.revenue}; ` +
+      (out.complete ? `complete, reward ${amountText(out.reward.money, out.reward.prestige)}.` : `incomplete, penalty ${amountText(paid, lost)}.`),
+  );
 }
 
 /**
@@ -234,27 +244,28 @@ export function resolveContract(d: BremerhavenDraft, seat: number, loadingDock: 
  *
  * @group Rules
  */
-export function endHarbour(d: BremerhavenDraft, seat: number, log: Log): void {
-  const h = d.harbors[seat] as HarborDraft;
+export function endHarbour(d: WorkingState, seat: number, log: Log): void {
+  const h = harborToEdit(d, seat);
   const value = harbourPrestige(d.rules, h);
   if (value > h.prestige) {
-    log(`4.3 ${who(seat)}'s harbour is worth ${value} prestige: the track rises from ${h.prestige} to ${value}.`);
+    log?.(`4.3 ${who(seat)}'s harbour is worth ${value} prestige: the track rises from ${h.prestige} to ${value}.`);
     h.prestige = value;
   }
-  h.docks.forEach((ship, dock) => {
-    if (ship === null) return;
-    ship.timers -= 1;
-    if (ship.timers > 0) return;
-    h.docks[dock] = null;
-    intoPile(d.shipDiscard, ship.card);
-    log(`4.4 The ${lookup(cards(d).ships, ship.card)?.name ?? ship.card} (${ship.card}) leaves ${who(seat)}'s Dock ${dock + 1}${ship.count > 0 ? ` with ${ship.count} ${ship.cargo}(s) still aboard` : ''}.`);
+  h.docks = h.docks.map((ship, dock) => {
+    if (ship === null) return null;
+    const timers = ship.timers - 1;
+    if (timers > 0) return { ...ship, timers };
+    d.shipDiscard = intoPile(d.shipDiscard, ship.card);
+    log?.(`4.4 The ${lookup(cards(d).ships, ship.card)?.name ?? ship.card} (${ship.card}) leaves ${who(seat)}'s Dock ${dock + 1}${ship.count > 0 ? ` with ${ship.count} ${ship.cargo}(s) still aboard` : ''}.`);
+    return null;
   });
+  // Every Contract loses a Time marker, then the due ones are resolved in dock order
+  // (resolving one reads nothing of the other docks, so this is the rulebook's one pass).
+  h.loadingDocks = h.loadingDocks.map((slot) => (slot === null ? null : { ...slot, timers: slot.timers - 1 }));
   h.loadingDocks.forEach((slot, dock) => {
-    if (slot === null) return;
-    slot.timers -= 1;
-    if (slot.timers === 0) resolveContract(d, seat, dock, log);
+    if (slot !== null && slot.timers === 0) resolveContract(d, h, seat, dock, log);
   });
-  h.progress.harbourDone = true;
-  log(`${who(seat)} has finished in the harbour.`);
+  h.progress = { ...h.progress, harbourDone: true };
+  log?.(`${who(seat)} has finished in the harbour.`);
   if (harbourWorkers(d).length === 0) cleanUp(d, log);
 }

@@ -9,7 +9,9 @@ import { BOLLARDS_PER_WALL, bollardCost, coverCost } from '../board.js';
 import { cards, lookup } from '../catalog.js';
 import { emptySpaces } from '../harbor.js';
 import { who, type Log } from '../log.js';
-import type { AnyState, BremerhavenDraft } from '../state.js';
+import type { AnyState, WorkingState } from '../state.js';
+import { harborToEdit } from '../working.js';
+import { appended, removeFirst, replaceAt } from '../../core/edit.js';
 import { enterGrow } from './grow.js';
 
 /**
@@ -45,9 +47,13 @@ export function permitPrice(state: AnyState, seat: number): number {
  * @group Rules
  */
 export function permitCost(state: AnyState, seat: number, use: PermitUse): number | null {
+  return useCost(state, seat, use, permitPrice(state, seat));
+}
+
+/** {@link permitCost}, the permit's `price` given (it is the same whatever the use). */
+function useCost(state: AnyState, seat: number, use: PermitUse, price: number): number | null {
   const h = state.harbors[seat];
   if (h === undefined) return null;
-  const price = permitPrice(state, seat);
   switch (use.kind) {
     case 'bollard': {
       const placed = h.walls[use.wall];
@@ -67,6 +73,19 @@ export function permitCost(state: AnyState, seat: number, use: PermitUse): numbe
 }
 
 /**
+ * Whether `seat` can use the next permit this way now: the use is possible and `seat` can
+ * pay for it. The one rule for a permit's use: `check`, the listed moves and
+ * {@link permitUses} all ask it. `price` is {@link permitPrice}, for callers that ask
+ * about every use in turn and need not work it out from the bids each time.
+ *
+ * @group Rules
+ */
+export function canUsePermit(state: AnyState, seat: number, use: PermitUse, price = permitPrice(state, seat)): boolean {
+  const cost = useCost(state, seat, use, price);
+  return cost !== null && cost <= (state.harbors[seat]?.money ?? 0);
+}
+
+/**
  * Every use of the next permit that `seat` can afford now.
  *
  * @group Rules
@@ -79,10 +98,8 @@ export function permitUses(state: AnyState, seat: number): PermitUse[] {
     ...h.covered.flatMap((c, space): PermitUse[] => (c ? [{ kind: 'uncover', space }] : [])),
     ...h.gained.map((building): PermitUse => ({ kind: 'build', building })),
   ];
-  return all.filter((use) => {
-    const cost = permitCost(state, seat, use);
-    return cost !== null && cost <= h.money;
-  });
+  const price = permitPrice(state, seat);
+  return all.filter((use) => canUsePermit(state, seat, use, price));
 }
 
 /**
@@ -94,15 +111,29 @@ export function permitUses(state: AnyState, seat: number): PermitUse[] {
  * @group Rules
  */
 export function permitDeciders(state: AnyState): number[] {
-  return state.harbors.flatMap((h, seat) =>
-    cardsOn(state.bids, 'permit', seat) > 0 && !h.progress.permitsDone && permitUses(state, seat).length > 0 ? [seat] : [],
-  );
+  const seats: number[] = [];
+  state.harbors.forEach((h, seat) => {
+    if (cardsOn(state.bids, 'permit', seat) > 0 && !h.progress.permitsDone && hasPermitUse(state, seat)) seats.push(seat);
+  });
+  return seats;
 }
 
-export function enterPermits(d: BremerhavenDraft, log: Log): void {
+/** Whether `seat` can afford some use of the next permit: {@link permitUses} is not empty (asked on every listing of the phase, so it stops at the first use). */
+function hasPermitUse(state: AnyState, seat: number): boolean {
+  const h = state.harbors[seat];
+  if (h === undefined) return false;
+  const price = permitPrice(state, seat);
+  for (let wall = 0; wall < h.walls.length; wall++) if (canUsePermit(state, seat, { kind: 'bollard', wall }, price)) return true;
+  for (let space = 0; space < h.covered.length; space++) {
+    if (h.covered[space] === true && canUsePermit(state, seat, { kind: 'uncover', space }, price)) return true;
+  }
+  return h.gained.some((building) => canUsePermit(state, seat, { kind: 'build', building }, price));
+}
+
+export function enterPermits(d: WorkingState, log: Log): void {
   d.phase = 'permits';
   const winner = winnerOf(d, 'permit');
-  if (winner !== null) {
+  if (winner !== null && log !== undefined) {
     const top = highestBid(d, 'permit');
     const others = d.ranks.filter((p): p is number => p !== winner && p !== 'dummy' && cardsOn(d.bids, 'permit', p) > 0);
     log(
@@ -122,25 +153,25 @@ export function enterPermits(d: BremerhavenDraft, log: Log): void {
  *
  * @group Rules
  */
-export function usePermit(d: BremerhavenDraft, seat: number, use: PermitUse, log: Log): void {
-  const h = d.harbors[seat];
+export function usePermit(d: WorkingState, seat: number, use: PermitUse, log: Log): void {
   const cost = permitCost(d, seat, use);
-  if (h === undefined || cost === null) return;
+  if (d.harbors[seat] === undefined || cost === null) return;
+  const h = harborToEdit(d, seat);
   h.money -= cost;
-  h.progress.permits += 1;
+  h.progress = { ...h.progress, permits: h.progress.permits + 1 };
   switch (use.kind) {
     case 'bollard':
-      h.walls[use.wall] = (h.walls[use.wall] ?? 0) + 1;
-      log(`${who(seat)} pays ${cost} and places a Bollard on quay wall ${use.wall + 1} (now ${h.walls[use.wall]}).`);
+      h.walls = replaceAt(h.walls, use.wall, (h.walls[use.wall] ?? 0) + 1);
+      log?.(`${who(seat)} pays ${cost} and places a Bollard on quay wall ${use.wall + 1} (now ${h.walls[use.wall]}).`);
       break;
     case 'uncover':
-      h.covered[use.space] = false;
-      log(`${who(seat)} pays ${cost} and clears space ${use.space + 1} of its Cover card.`);
+      h.covered = replaceAt(h.covered, use.space, false);
+      log?.(`${who(seat)} pays ${cost} and clears space ${use.space + 1} of its Cover card.`);
       break;
     case 'build':
-      h.gained.splice(h.gained.indexOf(use.building), 1);
-      h.buildings.push(use.building);
-      log(`${who(seat)} pays ${cost} and builds the ${lookup(cards(d).buildings, use.building)?.name ?? use.building}.`);
+      h.gained = removeFirst(h.gained, use.building);
+      h.buildings = appended(h.buildings, use.building);
+      log?.(`${who(seat)} pays ${cost} and builds the ${lookup(cards(d).buildings, use.building)?.name ?? use.building}.`);
       break;
   }
   afterPermitDecision(d, log);
@@ -151,14 +182,16 @@ export function usePermit(d: BremerhavenDraft, seat: number, use: PermitUse, log
  *
  * @group Rules
  */
-export function endPermits(d: BremerhavenDraft, seat: number, log: Log): void {
-  const h = d.harbors[seat];
-  if (h !== undefined) h.progress.permitsDone = true;
-  log(`${who(seat)} uses no more Building permits.`);
+export function endPermits(d: WorkingState, seat: number, log: Log): void {
+  if (d.harbors[seat] !== undefined) {
+    const h = harborToEdit(d, seat);
+    h.progress = { ...h.progress, permitsDone: true };
+  }
+  log?.(`${who(seat)} uses no more Building permits.`);
   afterPermitDecision(d, log);
 }
 
-function afterPermitDecision(d: BremerhavenDraft, log: Log): void {
+function afterPermitDecision(d: WorkingState, log: Log): void {
   if (permitDeciders(d).length === 0) enterGrow(d, log);
 }
 

@@ -5,10 +5,11 @@
  * @module
  */
 import { namedGoods } from '../cards.js';
-import { GOODS, type Good } from '../goods.js';
+import { GOODS, plus, type Good } from '../goods.js';
 import { canStore } from '../harbor.js';
 import { who, type Log } from '../log.js';
-import type { AnyState, BremerhavenDraft } from '../state.js';
+import type { AnyState, WorkingState } from '../state.js';
+import { harborToEdit } from '../working.js';
 import { beginBidding } from './bidding.js';
 import { cards, lookup } from '../catalog.js';
 
@@ -51,9 +52,9 @@ export function startingGoodTakers(state: AnyState): number[] {
  *
  * @group Rules
  */
-export function enterStartingGoods(d: BremerhavenDraft, log: Log): void {
+export function enterStartingGoods(d: WorkingState, log: Log): void {
   d.phase = 'startingGoods';
-  for (const h of d.harbors) h.progress.startingGoods = STARTING_GOODS;
+  d.harbors = d.harbors.map((h) => ({ ...h, progress: { ...h.progress, startingGoods: STARTING_GOODS } }));
   if (startingGoodTakers(d).length === 0) beginBidding(d, log);
 }
 
@@ -62,11 +63,11 @@ export function enterStartingGoods(d: BremerhavenDraft, log: Log): void {
  *
  * @group Rules
  */
-export function takeStartingGood(d: BremerhavenDraft, seat: number, good: Good, log: Log): void {
-  const h = d.harbors[seat];
-  if (h === undefined) return;
-  h.storage[good] += 1;
-  h.progress.startingGoods -= 1;
-  log(`${who(seat)} takes a ${good} as a starting good.`);
+export function takeStartingGood(d: WorkingState, seat: number, good: Good, log: Log): void {
+  if (d.harbors[seat] === undefined) return;
+  const h = harborToEdit(d, seat);
+  h.storage = plus(h.storage, good);
+  h.progress = { ...h.progress, startingGoods: h.progress.startingGoods - 1 };
+  log?.(`${who(seat)} takes a ${good} as a starting good.`);
   if (startingGoodTakers(d).length === 0) beginBidding(d, log);
 }

@@ -8,7 +8,9 @@
 import { cardsOn, rankOf, winnerOf } from '../bids.js';
 import { cards, lookup } from '../catalog.js';
 import { RANK_NAMES, who, type Log } from '../log.js';
-import type { AnyState, BremerhavenDraft, Participant } from '../state.js';
+import type { AnyState, Participant, WorkingState } from '../state.js';
+import { harborToEdit, harborsToEdit } from '../working.js';
+import { appended } from '../../core/edit.js';
 import { enterShips } from './boards.js';
 import { enterPermits } from './permits.js';
 import { intoPile } from './piles.js';
@@ -27,7 +29,7 @@ export const RANK_INCOME: readonly number[] = [4, 3, 2, 1];
  *
  * @group Rules
  */
-export function resolveTown(d: BremerhavenDraft, log: Log): void {
+export function resolveTown(d: WorkingState, log: Log): void {
   parkingLot(d, log);
   buildingCard(d, log);
   enterPermits(d, log);
@@ -38,12 +40,12 @@ export function resolveTown(d: BremerhavenDraft, log: Log): void {
  *
  * @rulebook 1.0 Parking lot.
  */
-function parkingLot(d: BremerhavenDraft, log: Log): void {
-  d.harbors.forEach((h, seat) => {
+function parkingLot(d: WorkingState, log: Log): void {
+  d.harbors.forEach((_, seat) => {
     const n = cardsOn(d.bids, 'parking', seat);
     if (n === 0) return;
-    h.money += n;
-    log(`1.0 ${who(seat)} collects ${n} money from the Parking lot.`);
+    harborToEdit(d, seat).money += n;
+    log?.(`1.0 ${who(seat)} collects ${n} money from the Parking lot.`);
   });
 }
 
@@ -53,19 +55,22 @@ function parkingLot(d: BremerhavenDraft, log: Log): void {
  *
  * @rulebook 1.1 Building cards; The solo game: « If the dummy player has won a card ... place the card on the discard pile. »
  */
-function buildingCard(d: BremerhavenDraft, log: Log): void {
+function buildingCard(d: WorkingState, log: Log): void {
   const top = d.buildingStack[0];
   if (top === undefined) return;
   const winner = winnerOf(d, 'building');
   const name = lookup(cards(d).buildings, top)?.name ?? top;
-  d.buildingStack.shift();
+  d.buildingStack = d.buildingStack.slice(1);
   if (winner === null || winner === 'dummy') {
-    intoPile(d.boxedBuildings, top);
-    log(`1.1 The ${name} ${winner === null ? 'had no bid and' : 'was won by the dummy and'} goes back into the box.`);
+    d.boxedBuildings = intoPile(d.boxedBuildings, top);
+    log?.(`1.1 The ${name} ${winner === null ? 'had no bid and' : 'was won by the dummy and'} goes back into the box.`);
     return;
   }
-  d.harbors[winner]?.gained.push(top);
-  log(`1.1 ${who(winner)} takes the ${name} (not built yet).`);
+  if (d.harbors[winner] !== undefined) {
+    const h = harborToEdit(d, winner);
+    h.gained = appended(h.gained, top);
+  }
+  log?.(`1.1 ${who(winner)} takes the ${name} (not built yet).`);
 }
 /**
  * The highest-ranked seat with a built Commodity Exchange, or `null`.
@@ -90,7 +95,7 @@ export function exchangeOwner(state: AnyState): number | null {
  *
  * @group Rules
  */
-export function enterPrices(d: BremerhavenDraft, log: Log): void {
+export function enterPrices(d: WorkingState, log: Log): void {
   const winner = winnerOf(d, 'prices');
   const chooser = winner === null ? exchangeOwner(d) : winner === 'dummy' ? null : winner;
   if (chooser !== null) {
@@ -107,11 +112,10 @@ export function enterPrices(d: BremerhavenDraft, log: Log): void {
  *
  * @group Rules
  */
-export function setPrices(d: BremerhavenDraft, card: string, log: Log): void {
+export function setPrices(d: WorkingState, card: string, log: Log): void {
   const i = d.priceStack.indexOf(card);
-  d.priceStack.splice(i, 1);
-  d.priceStack.unshift(card);
-  log(`1.4 ${who(d.chooser ?? 0)} ${i === 0 ? 'keeps' : 'sets'} the prices: ${priceLine(d)}.`);
+  d.priceStack = [card, ...d.priceStack.slice(0, i), ...d.priceStack.slice(i + 1)];
+  log?.(`1.4 ${who(d.chooser ?? 0)} ${i === 0 ? 'keeps' : 'sets'} the prices: ${priceLine(d)}.`);
   enterCareer(d, log);
 }
 
@@ -120,10 +124,10 @@ export function setPrices(d: BremerhavenDraft, card: string, log: Log): void {
  *
  * @group Rules
  */
-export function rotatePrices(d: BremerhavenDraft, log: Log): void {
-  const top = d.priceStack.shift();
-  if (top !== undefined) d.priceStack.push(top);
-  log(`1.4 The prices change: ${priceLine(d)}.`);
+export function rotatePrices(d: WorkingState, log: Log): void {
+  const top = d.priceStack[0];
+  if (top !== undefined) d.priceStack = [...d.priceStack.slice(1), top];
+  log?.(`1.4 The prices change: ${priceLine(d)}.`);
   enterCareer(d, log);
 }
 
@@ -140,14 +144,14 @@ function priceLine(state: AnyState): string {
  *
  * @rulebook 1.5 Career ladder; The solo game: « it will become Captain unless it already is Captain ».
  */
-function enterCareer(d: BremerhavenDraft, log: Log): void {
+function enterCareer(d: WorkingState, log: Log): void {
   d.chooser = null;
   d.priceMode = null;
   const winner = winnerOf(d, 'career');
   if (winner === null || winner === 'dummy') {
     if (winner === 'dummy' && rankOf(d, 'dummy') > 0) {
       d.ranks = ['dummy', ...d.ranks.filter((p) => p !== 'dummy')];
-      log('1.5 The dummy becomes Captain.');
+      log?.('1.5 The dummy becomes Captain.');
     }
     payIncome(d, log);
     return;
@@ -161,11 +165,12 @@ function enterCareer(d: BremerhavenDraft, log: Log): void {
  *
  * @group Rules
  */
-export function swapRanks(d: BremerhavenDraft, rank: number, log: Log): void {
-  const a = d.ranks[rank] as Participant;
-  d.ranks[rank] = d.ranks[rank + 1] as Participant;
-  d.ranks[rank + 1] = a;
-  log(`1.5 ${who(d.chooser ?? 0)} swaps ${RANK_NAMES[rank]} and ${RANK_NAMES[rank + 1]}: ${who(d.ranks[rank] as Participant)} is now ${RANK_NAMES[rank]}.`);
+export function swapRanks(d: WorkingState, rank: number, log: Log): void {
+  const ranks = d.ranks.slice();
+  ranks[rank] = d.ranks[rank + 1] as Participant;
+  ranks[rank + 1] = d.ranks[rank] as Participant;
+  d.ranks = ranks;
+  log?.(`1.5 ${who(d.chooser ?? 0)} swaps ${RANK_NAMES[rank]} and ${RANK_NAMES[rank + 1]}: ${who(d.ranks[rank] as Participant)} is now ${RANK_NAMES[rank]}.`);
   payIncome(d, log);
 }
 
@@ -174,8 +179,8 @@ export function swapRanks(d: BremerhavenDraft, rank: number, log: Log): void {
  *
  * @group Rules
  */
-export function keepRanks(d: BremerhavenDraft, log: Log): void {
-  log(`1.5 ${who(d.chooser ?? 0)} leaves the Career ladder as it is.`);
+export function keepRanks(d: WorkingState, log: Log): void {
+  log?.(`1.5 ${who(d.chooser ?? 0)} leaves the Career ladder as it is.`);
   payIncome(d, log);
 }
 
@@ -184,14 +189,15 @@ export function keepRanks(d: BremerhavenDraft, log: Log): void {
  *
  * @rulebook 1.5: « all players will get income from the general supply as depicted on the Town board ».
  */
-function payIncome(d: BremerhavenDraft, log: Log): void {
+function payIncome(d: WorkingState, log: Log): void {
   d.chooser = null;
+  const harbors = harborsToEdit(d);
   d.ranks.forEach((p, rank) => {
     if (p === 'dummy') return;
-    const h = d.harbors[p];
+    const h = harbors[p];
     if (h === undefined) return;
     h.money += RANK_INCOME[rank] ?? 0;
   });
-  log(`1.5 Income: ${d.ranks.flatMap((p, r) => (p === 'dummy' ? [] : [`${who(p)} +${RANK_INCOME[r]}`])).join(', ')}.`);
+  log?.(`1.5 Income: ${d.ranks.flatMap((p, r) => (p === 'dummy' ? [] : [`${who(p)} +${RANK_INCOME[r]}`])).join(', ')}.`);
   enterShips(d, 0, log);
 }

@@ -4,14 +4,16 @@
  *
  * @module
  */
-import type { Draft } from '../../core/draft.js';
+import { removeFirst, replaceAt } from '../../core/edit.js';
 import { isBlue, itemsOf, printedPrice, type ActionTile } from '../board.js';
-import { isHullPart, sortPieces, type Good, type Piece } from '../components.js';
+import type { Piece } from '../components.js';
 import type { Destination, UseMove } from '../moves.js';
-import type { Activity, NauticusDraft, NauticusState, PlayerDraft, PlayerState } from '../state.js';
+import { buyMove, crownMove, deliverMove, transportMove, withdrawMove } from '../listed-moves.js';
+import type { Activity, NauticusDraft, NauticusState, PlayerState, Shallow } from '../state.js';
+import { copyActivity, copyPlayer, copyShip, playerAt, setActivity, setPlayer, takeFromStock } from './edits.js';
 import { checkCompletion } from './rewards.js';
 import { build, buildProblem, crownsOf, fits, gainToWarehouse, isComplete, shipyardDestinations, store } from './shipyard.js';
-import { beginActivity, currentActivity } from './turn.js';
+import { currentActivity } from './turn.js';
 
 /**
  * Price of a further identical item in the same action, whatever the first one cost.
@@ -55,14 +57,14 @@ const TILE_OF: Record<Exclude<UseMove['type'], 'buy'>, ActionTile> = {
  *
  * @group Rules
  */
-export function priceOf(state: NauticusState | NauticusDraft, activity: Activity, piece: Piece): number {
+export function priceOf(state: NauticusState, activity: Activity, piece: Piece): number {
   if (activity.bought.includes(piece)) return DUPLICATE_PRICE;
   if (activity.position === null || !isBlue(activity.tile)) return EXTRA_PRICE;
   return printedPrice(state.rules.board, activity.position, activity.tile, piece);
 }
 
 /** Workers available for the action: the blue ones left, then the player's own. */
-function workersFor(activity: Activity, player: PlayerState | PlayerDraft): number {
+function workersFor(activity: Activity, player: PlayerState): number {
   return activity.blue + player.workers;
 }
 
@@ -71,7 +73,7 @@ function workersFor(activity: Activity, player: PlayerState | PlayerDraft): numb
  *
  * @group Rules
  */
-export function crownGain(activity: Activity, player: PlayerState | PlayerDraft): number {
+export function crownGain(activity: Activity, player: PlayerState): number {
   return Math.max(0, Math.min(crownsOf(player), CROWN_CAP - activity.crownPoints));
 }
 
@@ -97,30 +99,29 @@ export function useProblem(state: NauticusState, move: UseMove): string | null {
   if (workersFor(activity, player) < 1) return 'no worker left for another use';
   switch (move.type) {
     case 'buy': {
-      if (state.stock[move.piece] <= 0) return `no ${move.piece} is left in the supply`;
       const price = priceOf(state, activity, move.piece);
-      if (player.coins < price) return `a ${move.piece} costs ${price} coins; only ${player.coins} left`;
-      return destinationProblem(player, move.piece, move.to, price);
+      return purchaseProblem(state, player, move.piece, price) ?? destinationProblem(player, move.piece, move.to, price);
     }
     case 'transport':
-      if (!player.warehouse.includes(move.piece)) return `there is no ${move.piece} in the warehouse`;
-      return buildProblem(player, move.piece, move.to);
+      return heldProblem(player, move.piece) ?? buildProblem(player, move.piece, move.to);
     case 'withdraw':
       return null;
-    case 'deliver': {
-      const ship = player.ships[move.ship];
-      if (ship === undefined) return `there is no ship ${move.ship}`;
-      if (!isComplete(ship)) return `ship ${move.ship} is not complete`;
-      if (ship.goods.length < ship.parts.length) return `ship ${move.ship} is not fully loaded`;
-      if (workersFor(activity, player) < ship.goods.length) return `delivering ${ship.goods.length} goods needs as many workers`;
-      return null;
-    }
+    case 'deliver':
+      return deliverProblem(activity, player, move.ship);
     case 'crown':
-      if (crownGain(activity, player) <= 0) {
-        return activity.crownPoints >= CROWN_CAP ? 'this action has already scored the 15 points it may' : 'no visible crown to score';
-      }
-      return null;
+      return crownProblem(activity, player);
   }
+}
+
+/**
+ * Why `piece` cannot be bought now for `price` ({@link priceOf}), wherever it would go:
+ * none left in the supply, or too dear. With `explain: false` (listing moves) the refusal
+ * is a fixed word instead of a message, as in {@link buildProblem}.
+ */
+function purchaseProblem(state: NauticusState, player: PlayerState, piece: Piece, price: number, explain = true): string | null {
+  if (state.stock[piece] <= 0) return explain ? `no ${piece} is left in the supply` : 'sold out';
+  if (player.coins >= price) return null;
+  return explain ? `a ${piece} costs ${price} coins; only ${player.coins} left` : 'too dear';
 }
 
 /**
@@ -130,49 +131,90 @@ export function useProblem(state: NauticusState, move: UseMove): string | null {
  *
  * @rulebook La règle d'or; 3.1: « Une tuile que vous achetez pour 0 pièce est considérée comme gratuite ».
  */
-function destinationProblem(player: PlayerState, piece: Piece, to: Destination, price: number): string | null {
-  if (to === 'warehouse') return fits(player, piece) ? null : `the warehouse has no room for a ${piece}`;
-  if (price === 0) return `a ${piece} that cost nothing goes to the warehouse (golden rule)`;
-  return buildProblem(player, piece, to);
+function destinationProblem(player: PlayerState, piece: Piece, to: Destination, price: number, explain = true): string | null {
+  if (to === 'warehouse') return fits(player, piece) ? null : explain ? `the warehouse has no room for a ${piece}` : 'no room';
+  if (price === 0) return explain ? `a ${piece} that cost nothing goes to the warehouse (golden rule)` : 'golden rule';
+  return buildProblem(player, piece, to, explain);
+}
+
+/** Why `piece` cannot be transported, wherever it would go: there is none in the warehouse. */
+function heldProblem(player: PlayerState, piece: Piece): string | null {
+  return player.warehouse.includes(piece) ? null : `there is no ${piece} in the warehouse`;
+}
+
+/** Why ship `index` cannot be delivered: it must be complete and fully loaded, with a worker per good. */
+function deliverProblem(activity: Activity, player: PlayerState, index: number): string | null {
+  const ship = player.ships[index];
+  if (ship === undefined) return `there is no ship ${index}`;
+  if (!isComplete(ship)) return `ship ${index} is not complete`;
+  if (ship.goods.length < ship.parts.length) return `ship ${index} is not fully loaded`;
+  if (workersFor(activity, player) < ship.goods.length) return `delivering ${ship.goods.length} goods needs as many workers`;
+  return null;
+}
+
+/** Why a crown evaluation would score nothing now. */
+function crownProblem(activity: Activity, player: PlayerState): string | null {
+  if (crownGain(activity, player) > 0) return null;
+  return activity.crownPoints >= CROWN_CAP ? 'this action has already scored the 15 points it may' : 'no visible crown to score';
 }
 
 /**
- * The use moves worth checking for the action `activity`, in a stable order.
+ * The use moves allowed now in the action `activity`, in a stable order (each item of
+ * the tile, or each distinct tile of the warehouse, to the warehouse, a new ship, then
+ * each ship): exactly those {@link useProblem} accepts. They are built from the same rule
+ * functions, asked once for what every destination shares (the worker, the supply, the
+ * price, the tile in the warehouse) and then per destination, without the message of a
+ * refusal (`explain: false`, see {@link buildProblem}), which nobody reads here.
  *
  * @group Rules
  */
-export function useCandidates(state: NauticusState, player: number, activity: Activity): UseMove[] {
+export function useMoves(state: NauticusState, player: number, activity: Activity): UseMove[] {
   const me = state.players[player] as PlayerState;
-  const places: Destination[] = shipyardDestinations(me);
+  const moves: UseMove[] = [];
+  if (workersFor(activity, me) < 1) return moves;
   switch (activity.tile) {
     case 'buyHulls':
     case 'buyMasts':
     case 'buySails':
-    case 'buyGoods':
-      return itemsOf(state.rules.board, activity.tile).flatMap((piece) =>
-        (['warehouse', ...places] as Destination[])
-          .filter((to) => to !== 'new' || isHullPart(piece))
-          .map((to): UseMove => ({ type: 'buy', player, piece, to })),
-      );
-    case 'transport':
-      return distinct(me.warehouse).flatMap((piece) =>
-        places.filter((to) => to !== 'new' || isHullPart(piece)).map((to): UseMove => ({ type: 'transport', player, piece, to })),
-      );
+    case 'buyGoods': {
+      const places = shipyardDestinations(me);
+      for (const piece of itemsOf(state.rules.board, activity.tile)) {
+        const price = priceOf(state, activity, piece);
+        if (purchaseProblem(state, me, piece, price, false) !== null) continue;
+        if (destinationProblem(me, piece, 'warehouse', price, false) === null) moves.push(buyMove(player, piece, 'warehouse'));
+        for (const to of places) if (destinationProblem(me, piece, to, price, false) === null) moves.push(buyMove(player, piece, to));
+      }
+      return moves;
+    }
+    case 'transport': {
+      const places = shipyardDestinations(me);
+      const held = me.warehouse;
+      for (let i = 0; i < held.length; i++) {
+        const piece = held[i] as Piece;
+        // Each distinct tile once, in canonical order: a warehouse is kept sorted in that
+        // order (`store`; the state codec refuses any other), so equal tiles are neighbours
+        // and no set or sort is needed.
+        if (i > 0 && held[i - 1] === piece) continue;
+        if (heldProblem(me, piece) !== null) continue;
+        for (const to of places) if (buildProblem(me, piece, to, false) === null) moves.push(transportMove(player, piece, to));
+      }
+      return moves;
+    }
     case 'withdraw':
-      return [{ type: 'withdraw', player }];
+      moves.push(withdrawMove(player));
+      return moves;
     case 'deliver':
-      return me.ships.map((_, ship): UseMove => ({ type: 'deliver', player, ship }));
+      for (let ship = 0; ship < me.ships.length; ship++) if (deliverProblem(activity, me, ship) === null) moves.push(deliverMove(player, ship));
+      return moves;
     case 'crown':
-      return [{ type: 'crown', player }];
+      if (crownProblem(activity, me) === null) moves.push(crownMove(player));
+      return moves;
   }
 }
 
-function distinct(pieces: readonly Piece[]): Piece[] {
-  return sortPieces([...new Set(pieces)]);
-}
 
 /** Spends `n` workers on the action: the blue ones first (they vanish anyway), then the player's (ruling N16). */
-function spendWorkers(activity: Draft<Activity>, player: PlayerDraft, n: number): void {
+function spendWorkers(activity: Shallow<Activity>, player: Shallow<PlayerState>, n: number): void {
   const blue = Math.min(activity.blue, n);
   activity.blue -= blue;
   player.workers -= n - blue;
@@ -185,47 +227,54 @@ function spendWorkers(activity: Draft<Activity>, player: PlayerDraft, n: number)
  * @group Rules
  */
 export function performUse(d: NauticusDraft, move: UseMove): void {
-  const activity = beginActivity(d);
-  const player = d.players[move.player] as PlayerDraft;
+  const seat = move.player;
+  // The action under way, or the phase's action, which its first use begins (setActivity puts it on the turn).
+  const activity = copyActivity(currentActivity(d) as Activity);
+  const player = copyPlayer(playerAt(d, seat));
+  let ship: number | null = null;
   switch (move.type) {
-    case 'buy': {
-      const price = priceOf(d, activity, move.piece);
+    case 'buy':
+      player.coins -= priceOf(d, activity, move.piece);
       spendWorkers(activity, player, 1);
-      player.coins -= price;
-      activity.bought.push(move.piece);
-      d.stock[move.piece] -= 1;
-      placeTile(d, move.player, move.piece, move.to);
-      earnFreeTile(d, activity);
-      return;
-    }
+      activity.bought = [...activity.bought, move.piece];
+      takeFromStock(d, move.piece);
+      ship = place(player, move.piece, move.to);
+      break;
     case 'transport':
       spendWorkers(activity, player, 1);
-      player.warehouse.splice(player.warehouse.indexOf(move.piece), 1);
-      placeTile(d, move.player, move.piece, move.to);
-      return;
+      player.warehouse = removeFirst(player.warehouse, move.piece);
+      ship = place(player, move.piece, move.to);
+      break;
     case 'withdraw':
       spendWorkers(activity, player, 1);
       player.coins += WITHDRAW_COINS;
-      return;
+      break;
     case 'deliver':
       deliver(player, activity, move.ship);
-      return;
+      break;
     case 'crown': {
       const gain = crownGain(activity, player);
       spendWorkers(activity, player, 1);
       player.score += gain;
       player.crownPoints += gain;
       activity.crownPoints += gain;
-      return;
+      break;
     }
   }
+  setActivity(d, activity);
+  setPlayer(d, seat, player);
+  // A completed ship interrupts the action; buying all four items earns a free one.
+  if (ship !== null) checkCompletion(d, seat, ship);
+  if (move.type === 'buy') earnFreeTile(d);
 }
 
-/** Puts a tile taken out of the supply or the warehouse at its destination; a completed ship interrupts. */
-function placeTile(d: NauticusDraft, seat: number, piece: Piece, to: Destination): void {
-  const player = d.players[seat] as PlayerDraft;
-  if (to === 'warehouse') store(player, piece);
-  else checkCompletion(d, seat, build(player, piece, to));
+/** Puts a tile taken out of the supply or the warehouse at its destination; the index of the ship it went to, if any. */
+function place(player: Shallow<PlayerState>, piece: Piece, to: Destination): number | null {
+  if (to === 'warehouse') {
+    store(player, piece);
+    return null;
+  }
+  return build(player, piece, to);
 }
 
 /**
@@ -234,12 +283,16 @@ function placeTile(d: NauticusDraft, seat: number, piece: Piece, to: Destination
  *
  * @rulebook 3.2.2.3 Livrer des marchandises.
  */
-function deliver(player: PlayerDraft, activity: Draft<Activity>, index: number): void {
+function deliver(player: Shallow<PlayerState>, activity: Shallow<Activity>, index: number): void {
   const ship = player.ships[index];
   if (ship === undefined) return;
   spendWorkers(activity, player, ship.goods.length);
-  for (const good of ship.goods) player.delivered[good as Good] += 1;
-  ship.goods = [];
+  const delivered = { ...player.delivered };
+  for (const good of ship.goods) delivered[good] += 1;
+  player.delivered = delivered;
+  const emptied = copyShip(ship);
+  emptied.goods = [];
+  player.ships = replaceAt(player.ships, index, emptied);
 }
 
 /**
@@ -249,11 +302,15 @@ function deliver(player: PlayerDraft, activity: Draft<Activity>, index: number):
  * @rulebook 3.1: « Si dans l'action le joueur achète les 4 tuiles parties de navire ou marchandise
  *   différentes, il reçoit gratuitement une tuile supplémentaire disponible sur la tuile action ».
  */
-function earnFreeTile(d: NauticusDraft, activity: Draft<Activity>): void {
-  if (activity.free !== 'none' || !isBlue(activity.tile)) return;
+function earnFreeTile(d: NauticusDraft): void {
+  const activity = d.turn?.activity;
+  // Fewer than four items bought (most uses) cannot be all four of the tile.
+  if (activity == null || activity.free !== 'none' || !isBlue(activity.tile) || activity.bought.length < 4) return;
   const items = itemsOf(d.rules.board, activity.tile);
   if (!items.every((item) => activity.bought.includes(item))) return;
-  activity.free = 'pending';
+  const pending = copyActivity(activity);
+  pending.free = 'pending';
+  setActivity(d, pending);
   settleFree(d);
 }
 
@@ -262,7 +319,7 @@ function earnFreeTile(d: NauticusDraft, activity: Draft<Activity>): void {
  *
  * @group Rules
  */
-export function freeChoices(state: NauticusState | NauticusDraft): Piece[] {
+export function freeChoices(state: NauticusState): Piece[] {
   const activity = state.turn?.activity;
   const player = state.players[state.turn?.player ?? 0];
   if (activity == null || player === undefined || !isBlue(activity.tile)) return [];
@@ -276,7 +333,7 @@ export function freeChoices(state: NauticusState | NauticusDraft): Piece[] {
  */
 export function settleFree(d: NauticusDraft): void {
   const activity = d.turn?.activity;
-  if (activity?.free === 'pending' && d.turn?.rewards === null && freeChoices(d).length === 0) activity.free = 'done';
+  if (activity?.free === 'pending' && d.turn?.rewards === null && freeChoices(d).length === 0) settled(d, activity);
 }
 
 /**
@@ -288,5 +345,12 @@ export function takeFree(d: NauticusDraft, seat: number, piece: Piece): void {
   const activity = d.turn?.activity;
   if (activity == null) return;
   gainToWarehouse(d, seat, piece);
-  activity.free = 'done';
+  settled(d, activity);
+}
+
+/** The free tile of `activity` is dealt with: taken or lost. */
+function settled(d: NauticusDraft, activity: Activity): void {
+  const done = copyActivity(activity);
+  done.free = 'done';
+  setActivity(d, done);
 }

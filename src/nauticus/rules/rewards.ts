@@ -4,12 +4,13 @@
  *
  * @module
  */
-import type { Draft } from '../../core/draft.js';
+import { replaceAt } from '../../core/edit.js';
 import { GOODS, type Good } from '../components.js';
 import type { RewardGoodsMove, RewardMove } from '../moves.js';
-import { REWARDS, type NauticusDraft, type NauticusState, type PlayerDraft, type PlayerState, type Reward, type TurnState } from '../state.js';
+import { REWARDS, type NauticusDraft, type NauticusState, type PlayerState, type Reward } from '../state.js';
 import { settleFree } from './actions.js';
-import { fits, gainToWarehouse, isComplete } from './shipyard.js';
+import { copyPlayer, copyShip, copyTurn, playerAt, setPlayer, turnOf } from './edits.js';
+import { fits, isComplete, storeFromSupply } from './shipyard.js';
 
 /**
  * Points of the « 3 points de victoire » reward.
@@ -48,11 +49,13 @@ export const REWARD_LIMIT = 2;
 export function checkCompletion(d: NauticusDraft, seat: number, index: number): void {
   const ship = d.players[seat]?.ships[index];
   if (ship === undefined || ship.rewards.length > 0 || !isComplete(ship)) return;
-  (d.turn as Draft<TurnState>).rewards = { ship: index, remaining: ship.masts.length };
+  const turn = copyTurn(d);
+  turn.rewards = { ship: index, remaining: ship.masts.length };
+  d.turn = turn;
 }
 
 /** The pairs of different goods that could be taken now, in canonical order. */
-function goodsPairs(state: NauticusState | NauticusDraft, player: PlayerState | PlayerDraft): [Good, Good][] {
+function goodsPairs(state: NauticusState, player: PlayerState): [Good, Good][] {
   const available = GOODS.filter((g) => state.stock[g] > 0);
   const pairs: [Good, Good][] = [];
   available.forEach((a, i) => available.slice(i + 1).forEach((b) => pairs.push([a, b])));
@@ -94,16 +97,18 @@ export function rewardProblem(state: NauticusState, move: RewardMove | RewardGoo
 }
 
 /**
- * The reward moves worth checking, in a stable order.
+ * The reward moves allowed now, in a stable order: exactly those {@link rewardProblem}
+ * accepts (rewards come rarely, so each conceivable one is simply asked).
  *
  * @group Rules
  */
-export function rewardCandidates(state: NauticusState, player: number): (RewardMove | RewardGoodsMove)[] {
+export function rewardMoves(state: NauticusState, player: number): (RewardMove | RewardGoodsMove)[] {
   const me = state.players[player] as PlayerState;
-  return [
+  const conceivable: (RewardMove | RewardGoodsMove)[] = [
     ...REWARDS.filter((r) => r !== 'goods').map((reward): RewardMove => ({ type: 'reward', player, reward: reward as RewardMove['reward'] })),
     ...goodsPairs(state, me).map((goods): RewardGoodsMove => ({ type: 'rewardGoods', player, goods })),
   ];
+  return conceivable.filter((m) => rewardProblem(state, m) === null);
 }
 
 /**
@@ -112,17 +117,21 @@ export function rewardCandidates(state: NauticusState, player: number): (RewardM
  * @group Rules
  */
 export function takeReward(d: NauticusDraft, seat: number, reward: Reward, goods: readonly Good[]): void {
-  const turn = d.turn as Draft<TurnState>;
-  const pending = turn.rewards;
-  const player = d.players[seat] as PlayerDraft;
+  const pending = turnOf(d).rewards;
   if (pending === null) return;
-  player.ships[pending.ship]?.rewards.push(reward);
+  const player = copyPlayer(playerAt(d, seat));
+  const ship = player.ships[pending.ship];
+  if (ship !== undefined) {
+    const rewarded = copyShip(ship);
+    rewarded.rewards = [...ship.rewards, reward];
+    player.ships = replaceAt(player.ships, pending.ship, rewarded);
+  }
   switch (reward) {
     case 'crownMast':
-      gainToWarehouse(d, seat, 'mast-crown');
+      storeFromSupply(d, player, 'mast-crown');
       break;
     case 'crownSail':
-      gainToWarehouse(d, seat, 'sail-crown');
+      storeFromSupply(d, player, 'sail-crown');
       break;
     case 'points':
       player.score += REWARD_POINTS;
@@ -134,12 +143,12 @@ export function takeReward(d: NauticusDraft, seat: number, reward: Reward, goods
       player.workers += REWARD_WORKERS;
       break;
     case 'goods':
-      for (const good of goods) gainToWarehouse(d, seat, good);
+      for (const good of goods) storeFromSupply(d, player, good);
       break;
   }
-  pending.remaining -= 1;
-  if (pending.remaining <= 0) {
-    turn.rewards = null;
-    settleFree(d);
-  }
+  setPlayer(d, seat, player);
+  const turn = copyTurn(d);
+  turn.rewards = pending.remaining > 1 ? { ...pending, remaining: pending.remaining - 1 } : null;
+  d.turn = turn;
+  if (turn.rewards === null) settleFree(d);
 }

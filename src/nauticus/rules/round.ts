@@ -4,10 +4,12 @@
  *
  * @module
  */
+import { appended, replaceAt } from '../../core/edit.js';
 import { Random } from '../../core/random.js';
 import { nextSeat } from '../../core/seats.js';
 import { ACTION_TILES } from '../board.js';
-import type { NauticusDraft, PlayerDraft } from '../state.js';
+import type { NauticusDraft } from '../state.js';
+import { copyPlayer } from './edits.js';
 import { finalScoring, passPenalty } from './scoring.js';
 
 /**
@@ -39,8 +41,9 @@ export function roundsFor(players: number): number {
  */
 export function prepareRound(d: NauticusDraft, rotation: number): void {
   d.rotation = rotation;
-  const fixed = d.fixedLayouts.shift();
+  const fixed = d.fixedLayouts[0];
   if (fixed !== undefined) {
+    d.fixedLayouts = d.fixedLayouts.slice(1);
     d.layout = fixed.slice();
   } else {
     const random = Random.from(d.rng);
@@ -68,7 +71,7 @@ export function prepareRound(d: NauticusDraft, rotation: number): void {
  */
 export function endPhase(d: NauticusDraft): void {
   const position = d.selected ?? 0;
-  d.flipped[position] = true;
+  d.flipped = replaceAt(d.flipped, position, true);
   if (d.phase === 1) d.anchor = position;
   d.startPlayer = nextSeat(d.startPlayer, d.rules.players);
   d.selected = null;
@@ -92,7 +95,7 @@ export function endPhase(d: NauticusDraft): void {
 function endRound(d: NauticusDraft): void {
   // Scores may go below zero (ruling N22); the turntable follows the anchor tile (N17).
   const penalties = d.players.map((p) => passPenalty(p.passFlipped));
-  d.history.push({
+  d.history = appended(d.history, {
     round: d.round,
     rotation: d.rotation,
     layout: d.layout.slice(),
@@ -100,10 +103,12 @@ function endRound(d: NauticusDraft): void {
     penalties,
     crownPoints: d.players.map((p) => p.crownPoints),
   });
-  d.players.forEach((p: PlayerDraft, seat) => {
-    p.score -= penalties[seat] ?? 0;
-    p.passFlipped = 0;
-    p.crownPoints = 0;
+  d.players = d.players.map((p, seat) => {
+    const player = copyPlayer(p);
+    player.score -= penalties[seat] ?? 0;
+    player.passFlipped = 0;
+    player.crownPoints = 0;
+    return player;
   });
   if (d.round >= d.rules.rounds) {
     finalScoring(d);

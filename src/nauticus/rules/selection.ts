@@ -4,9 +4,11 @@
  *
  * @module
  */
+import { appended } from '../../core/edit.js';
 import { blueWorkersAt, type Bonus } from '../board.js';
 import { CRESTS, GOODS, mastOf, sailOf, type Piece } from '../components.js';
-import type { NauticusDraft, NauticusState, PlayerDraft } from '../state.js';
+import type { NauticusDraft, NauticusState } from '../state.js';
+import { copyPlayer, playerAt, setPlayer } from './edits.js';
 import { fits, gainToWarehouse } from './shipyard.js';
 import { startTurns } from './turn.js';
 
@@ -41,24 +43,29 @@ export const BONUS_GAINS: Readonly<Record<Bonus, { readonly workers: number; rea
 export function select(d: NauticusDraft, position: number): void {
   const board = d.rules.board;
   d.selected = position;
-  d.phases.push({
+  d.phases = appended(d.phases, {
     phase: d.phase,
     position,
     tile: d.layout[position] ?? 'withdraw',
     startPlayer: d.startPlayer,
     blue: blueWorkersAt(board, d.rotation, position),
   });
-  const player = d.players[d.startPlayer] as PlayerDraft;
   const bonus = board.positions[position]?.bonus;
   if (bonus !== undefined) {
     const gain = BONUS_GAINS[bonus];
+    const player = copyPlayer(playerAt(d, d.startPlayer));
     player.workers += gain.workers;
     player.coins += gain.coins;
     player.score += gain.points;
+    setPlayer(d, d.startPlayer, player);
   }
   if (bonusChoices(d).length > 0) d.step = 'bonus';
   else startTurns(d);
 }
+
+/** The bonus masts and sails on offer: the normal ones, never the crown. */
+const NORMAL_MASTS: readonly Piece[] = CRESTS.map(mastOf);
+const NORMAL_SAILS: readonly Piece[] = CRESTS.map(sailOf);
 
 /**
  * The tiles the start player may choose for the bonus of the selected position: a normal
@@ -70,20 +77,20 @@ export function select(d: NauticusDraft, position: number): void {
  *
  * @group Rules
  */
-export function bonusChoices(state: NauticusState | NauticusDraft): Piece[] {
+export function bonusChoices(state: NauticusState): Piece[] {
   if (state.selected === null) return [];
   const player = state.players[state.startPlayer];
   if (player === undefined) return [];
-  let offered: Piece[];
+  let offered: readonly Piece[];
   switch (state.rules.board.positions[state.selected]?.bonus) {
     case 'mast':
-      offered = CRESTS.map(mastOf);
+      offered = NORMAL_MASTS;
       break;
     case 'sail':
-      offered = CRESTS.map(sailOf);
+      offered = NORMAL_SAILS;
       break;
     case 'workerGood':
-      offered = [...GOODS];
+      offered = GOODS;
       break;
     default:
       return [];

@@ -3,22 +3,28 @@
  *
  * @module
  */
+import { replaceAt } from '../../core/edit.js';
 import {
+  CRESTS,
   emblemOf,
   isGood,
   isHullPart,
   isMast,
   isSail,
+  kindOf,
   sortPieces,
   spacesOf,
   WAREHOUSE_SPACES,
   type Crest,
   type Emblem,
   type HullPart,
+  type Mast,
   type Piece,
+  type Sail,
 } from '../components.js';
 import type { Destination } from '../moves.js';
-import type { NauticusDraft, PlayerDraft, PlayerState, Ship } from '../state.js';
+import type { NauticusDraft, PlayerState, Shallow, Ship } from '../state.js';
+import { copyPlayer, copyShip, playerAt, setPlayer, takeFromStock } from './edits.js';
 
 /**
  * Free warehouse spaces: 12, less one per tile and two per mast. It is rearranged freely, so
@@ -29,39 +35,50 @@ import type { NauticusDraft, PlayerDraft, PlayerState, Ship } from '../state.js'
  *
  * @group Rules
  */
-export function warehouseRoom(player: PlayerState | PlayerDraft): number {
+export function warehouseRoom(player: PlayerState): number {
   let used = 0;
   for (const piece of player.warehouse) used += spacesOf(piece);
   return WAREHOUSE_SPACES - used;
 }
 
 /**
- * Whether `pieces` all fit into the warehouse now (it is rearranged freely, so only room counts).
+ * Whether `piece` (and `also`, if given) fit into the warehouse now (it is rearranged
+ * freely, so only room counts).
  *
  * @group Rules
  */
-export function fits(player: PlayerState | PlayerDraft, ...pieces: Piece[]): boolean {
-  return pieces.reduce((n, p) => n + spacesOf(p), 0) <= warehouseRoom(player);
+export function fits(player: PlayerState, piece: Piece, also?: Piece): boolean {
+  return spacesOf(piece) + (also === undefined ? 0 : spacesOf(also)) <= warehouseRoom(player);
 }
 
 /**
- * Puts `piece` into the player's warehouse (kept in canonical order).
+ * Puts `piece` into the warehouse of `player`, a fresh copy (kept in canonical order).
  *
  * @group Rules
  */
-export function store(player: PlayerDraft, piece: Piece): void {
-  player.warehouse.push(piece);
-  sortPieces(player.warehouse);
+export function store(player: Shallow<PlayerState>, piece: Piece): void {
+  player.warehouse = sortPieces([...player.warehouse, piece]);
 }
 
 /**
- * Takes `piece` from the supply into the player's warehouse.
+ * Takes `piece` from the supply into the warehouse of the player at `seat`.
  *
  * @group Rules
  */
 export function gainToWarehouse(d: NauticusDraft, seat: number, piece: Piece): void {
-  d.stock[piece] -= 1;
-  store(d.players[seat] as PlayerDraft, piece);
+  const player = copyPlayer(playerAt(d, seat));
+  storeFromSupply(d, player, piece);
+  setPlayer(d, seat, player);
+}
+
+/**
+ * Takes `piece` from the supply into the warehouse of `player`, a fresh copy.
+ *
+ * @group Rules
+ */
+export function storeFromSupply(d: NauticusDraft, player: Shallow<PlayerState>, piece: Piece): void {
+  takeFromStock(d, piece);
+  store(player, piece);
 }
 
 /**
@@ -70,7 +87,8 @@ export function gainToWarehouse(d: NauticusDraft, seat: number, piece: Piece): v
  * @group Rules
  */
 export function shipCrest(ship: Ship): Crest | null {
-  for (const e of [...ship.masts, ...ship.sails]) if (e !== 'crown') return e;
+  for (const e of ship.masts) if (e !== 'crown') return e;
+  for (const e of ship.sails) if (e !== 'crown') return e;
   return null;
 }
 
@@ -114,7 +132,7 @@ function hullProblem(ship: Ship, part: HullPart): string | null {
   if (hullClosed(ship)) return 'its hull is closed';
   if (ship.parts.length >= 4) return 'a ship has at most 4 hull tiles';
   if (part === 'middle' && ship.parts.filter((p) => p === 'middle').length >= 2) return 'a ship has at most 2 middle parts';
-  if (part !== 'middle' && ship.parts.includes(part)) return `it already has a ${part}`;
+  if (part !== 'middle' && ship.parts.includes(part)) return part === 'bow' ? 'it already has a bow' : 'it already has a stern';
   return null;
 }
 
@@ -134,59 +152,89 @@ function emblemFits(ship: Ship, emblem: Emblem): boolean {
  * @group Rules
  */
 export function shipProblem(ship: Ship, piece: Piece): string | null {
-  if (isHullPart(piece)) return hullProblem(ship, piece);
-  if (isMast(piece)) {
-    if (ship.masts.length >= ship.parts.length) return 'every hull tile already has a mast';
-    if (!emblemFits(ship, emblemOf(piece))) return `its coat of arms is ${shipCrest(ship)}`;
-    return null;
+  switch (kindOf(piece)) {
+    case 'hull':
+      return hullProblem(ship, piece as HullPart);
+    case 'mast':
+      if (ship.masts.length >= ship.parts.length) return 'every hull tile already has a mast';
+      return emblemFits(ship, emblemOf(piece as Mast)) ? null : crestClash(ship);
+    case 'sail':
+      if (ship.sails.length >= ship.masts.length) return 'every mast already has a sail';
+      return emblemFits(ship, emblemOf(piece as Sail)) ? null : crestClash(ship);
+    case 'good':
+      return ship.goods.length >= ship.parts.length ? 'every hull tile already carries a good' : null;
+    default:
+      return 'not a tile';
   }
-  if (isSail(piece)) {
-    if (ship.sails.length >= ship.masts.length) return 'every mast already has a sail';
-    if (!emblemFits(ship, emblemOf(piece))) return `its coat of arms is ${shipCrest(ship)}`;
-    return null;
-  }
-  if (isGood(piece)) {
-    if (ship.goods.length >= ship.parts.length) return 'every hull tile already carries a good';
-    return null;
-  }
-  return 'not a tile';
 }
+
+/** The refusal for a mast or sail of another coat of arms than the ship's (made once per coat of arms). */
+function crestClash(ship: Ship): string {
+  return CREST_CLASH[shipCrest(ship) as Crest];
+}
+
+const CREST_CLASH = Object.fromEntries(CRESTS.map((c) => [c, `its coat of arms is ${c}`])) as Record<Crest, string>;
 
 /**
  * Why `piece` cannot be built at `to` in the shipyard (not the warehouse), or `null`.
  *
  * @group Rules
  */
-export function buildProblem(player: PlayerState | PlayerDraft, piece: Piece, to: Destination): string | null {
+export function buildProblem(player: PlayerState, piece: Piece, to: Destination, explain = true): string | null {
   if (to === 'warehouse') return 'the warehouse is not in the shipyard';
   if (to === 'new') return isHullPart(piece) ? null : 'only a hull part starts a new ship';
   const ship = player.ships[to];
-  if (ship === undefined) return `there is no ship ${to}`;
+  if (ship === undefined) return explain ? `there is no ship ${to}` : NO_SHIP;
   const problem = shipProblem(ship, piece);
-  return problem === null ? null : `ship ${to} cannot take a ${piece}: ${problem}`;
+  // Listing moves asks this for every tile and every ship and only needs to know
+  // whether: `explain: false` skips writing where the refusal applies, which costs
+  // more than the rule itself. The answer is `null` exactly when it would be anyway.
+  return problem === null || !explain ? problem : `ship ${to} cannot take a ${piece}: ${problem}`;
 }
 
+const NO_SHIP = 'there is no such ship';
+
 /**
- * Builds `piece` at `to` (already checked); returns the index of the ship it went to.
+ * A new ship of one hull tile.
  *
  * @group Rules
  */
-export function build(player: PlayerDraft, piece: Piece, to: Exclude<Destination, 'warehouse'>): number {
-  if (to === 'new') {
-    player.ships.push({ parts: [piece as HullPart], masts: [], sails: [], goods: [], rewards: [] });
-    return player.ships.length - 1;
-  }
-  const ship = player.ships[to];
-  if (ship === undefined) return to;
-  if (piece === 'bow') ship.parts.unshift('bow');
-  else if (piece === 'stern') ship.parts.push('stern');
+export function newShip(part: HullPart): Ship {
+  return { parts: [part], masts: [], sails: [], goods: [], rewards: [] };
+}
+
+/**
+ * The ship with `piece` built onto it (already checked): a new ship, the others shared.
+ *
+ * @group Rules
+ */
+export function built(ship: Ship, piece: Piece): Ship {
+  const out = copyShip(ship);
+  if (piece === 'bow') out.parts = ['bow', ...ship.parts];
+  else if (piece === 'stern') out.parts = [...ship.parts, 'stern'];
   else if (piece === 'middle') {
     // A middle joins the open end: before the stern if there is one, else behind.
-    if (ship.parts.includes('stern')) ship.parts.unshift('middle');
-    else ship.parts.push('middle');
-  } else if (isMast(piece)) ship.masts.push(emblemOf(piece));
-  else if (isSail(piece)) ship.sails.push(emblemOf(piece));
-  else if (isGood(piece)) ship.goods.push(piece);
+    out.parts = ship.parts.includes('stern') ? ['middle', ...ship.parts] : [...ship.parts, 'middle'];
+  } else if (isMast(piece)) out.masts = [...ship.masts, emblemOf(piece)];
+  else if (isSail(piece)) out.sails = [...ship.sails, emblemOf(piece)];
+  else if (isGood(piece)) out.goods = [...ship.goods, piece];
+  return out;
+}
+
+/**
+ * Builds `piece` at `to` in the shipyard of `player`, a fresh copy (already checked);
+ * returns the index of the ship it went to.
+ *
+ * @group Rules
+ */
+export function build(player: Shallow<PlayerState>, piece: Piece, to: Exclude<Destination, 'warehouse'>): number {
+  const ships = player.ships;
+  if (to === 'new') {
+    player.ships = [...ships, newShip(piece as HullPart)];
+    return ships.length;
+  }
+  const ship = ships[to];
+  if (ship !== undefined) player.ships = replaceAt(ships, to, built(ship, piece));
   return to;
 }
 
@@ -195,8 +243,10 @@ export function build(player: PlayerDraft, piece: Piece, to: Exclude<Destination
  *
  * @group Rules
  */
-export function shipyardDestinations(player: PlayerState | PlayerDraft): Destination[] {
-  return ['new', ...player.ships.map((_, i) => i)];
+export function shipyardDestinations(player: PlayerState): Destination[] {
+  const places: Destination[] = ['new'];
+  for (let i = 0; i < player.ships.length; i++) places.push(i);
+  return places;
 }
 
 /**
@@ -208,7 +258,7 @@ export function shipyardDestinations(player: PlayerState | PlayerDraft): Destina
  *
  * @group Rules
  */
-export function crownsOf(player: PlayerState | PlayerDraft): number {
+export function crownsOf(player: PlayerState): number {
   let n = player.passFlipped;
   for (const piece of player.warehouse) if (piece === 'mast-crown' || piece === 'sail-crown') n++;
   for (const ship of player.ships) {

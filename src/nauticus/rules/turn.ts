@@ -4,10 +4,10 @@
  *
  * @module
  */
-import type { Draft } from '../../core/draft.js';
 import { seatsFrom } from '../../core/seats.js';
 import { blueWorkersAt, type ActionTile } from '../board.js';
-import type { Activity, NauticusDraft, NauticusState, PlayerDraft, TurnState } from '../state.js';
+import type { Activity, NauticusDraft, NauticusState, TurnState } from '../state.js';
+import { copyPlayer, copyTurn, playerAt, setActivity, setPlayer, turnOf } from './edits.js';
 import { endPhase } from './round.js';
 
 /**
@@ -18,18 +18,14 @@ import { endPhase } from './round.js';
  *
  * @group Rules
  */
-export function mainActivity(state: NauticusState | NauticusDraft): Activity {
+export function mainActivity(state: NauticusState): Activity {
   const position = state.selected ?? 0;
-  return {
-    source: 'main',
-    tile: state.layout[position] ?? 'withdraw',
-    position,
-    blue: blueWorkersAt(state.rules.board, state.rotation, position),
-    uses: 0,
-    bought: [],
-    free: 'none',
-    crownPoints: 0,
-  };
+  return newActivity('main', state.layout[position] ?? 'withdraw', position, blueWorkersAt(state.rules.board, state.rotation, position));
+}
+
+/** An action about to be carried out, nothing used yet (one literal for both kinds, so they share one shape). */
+function newActivity(source: Activity['source'], tile: ActionTile, position: number | null, blue: number): Activity {
+  return { source, tile, position, blue, uses: 0, bought: [], free: 'none', crownPoints: 0 };
 }
 
 /**
@@ -37,25 +33,14 @@ export function mainActivity(state: NauticusState | NauticusDraft): Activity {
  *
  * @group Rules
  */
-export function currentActivity(state: NauticusState | NauticusDraft): Activity | null {
+export function currentActivity(state: NauticusState): Activity | null {
   const turn = state.turn;
   if (state.step !== 'turn' || turn === null) return null;
   if (turn.activity !== null) return turn.activity;
   return turn.main === 'open' ? mainActivity(state) : null;
 }
 
-/**
- * The action under way in a draft, beginning the phase's action on its first use.
- *
- * @group Rules
- */
-export function beginActivity(d: NauticusDraft): Draft<Activity> {
-  const turn = d.turn as Draft<TurnState>;
-  if (turn.activity === null) turn.activity = mainActivity(d) as Draft<Activity>;
-  return turn.activity;
-}
-
-function newTurn(player: number): Draft<TurnState> {
+function newTurn(player: number): TurnState {
   return { player, main: 'open', activity: null, rewards: null };
 }
 
@@ -79,7 +64,7 @@ export function startTurns(d: NauticusDraft): void {
  *
  * @group Rules
  */
-export function extraAvailable(state: NauticusState | NauticusDraft): boolean {
+export function extraAvailable(state: NauticusState): boolean {
   const turn = state.turn;
   return turn !== null && state.players[turn.player]?.extra === null;
 }
@@ -103,11 +88,12 @@ export const EXTRA_WORKERS = 2;
  * @group Rules
  */
 export function startExtra(d: NauticusDraft, tile: ActionTile): void {
-  const turn = d.turn as Draft<TurnState>;
-  const player = d.players[turn.player] as PlayerDraft;
+  const seat = turnOf(d).player;
+  const player = copyPlayer(playerAt(d, seat));
   player.workers += EXTRA_WORKERS;
   player.extra = { round: d.round, phase: d.phase, tile };
-  turn.activity = { source: 'extra', tile, position: null, blue: 0, uses: 0, bought: [], free: 'none', crownPoints: 0 };
+  setPlayer(d, seat, player);
+  setActivity(d, newActivity('extra', tile, null, 0));
 }
 
 /**
@@ -119,9 +105,10 @@ export function startExtra(d: NauticusDraft, tile: ActionTile): void {
  * @group Rules
  */
 export function finish(d: NauticusDraft): void {
-  const turn = d.turn as Draft<TurnState>;
+  const turn = copyTurn(d);
   if (turn.activity?.source === 'main') turn.main = 'done';
   turn.activity = null;
+  d.turn = turn;
   settle(d);
 }
 
@@ -134,10 +121,12 @@ export function finish(d: NauticusDraft): void {
  * @group Rules
  */
 export function pass(d: NauticusDraft): void {
-  const turn = d.turn as Draft<TurnState>;
-  const player = d.players[turn.player] as PlayerDraft;
+  const turn = copyTurn(d);
+  const player = copyPlayer(playerAt(d, turn.player));
   player.passFlipped = Math.min(3, player.passFlipped + 1);
+  setPlayer(d, turn.player, player);
   turn.main = 'passed';
+  d.turn = turn;
   settle(d);
 }
 
@@ -164,7 +153,10 @@ export function settle(d: NauticusDraft): void {
 }
 
 function nextTurn(d: NauticusDraft): void {
-  const next = d.queue.shift();
+  const next = d.queue[0];
   if (next === undefined) endPhase(d);
-  else d.turn = newTurn(next);
+  else {
+    d.queue = d.queue.slice(1);
+    d.turn = newTurn(next);
+  }
 }

@@ -5,10 +5,10 @@
  *
  * @module
  */
-import type { Draft } from '../../core/draft.js';
 import type { Seat } from '../../core/game.js';
 import type { Action } from '../items.js';
-import type { ActState, Doing, ShipyardDraft, StateOrDraft } from '../state.js';
+import { setPlayer } from '../edit.js';
+import type { Doing, NextState, StateOrDraft } from '../state.js';
 import { buildMinCost } from './build.js';
 import { canalMinCost } from './canals.js';
 import { hireMinCost } from './employees.js';
@@ -135,34 +135,14 @@ export function mainShortfall(state: StateOrDraft, seat: Seat): number {
 }
 
 /**
- * A fresh record of an action being performed.
- *
- * @group Rules
- */
-export function doing(action: Action, role: Doing['role']): Draft<Doing> {
-  return { action, role, placed: 0, holding: null, canal: null, train: null, wagon: 0, swapped: [] };
-}
-
-/**
- * The action in progress, created as the main action if it has not started yet.
- *
- * @group Rules
- */
-export function startedDoing(d: ShipyardDraft): Draft<Doing> {
-  const act = d.act as Draft<ActState>;
-  if (act.doing === null) act.doing = doing(d.chosen as Action, 'main');
-  return act.doing;
-}
-
-/**
  * Receive Subsidy: 2 florins from the bank (4 players only: the card is not in play otherwise).
  *
  * @rulebook Réception de subvention.
  *
  * @group Rules
  */
-export function takeSubsidy(d: ShipyardDraft, seat: Seat): void {
+export function takeSubsidy(d: NextState, seat: Seat): void {
   const me = d.players[seat];
-  if (me) me.florins += SUBSIDY;
+  if (me) setPlayer(d, seat, { florins: me.florins + SUBSIDY });
   finishAction(d);
 }

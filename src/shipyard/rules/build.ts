@@ -9,13 +9,16 @@
 import type { Seat } from '../../core/game.js';
 import { illegal, type RuleError } from '../../core/errors.js';
 import { dataOf } from '../components.js';
-import type { ShipKind } from '../items.js';
+import { DISPLAY_ROWS } from '../data/index.js';
+import { SHIP_KINDS, type ShipKind } from '../items.js';
 import { SHIP_COLUMNS, type PlaceShipCardMove, type ShipColumn, type TakeShipCardMove, type TakeSubstituteMove } from '../moves.js';
-import type { ShipPart, ShipyardDraft, StateOrDraft } from '../state.js';
-import { actionNow, spendable, startedDoing } from './actions.js';
+import { replaceAt } from '../../core/edit.js';
+import { emit, setDoing, setPlayer } from '../edit.js';
+import type { NextState, ShipPart, StateOrDraft } from '../state.js';
+import { actionNow, spendable } from './actions.js';
 import { slideAndRefill } from './display.js';
 import { finishAction } from './turn.js';
-import { canPlace, completesShip, placesFor } from './yard.js';
+import { canPlace, completesShip, hasPlaceFor, placesFor } from './yard.js';
 
 
 /**
@@ -75,8 +78,12 @@ export function shipPrice(state: StateOrDraft, row: number): number {
  * @group Rules
  */
 export function soldOut(state: StateOrDraft, kind: ShipKind): boolean {
-  const shown = SHIP_COLUMNS.filter((c) => columnKind(c) === kind).some((c) => columnCards(state, c).some((x) => x !== null));
-  return !shown && state.shipDecks[kind].length === 0;
+  if (state.shipDecks[kind].length > 0) return false;
+  for (const column of SHIP_COLUMNS) {
+    if (columnKind(column) !== kind) continue;
+    for (const card of columnCards(state, column)) if (card !== null) return false;
+  }
+  return true;
 }
 
 /** Whether this build is the last chance: one card, which must complete a ship. */
@@ -88,27 +95,28 @@ function lastChance(state: StateOrDraft): boolean {
 function placeable(state: StateOrDraft, seat: Seat, kind: ShipKind): boolean {
   const yard = state.players[seat]?.yard ?? [];
   if (lastChance(state)) return yard.some((_, slot) => completesShip(yard, slot, kind));
-  return placesFor(yard, kind).length > 0;
+  return hasPlaceFor(yard, kind);
 }
 
-/** Every (column, row, price) of the display with a card of a kind that has a legal place. */
-function takeable(state: StateOrDraft, seat: Seat): { column: ShipColumn; row: number; price: number }[] {
-  const out: { column: ShipColumn; row: number; price: number }[] = [];
-  const fits = new Map<ShipKind, boolean>();
-  for (const column of SHIP_COLUMNS) {
-    const kind = columnKind(column);
-    columnCards(state, column).forEach((card, row) => {
-      if (card === null) return;
-      if (!fits.has(kind)) fits.set(kind, placeable(state, seat, kind));
-      if (fits.get(kind)) out.push({ column, row, price: shipPrice(state, row) });
-    });
-  }
-  return out;
+/**
+ * {@link placeable} for `seat`, asked at most once per kind: the yard check is the dearest
+ * part of the Build rules, and a display shows up to ten cards of each kind.
+ */
+function placeableOnce(state: StateOrDraft, seat: Seat): (kind: ShipKind) => boolean {
+  const known = new Map<ShipKind, boolean>();
+  return (kind) => {
+    let fits = known.get(kind);
+    if (fits === undefined) {
+      fits = placeable(state, seat, kind);
+      known.set(kind, fits);
+    }
+    return fits;
+  };
 }
 
 /** Kinds sold out that have a legal place: free substitutes on offer. */
 function substitutes(state: StateOrDraft, seat: Seat): ShipKind[] {
-  return (['bow', 'middle', 'stern'] as const).filter((k) => soldOut(state, k) && placeable(state, seat, k));
+  return SHIP_KINDS.filter((k) => soldOut(state, k) && placeable(state, seat, k));
 }
 
 /**
@@ -121,7 +129,17 @@ function substitutes(state: StateOrDraft, seat: Seat): ShipKind[] {
  */
 export function buildMinCost(state: StateOrDraft, seat: Seat): number {
   if (substitutes(state, seat).length > 0) return 0;
-  return Math.min(Infinity, ...takeable(state, seat).map((t) => t.price));
+  const fits = placeableOnce(state, seat);
+  let best = Infinity;
+  for (const column of SHIP_COLUMNS) {
+    const cards = columnCards(state, column);
+    for (let row = 0; row < cards.length; row++) {
+      // The yard is asked about a kind only for a card that would lower the cost.
+      if (cards[row] === null || shipPrice(state, row) >= best) continue;
+      if (fits(columnKind(column))) best = shipPrice(state, row);
+    }
+  }
+  return best;
 }
 
 /**
@@ -178,17 +196,25 @@ export function checkSubstitute(state: StateOrDraft, move: TakeSubstituteMove): 
   return null;
 }
 
+/** The card taken and not yet placed during a Build action, or `null`. */
+function heldCard(state: StateOrDraft): ShipPart | null {
+  return actionNow(state)?.action === 'build' ? (state.act?.doing?.holding ?? null) : null;
+}
+
+/** Whether a card of `kind` may go on `slot` of `yard` now (in the last chance: where it completes a ship). */
+function mayPlace(state: StateOrDraft, yard: readonly (ShipPart | null)[], slot: number, kind: ShipKind): boolean {
+  return lastChance(state) ? completesShip(yard, slot, kind) : canPlace(yard, slot, kind);
+}
+
 /**
  * Placing the card just taken (in the last chance: where it completes a ship).
  *
  * @group Rules
  */
 export function checkPlace(state: StateOrDraft, move: PlaceShipCardMove): RuleError | null {
-  const holding = actionNow(state)?.action === 'build' ? (state.act?.doing?.holding ?? null) : null;
+  const holding = heldCard(state);
   if (holding === null) return illegal('There is no ship card to place.');
-  const yard = state.players[move.player]?.yard ?? [];
-  const ok = lastChance(state) ? completesShip(yard, move.slot, holding.kind) : canPlace(yard, move.slot, holding.kind);
-  if (!ok) {
+  if (!mayPlace(state, state.players[move.player]?.yard ?? [], move.slot, holding.kind)) {
     return illegal(
       lastChance(state)
         ? `A ${holding.kind} on space ${move.slot} completes no ship.`
@@ -196,6 +222,51 @@ export function checkPlace(state: StateOrDraft, move: PlaceShipCardMove): RuleEr
     );
   }
   return null;
+}
+
+/**
+ * The display cards `seat` may take now, column by column, bottom row first: exactly the
+ * moves {@link checkTake} accepts, each of its conditions asked once for all of them.
+ *
+ * @group Rules
+ */
+export function takeOptions(state: StateOrDraft, seat: Seat): { column: ShipColumn; row: number }[] {
+  const out: { column: ShipColumn; row: number }[] = [];
+  if (takeRefusal(state) !== null) return out;
+  const budget = spendable(state, seat);
+  const fits = placeableOnce(state, seat);
+  for (const column of SHIP_COLUMNS) {
+    const cards = columnCards(state, column);
+    for (let row = 0; row < DISPLAY_ROWS; row++) {
+      const card = cards[row];
+      if (card !== undefined && card !== null && shipPrice(state, row) <= budget && fits(columnKind(column))) out.push({ column, row });
+    }
+  }
+  return out;
+}
+
+/**
+ * The free substitutes `seat` may take now: exactly the moves {@link checkSubstitute} accepts.
+ *
+ * @group Rules
+ */
+export function substituteOptions(state: StateOrDraft, seat: Seat): ShipKind[] {
+  return takeRefusal(state) === null ? substitutes(state, seat) : [];
+}
+
+/**
+ * The yard spaces where `seat` may place the card he holds: exactly the moves {@link checkPlace} accepts.
+ *
+ * @group Rules
+ */
+export function placeOptions(state: StateOrDraft, seat: Seat): number[] {
+  const holding = heldCard(state);
+  const yard = state.players[seat]?.yard ?? [];
+  if (holding === null) return [];
+  if (!lastChance(state)) return placesFor(yard, holding.kind);
+  const out: number[] = [];
+  for (let slot = 0; slot < yard.length; slot++) if (mayPlace(state, yard, slot, holding.kind)) out.push(slot);
+  return out;
 }
 
 /**
@@ -215,13 +286,32 @@ export function checkEndBuild(state: StateOrDraft): RuleError | null {
  *
  * @group Rules
  */
-export function takeShipCard(d: ShipyardDraft, move: TakeShipCardMove): void {
-  const doing = startedDoing(d);
-  const column = columnCards(d, move.column) as (number | null)[];
+export function takeShipCard(d: NextState, move: TakeShipCardMove): void {
+  const column = columnCards(d, move.column);
   const card = column[move.row] ?? null;
-  column[move.row] = null;
-  (d.players[move.player] as { florins: number }).florins -= shipPrice(d, move.row);
-  doing.holding = { kind: columnKind(move.column), card };
+  setColumn(d, move.column, replaceAt(column, move.row, null));
+  const me = d.players[move.player];
+  if (me !== undefined) setPlayer(d, move.player, { florins: me.florins - shipPrice(d, move.row) });
+  setDoing(d, { holding: { kind: columnKind(move.column), card } });
+}
+
+/** Replaces the cards of a display column. */
+function setColumn(d: NextState, column: ShipColumn, cards: readonly (number | null)[]): void {
+  const ships = d.ships;
+  switch (column) {
+    case 'bow':
+      d.ships = { ...ships, bow: cards };
+      return;
+    case 'stern':
+      d.ships = { ...ships, stern: cards };
+      return;
+    case 'middle-1':
+      d.ships = { ...ships, middle: replaceAt(ships.middle, 0, cards) };
+      return;
+    case 'middle-2':
+      d.ships = { ...ships, middle: replaceAt(ships.middle, 1, cards) };
+      return;
+  }
 }
 
 /**
@@ -229,8 +319,8 @@ export function takeShipCard(d: ShipyardDraft, move: TakeShipCardMove): void {
  *
  * @group Rules
  */
-export function takeSubstitute(d: ShipyardDraft, move: TakeSubstituteMove): void {
-  startedDoing(d).holding = { kind: move.kind, card: null };
+export function takeSubstitute(d: NextState, move: TakeSubstituteMove): void {
+  setDoing(d, { holding: { kind: move.kind, card: null } });
 }
 
 /**
@@ -240,16 +330,14 @@ export function takeSubstitute(d: ShipyardDraft, move: TakeSubstituteMove): void
  *
  * @group Rules
  */
-export function placeShipCard(d: ShipyardDraft, move: PlaceShipCardMove): void {
-  const doing = startedDoing(d);
+export function placeShipCard(d: NextState, move: PlaceShipCardMove): void {
+  const doing = d.act?.doing;
   const me = d.players[move.player];
-  if (me === undefined || doing.holding === null) return;
-  me.yard[move.slot] = doing.holding as ShipPart;
-  doing.holding = null;
-  doing.placed += 1;
-  const limit = lastChance(d) ? 1 : MAX_CARDS;
-  const more = takeable(d, move.player).some((t) => t.price <= spendable(d, move.player)) || substitutes(d, move.player).length > 0;
-  if (doing.placed >= limit || !more) endBuild(d);
+  if (me === undefined || doing == null || doing.holding === null) return;
+  setPlayer(d, move.player, { yard: replaceAt(me.yard, move.slot, doing.holding) });
+  setDoing(d, { holding: null, placed: doing.placed + 1 });
+  // No card may be taken once the limit is reached (see `takeRefusal`), so this is also the end at the last card.
+  if (takeOptions(d, move.player).length === 0 && substituteOptions(d, move.player).length === 0) endBuild(d);
 }
 
 /**
@@ -257,7 +345,7 @@ export function placeShipCard(d: ShipyardDraft, move: PlaceShipCardMove): void {
  *
  * @group Rules
  */
-export function endBuild(d: ShipyardDraft): void {
+export function endBuild(d: NextState): void {
   refillShips(d);
   finishAction(d);
 }
@@ -273,22 +361,26 @@ export function endBuild(d: ShipyardDraft): void {
  *
  * @group Rules
  */
-export function refillShips(d: ShipyardDraft): void {
-  const columns: [(number | null)[], ShipKind][] = [
-    [d.ships.bow, 'bow'],
-    [d.ships.middle[0] ?? [], 'middle'],
-    [d.ships.middle[1] ?? [], 'middle'],
-    [d.ships.stern, 'stern'],
-  ];
-  for (const [column, kind] of columns) {
-    const deck = d.shipDecks[kind];
-    slideAndRefill(column, () => {
-      const drawn = deck.shift();
-      if (drawn !== undefined && deck.length === 0 && d.era === 'play' && !d.earlyEnd) {
+export function refillShips(d: NextState): void {
+  // The cards drawn so far from each deck, from the top: the decks are cut once, at the end.
+  const drawn = { bow: 0, middle: 0, stern: 0 };
+  const draw =
+    (kind: ShipKind) =>
+    (): number | undefined => {
+      const deck = d.shipDecks[kind];
+      const card = deck[drawn[kind]];
+      if (card === undefined) return undefined;
+      drawn[kind] += 1;
+      if (drawn[kind] === deck.length && d.era === 'play' && !d.earlyEnd) {
         d.earlyEnd = true;
-        d.events.push({ kind: 'lastCard', deck: kind });
+        emit(d, { kind: 'lastCard', deck: kind });
       }
-      return drawn;
-    });
-  }
+      return card;
+    };
+  const bow = slideAndRefill(d.ships.bow, draw('bow'));
+  const middle = d.ships.middle.map((column) => slideAndRefill(column, draw('middle')));
+  const stern = slideAndRefill(d.ships.stern, draw('stern'));
+  d.ships = { ...d.ships, bow, middle, stern };
+  const decks = d.shipDecks;
+  d.shipDecks = { ...decks, bow: decks.bow.slice(drawn.bow), middle: decks.middle.slice(drawn.middle), stern: decks.stern.slice(drawn.stern) };
 }

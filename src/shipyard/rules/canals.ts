@@ -7,11 +7,13 @@
 import type { Seat } from '../../core/game.js';
 import { illegal, type RuleError } from '../../core/errors.js';
 import { canalAt, dataOf } from '../components.js';
-import type { ShipyardComponents } from '../data/index.js';
+import { DISPLAY_ROWS, type ShipyardComponents } from '../data/index.js';
 import { EDGES, type Edge } from '../items.js';
 import type { PlaceBoatMove, PlaceCanalMove, RentCanalMove } from '../moves.js';
-import type { PlacedCanal, ShipyardDraft, StateOrDraft } from '../state.js';
-import { actionNow, spendable, startedDoing } from './actions.js';
+import { replaceAt } from '../../core/edit.js';
+import { setDoing, setPlayer } from '../edit.js';
+import type { NextState, PlacedCanal, StateOrDraft } from '../state.js';
+import { actionNow, spendable } from './actions.js';
 import { drawReshuffling, slideAndRefill } from './display.js';
 import { finishAction } from './turn.js';
 
@@ -46,7 +48,8 @@ export function portAt(data: ShipyardComponents, placed: PlacedCanal, edge: Edge
 
 /** The laid canal on cell (x, y), if any. */
 function cellAt(system: readonly PlacedCanal[], x: number, y: number): PlacedCanal | undefined {
-  return system.find((p) => p.x === x && p.y === y);
+  for (const p of system) if (p.x === x && p.y === y) return p;
+  return undefined;
 }
 
 /**
@@ -110,15 +113,40 @@ export function fits(data: ShipyardComponents, system: readonly PlacedCanal[], c
  * @group Rules
  */
 export function placements(data: ShipyardComponents, system: readonly PlacedCanal[], card: number, everySide: boolean): { x: number; y: number; turned: boolean }[] {
-  const cells = new Map<string, [number, number]>();
+  // The cells next to the system by row, then column; a cell next to two canals comes
+  // twice in a row and is tried once.
+  const cells: [number, number][] = [];
   for (const p of system) {
     for (const edge of EDGES) {
       const [dx, dy] = STEP[edge];
-      cells.set(`${p.x + dx},${p.y + dy}`, [p.x + dx, p.y + dy]);
+      cells.push([p.x + dx, p.y + dy]);
     }
   }
-  const sorted = [...cells.values()].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
-  return sorted.flatMap(([x, y]) => [false, true].filter((turned) => fits(data, system, card, x, y, turned, everySide)).map((turned) => ({ x, y, turned })));
+  cells.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+  const out: { x: number; y: number; turned: boolean }[] = [];
+  cells.forEach(([x, y], i) => {
+    const before = cells[i - 1];
+    if (before !== undefined && before[0] === x && before[1] === y) return;
+    if (fits(data, system, card, x, y, false, everySide)) out.push({ x, y, turned: false });
+    if (fits(data, system, card, x, y, true, everySide)) out.push({ x, y, turned: true });
+  });
+  return out;
+}
+
+/**
+ * Whether `card` may be laid anywhere: `placements(...).length > 0`, stopping at the first
+ * fit (the cost of the Rent Canal action asks this of every canal on display).
+ *
+ * @group Rules
+ */
+export function fitsAnywhere(data: ShipyardComponents, system: readonly PlacedCanal[], card: number, everySide: boolean): boolean {
+  for (const p of system) {
+    for (const edge of EDGES) {
+      const [dx, dy] = STEP[edge];
+      if (fits(data, system, card, p.x + dx, p.y + dy, false, everySide) || fits(data, system, card, p.x + dx, p.y + dy, true, everySide)) return true;
+    }
+  }
+  return false;
 }
 
 /**
@@ -156,7 +184,7 @@ export function canalPrice(state: StateOrDraft, row: number): number {
 /** Whether `seat` could lay canal `card` (anywhere, for a first canal). */
 function layable(state: StateOrDraft, seat: Seat, card: number, data = dataOf(state)): boolean {
   const system = state.players[seat]?.canals ?? [];
-  return system.length === 0 || placements(data, system, card, state.rules.strictCanals).length > 0;
+  return system.length === 0 || fitsAnywhere(data, system, card, state.rules.strictCanals);
 }
 
 /**
@@ -166,9 +194,35 @@ function layable(state: StateOrDraft, seat: Seat, card: number, data = dataOf(st
  */
 export function canalMinCost(state: StateOrDraft, seat: Seat): number {
   const data = dataOf(state);
-  const offers = state.canalDisplay.flatMap((card, row) => (card === null ? [] : [{ card, price: canalPrice(state, row) }]));
-  offers.sort((a, b) => a.price - b.price);
-  return offers.find((o) => layable(state, seat, o.card, data))?.price ?? Infinity;
+  let best = Infinity;
+  state.canalDisplay.forEach((card, row) => {
+    // Only a canal that would lower the cost is tried in the canal system.
+    if (card !== null && canalPrice(state, row) < best && layable(state, seat, card, data)) best = canalPrice(state, row);
+  });
+  return best;
+}
+
+/**
+ * The display rows of the canals `seat` may rent now: exactly the moves {@link checkRent} accepts.
+ *
+ * @group Rules
+ */
+export function rentOptions(state: StateOrDraft, seat: Seat): number[] {
+  const out: number[] = [];
+  if (rentRefusal(state) !== null) return out;
+  const budget = spendable(state, seat);
+  const data = dataOf(state);
+  for (let row = 0; row < DISPLAY_ROWS; row++) {
+    const card = state.canalDisplay[row];
+    if (card !== undefined && card !== null && canalPrice(state, row) <= budget && layable(state, seat, card, data)) out.push(row);
+  }
+  return out;
+}
+
+/** Why no canal may be rented now, or `null`. */
+function rentRefusal(state: StateOrDraft): RuleError | null {
+  if (actionNow(state)?.action !== 'canal' || (state.act?.doing?.placed ?? 0) > 0) return illegal('A canal is rented only as a Rent Canal action, once.');
+  return null;
 }
 
 /**
@@ -177,7 +231,8 @@ export function canalMinCost(state: StateOrDraft, seat: Seat): number {
  * @group Rules
  */
 export function checkRent(state: StateOrDraft, move: RentCanalMove): RuleError | null {
-  if (actionNow(state)?.action !== 'canal' || (state.act?.doing?.placed ?? 0) > 0) return illegal('A canal is rented only as a Rent Canal action, once.');
+  const refusal = rentRefusal(state);
+  if (refusal !== null) return refusal;
   const card = state.canalDisplay[move.row];
   if (card === undefined || card === null) return illegal(`There is no canal on row ${move.row}.`);
   const price = canalPrice(state, move.row);
@@ -225,17 +280,19 @@ export function checkPlaceBoat(state: StateOrDraft, move: PlaceBoatMove): RuleEr
  *
  * @group Rules
  */
-export function rentCanal(d: ShipyardDraft, move: RentCanalMove): void {
+export function rentCanal(d: NextState, move: RentCanalMove): void {
   const me = d.players[move.player];
   const card = d.canalDisplay[move.row];
   if (me === undefined || card === undefined || card === null) return;
-  const doing = startedDoing(d);
-  me.florins -= canalPrice(d, move.row);
-  d.canalDisplay[move.row] = null;
-  slideAndRefill(d.canalDisplay, () => drawReshuffling(d, d.canalDeck, d.canalDiscard, 'canals'));
-  doing.placed = 1;
-  if (me.canals.length === 0) me.canals.push({ card, x: 0, y: 0, turned: false });
-  else doing.canal = card;
+  d.canalDisplay = slideAndRefill(replaceAt(d.canalDisplay, move.row, null), () => drawReshuffling(d, 'canals'));
+  const florins = me.florins - canalPrice(d, move.row);
+  if (me.canals.length === 0) {
+    setPlayer(d, move.player, { florins, canals: [{ card, x: 0, y: 0, turned: false }] });
+    setDoing(d, { placed: 1 });
+  } else {
+    setPlayer(d, move.player, { florins });
+    setDoing(d, { placed: 1, canal: card });
+  }
 }
 
 /**
@@ -243,10 +300,10 @@ export function rentCanal(d: ShipyardDraft, move: RentCanalMove): void {
  *
  * @group Rules
  */
-export function placeCanal(d: ShipyardDraft, move: PlaceCanalMove): void {
-  const doing = startedDoing(d);
-  d.players[move.player]?.canals.push({ card: doing.canal as number, x: move.x, y: move.y, turned: move.turned });
-  doing.canal = null;
+export function placeCanal(d: NextState, move: PlaceCanalMove): void {
+  const me = d.players[move.player];
+  if (me !== undefined) setPlayer(d, move.player, { canals: [...me.canals, { card: d.act?.doing?.canal as number, x: move.x, y: move.y, turned: move.turned }] });
+  setDoing(d, { canal: null });
   finishAction(d);
 }
 
@@ -255,10 +312,10 @@ export function placeCanal(d: ShipyardDraft, move: PlaceCanalMove): void {
  *
  * @group Rules
  */
-export function placeBoat(d: ShipyardDraft, move: PlaceBoatMove): void {
+export function placeBoat(d: NextState, move: PlaceBoatMove): void {
   const me = d.players[move.player];
   const first = me?.canals[0];
   if (me === undefined || first === undefined) return;
-  me.boat = { canal: first.card, square: portAt(dataOf(d), first, move.edge) as number, from: { kind: 'edge', edge: move.edge } };
+  setPlayer(d, move.player, { boat: { canal: first.card, square: portAt(dataOf(d), first, move.edge) as number, from: { kind: 'edge', edge: move.edge } } });
   finishAction(d);
 }

@@ -10,7 +10,9 @@ import { dataOf, employeesOf, hullOf } from '../components.js';
 import type { Contract, ContractMeasure, ContractScoring, ShipFeature, ShipyardComponents } from '../data/index.js';
 import { ITEMS, type Item } from '../items.js';
 import type { DiscardContractMove } from '../moves.js';
-import type { FleetShip, ShipyardDraft, StateOrDraft } from '../state.js';
+import { removeFirst, replaceAt } from '../../core/edit.js';
+import { emit, setPlayer } from '../edit.js';
+import type { FleetShip, NextState, StateOrDraft } from '../state.js';
 import { afterTurn } from './turn.js';
 
 
@@ -81,6 +83,22 @@ export function checkDiscard(state: StateOrDraft, move: DiscardContractMove): Ru
 }
 
 /**
+ * The contracts `seat` may give up now, in the order he holds them: exactly the moves
+ * {@link checkDiscard} accepts.
+ *
+ * @group Rules
+ */
+export function discardOptions(state: StateOrDraft, seat: Seat): number[] {
+  const contracts = dataOf(state).contracts.contracts;
+  const due = state.discards[seat];
+  if (state.step !== 'discard' || due === undefined) return [];
+  return (state.players[seat]?.contracts ?? []).filter((i) => {
+    const contract = contracts[i];
+    return contract !== undefined && due[contract.colour] > 0;
+  });
+}
+
+/**
  * Gives up a contract, face down: nobody sees it, not even at the end. Everyone concerned
  * chooses at the same time (ruling S22); when all are done, play goes on.
  *
@@ -88,15 +106,14 @@ export function checkDiscard(state: StateOrDraft, move: DiscardContractMove): Ru
  *
  * @group Rules
  */
-export function discardContract(d: ShipyardDraft, move: DiscardContractMove): void {
+export function discardContract(d: NextState, move: DiscardContractMove): void {
   const me = d.players[move.player];
   const due = d.discards[move.player];
   const index = dataOf(d).contracts.contracts.findIndex((c) => c.id === move.contract);
   const contract = dataOf(d).contracts.contracts[index];
   if (me === undefined || due === undefined || contract === undefined) return;
-  me.contracts.splice(me.contracts.indexOf(index), 1);
-  me.discarded.push(index);
-  due[contract.colour] -= 1;
+  setPlayer(d, move.player, { contracts: removeFirst(me.contracts, index), discarded: [...me.discarded, index] });
+  d.discards = replaceAt(d.discards, move.player, { ...due, [contract.colour]: due[contract.colour] - 1 });
   if (!discardsPending(d)) afterTurn(d);
 }
 
@@ -205,22 +222,24 @@ export function traderPoints(state: StateOrDraft, seat: Seat): number {
  *
  * @group Rules
  */
-export function finalScoring(d: ShipyardDraft): void {
+export function finalScoring(d: NextState): void {
   const contracts = dataOf(d).contracts.contracts;
   d.players.forEach((me, seat) => {
+    let score = me.score;
     for (const index of me.contracts) {
       const contract = contracts[index];
       if (contract === undefined) continue;
       const points = contractPoints(d, seat, contract);
-      me.score += points;
-      d.events.push({ kind: 'contract', seat, contract: index, points });
+      score += points;
+      emit(d, { kind: 'contract', seat, contract: index, points });
     }
     const traders = traderPoints(d, seat);
-    me.score += traders;
-    if (traders > 0) d.events.push({ kind: 'traders', seat, points: traders });
+    score += traders;
+    if (traders > 0) emit(d, { kind: 'traders', seat, points: traders });
+    setPlayer(d, seat, { score });
   });
   d.era = 'over';
   d.act = null;
   d.trial = null;
-  d.events.push({ kind: 'era', era: 'over', reason: null });
+  emit(d, { kind: 'era', era: 'over', reason: null });
 }

@@ -10,7 +10,9 @@ import { illegal, type RuleError } from '../../core/errors.js';
 import { dataOf, employeesOf } from '../components.js';
 import type { Employee } from '../data/index.js';
 import type { HireMove } from '../moves.js';
-import type { ShipyardDraft, StateOrDraft } from '../state.js';
+import { replaceAt } from '../../core/edit.js';
+import { setPlayer } from '../edit.js';
+import type { NextState, StateOrDraft } from '../state.js';
 import { actionNow, spendable } from './actions.js';
 import { stepsTo } from './rondels.js';
 import { finishAction } from './turn.js';
@@ -74,8 +76,12 @@ export function topOf(state: StateOrDraft, space: number, stack: number): Employ
  */
 export function hireCost(state: StateOrDraft, mine: readonly Employee[], space: number, employee: Employee): number {
   const steps = stepsTo(state.markers.employee, space, state.oval.length);
-  const free = 1 + (mine.some((e) => e.effect.kind === 'foreman') ? FOREMAN_STEPS : 0);
-  return Math.max(0, steps - free) + surcharge(employee);
+  return Math.max(0, steps - freeSteps(mine)) + surcharge(employee);
+}
+
+/** The steps round the oval a player employing `mine` moves the marker for free: the first, 3 more with a foreman. */
+function freeSteps(mine: readonly Employee[]): number {
+  return 1 + (mine.some((e) => e.effect.kind === 'foreman') ? FOREMAN_STEPS : 0);
 }
 
 /**
@@ -85,15 +91,43 @@ export function hireCost(state: StateOrDraft, mine: readonly Employee[], space: 
  */
 export function hireMinCost(state: StateOrDraft, seat: Seat): number {
   const mine = employeesOf(state, seat);
+  const size = state.oval.length;
   let best = Infinity;
-  state.oval.forEach((stacks, space) =>
-    stacks.forEach((_, stack) => {
+  // The spaces in the order the marker reaches them: a space `steps` away costs at least
+  // `steps - free` florins (see `hireCost`), a bound that only grows with the distance, so
+  // the search stops at the first space whose bound cannot beat the best found (often the
+  // second space). The answer is the minimum over every space, as before.
+  const free = freeSteps(mine);
+  for (let steps = 1; steps <= size && Math.max(0, steps - free) < best; steps++) {
+    const space = (state.markers.employee + steps) % size;
+    const stacks = state.oval[space] ?? [];
+    for (let stack = 0; stack < stacks.length; stack++) {
       const employee = topOf(state, space, stack);
-      if (employee === undefined || hireRefusal(mine, employee) !== null) return;
-      best = Math.min(best, hireCost(state, mine, space, employee));
-    }),
-  );
+      if (employee !== undefined && hireRefusal(mine, employee) === null) best = Math.min(best, hireCost(state, mine, space, employee));
+    }
+  }
   return best;
+}
+
+/**
+ * The oval stacks whose top employee `seat` may hire now, space by space: exactly the
+ * moves {@link checkHire} accepts.
+ *
+ * @group Rules
+ */
+export function hireOptions(state: StateOrDraft, seat: Seat): { space: number; stack: number }[] {
+  const out: { space: number; stack: number }[] = [];
+  if (actionNow(state)?.action !== 'employee') return out;
+  const mine = employeesOf(state, seat);
+  const budget = spendable(state, seat);
+  for (let space = 0; space < state.oval.length; space++) {
+    const stacks = state.oval[space] ?? [];
+    for (let stack = 0; stack < stacks.length; stack++) {
+      const employee = topOf(state, space, stack);
+      if (employee !== undefined && hireRefusal(mine, employee) === null && hireCost(state, mine, space, employee) <= budget) out.push({ space, stack });
+    }
+  }
+  return out;
 }
 
 /**
@@ -121,13 +155,15 @@ export function checkHire(state: StateOrDraft, move: HireMove): RuleError | null
  *
  * @group Rules
  */
-export function hire(d: ShipyardDraft, move: HireMove): void {
+export function hire(d: NextState, move: HireMove): void {
   const me = d.players[move.player];
-  const stack = d.oval[move.space]?.[move.stack];
-  if (me === undefined || stack === undefined) return;
+  const spaceStacks = d.oval[move.space];
+  const stack = spaceStacks?.[move.stack];
+  if (me === undefined || spaceStacks === undefined || stack === undefined) return;
   const employee = topOf(d, move.space, move.stack);
-  if (employee !== undefined) me.florins -= hireCost(d, employeesOf(d, move.player), move.space, employee);
-  d.markers.employee = move.space;
-  me.employees.push(stack.pop() as number);
+  const cost = employee === undefined ? 0 : hireCost(d, employeesOf(d, move.player), move.space, employee);
+  d.markers = { ...d.markers, employee: move.space };
+  setPlayer(d, move.player, { florins: me.florins - cost, employees: [...me.employees, stack[stack.length - 1] as number] });
+  d.oval = replaceAt(d.oval, move.space, replaceAt(spaceStacks, move.stack, stack.slice(0, -1)));
   finishAction(d);
 }

@@ -8,10 +8,12 @@
 import type { Seat } from '../../core/game.js';
 import { illegal, type RuleError } from '../../core/errors.js';
 import { dataOf, effectsOf, trainAt } from '../components.js';
-import type { Commodity } from '../items.js';
+import { ITEMS, type Commodity, type Item } from '../items.js';
 import type { ExchangeTrainMove, SellWagonMove, SwapWagonMove } from '../moves.js';
-import type { ShipyardDraft, StateOrDraft } from '../state.js';
-import { actionNow, mainShortfall, startedDoing } from './actions.js';
+import { removeFirst } from '../../core/edit.js';
+import { setDoing, setPlayer } from '../edit.js';
+import type { NextState, StateOrDraft } from '../state.js';
+import { actionNow, mainShortfall } from './actions.js';
 import { finishAction } from './turn.js';
 
 
@@ -50,8 +52,9 @@ export function currentWagon(state: StateOrDraft): { wagon: number; commodity: C
  * @group Rules
  */
 export function salePrice(state: StateOrDraft, seat: Seat, commodity: Commodity, space = state.markers.exchange): number {
-  const base = dataOf(state).board.exchangePrices[space]?.[commodity] ?? 0;
-  return base + effectsOf(state, seat, 'trader').filter((fx) => fx.commodity === commodity).length;
+  let price = dataOf(state).board.exchangePrices[space]?.[commodity] ?? 0;
+  for (const fx of effectsOf(state, seat, 'trader')) if (fx.commodity === commodity) price += 1;
+  return price;
 }
 
 /** The hexagon space the marker moves to when an exchange starts. */
@@ -62,7 +65,9 @@ function nextSpace(state: StateOrDraft): number {
 /** What selling the wagons of `train` from wagon `from` on fetches with the marker on `space`. */
 function saleValue(state: StateOrDraft, seat: Seat, train: number, from: number, space: number): number {
   const wagons = trainAt(dataOf(state), train)?.wagons ?? [];
-  return wagons.slice(from).reduce((n, c) => n + salePrice(state, seat, c, space), 0);
+  let value = 0;
+  for (let w = from; w < wagons.length; w++) value += salePrice(state, seat, wagons[w] as Commodity, space);
+  return value;
 }
 
 /**
@@ -73,7 +78,9 @@ function saleValue(state: StateOrDraft, seat: Seat, train: number, from: number,
  */
 export function bestSale(state: StateOrDraft, seat: Seat): number {
   const space = nextSpace(state);
-  return Math.max(0, ...(state.players[seat]?.trains ?? []).map((t) => saleValue(state, seat, t, 0, space)));
+  let best = 0;
+  for (const train of state.players[seat]?.trains ?? []) best = Math.max(best, saleValue(state, seat, train, 0, space));
+  return best;
 }
 
 /**
@@ -124,6 +131,35 @@ export function checkSwap(state: StateOrDraft, move: SwapWagonMove): RuleError |
 }
 
 /**
+ * The trains `seat` may start an exchange with now, in the order he holds them: exactly
+ * the moves {@link checkExchangeTrain} accepts.
+ *
+ * @group Rules
+ */
+export function exchangeOptions(state: StateOrDraft, seat: Seat): number[] {
+  if (actionNow(state)?.action !== 'exchange' || (state.act?.doing?.train ?? null) !== null) return [];
+  const short = mainShortfall(state, seat);
+  const space = nextSpace(state);
+  return (state.players[seat]?.trains ?? []).filter((train) => saleValue(state, seat, train, 0, space) >= short);
+}
+
+/**
+ * The pieces the current wagon may be swapped for now, in the order of `ITEMS`: exactly
+ * the moves {@link checkSwap} accepts.
+ *
+ * @group Rules
+ */
+export function swapOptions(state: StateOrDraft, seat: Seat): Item[] {
+  const now = currentWagon(state);
+  if (now === null) return [];
+  const table = dataOf(state).board.exchangeTable[now.commodity];
+  const swapped = state.act?.doing?.swapped ?? [];
+  // Whether the wagons after this one still fetch what the main action lacks: the same for every piece.
+  const canSwap = saleValue(state, seat, state.act?.doing?.train ?? -1, now.wagon + 1, state.markers.exchange) >= mainShortfall(state, seat);
+  return canSwap ? ITEMS.filter((item) => table.includes(item) && !swapped.includes(item)) : [];
+}
+
+/**
  * Starts the exchange: the marker moves one space clockwise (no paying for more), the
  * train leaves the player's hand.
  *
@@ -132,16 +168,13 @@ export function checkSwap(state: StateOrDraft, move: SwapWagonMove): RuleError |
  *
  * @group Rules
  */
-export function exchangeTrain(d: ShipyardDraft, move: ExchangeTrainMove): void {
+export function exchangeTrain(d: NextState, move: ExchangeTrainMove): void {
   const me = d.players[move.player];
   const index = trainIndex(d, move.train);
   if (me === undefined) return;
-  const doing = startedDoing(d);
-  d.markers.exchange = nextSpace(d);
-  me.trains.splice(me.trains.indexOf(index), 1);
-  doing.train = index;
-  doing.wagon = 0;
-  doing.swapped = [];
+  d.markers = { ...d.markers, exchange: nextSpace(d) };
+  setPlayer(d, move.player, { trains: removeFirst(me.trains, index) });
+  setDoing(d, { train: index, wagon: 0, swapped: [] });
 }
 
 /**
@@ -149,11 +182,11 @@ export function exchangeTrain(d: ShipyardDraft, move: ExchangeTrainMove): void {
  *
  * @group Rules
  */
-export function sellWagon(d: ShipyardDraft, move: SellWagonMove): void {
+export function sellWagon(d: NextState, move: SellWagonMove): void {
   const now = currentWagon(d);
   const me = d.players[move.player];
   if (now === null || me === undefined) return;
-  me.florins += salePrice(d, move.player, now.commodity);
+  setPlayer(d, move.player, { florins: me.florins + salePrice(d, move.player, now.commodity) });
   nextWagon(d);
 }
 
@@ -162,11 +195,11 @@ export function sellWagon(d: ShipyardDraft, move: SellWagonMove): void {
  *
  * @group Rules
  */
-export function swapWagon(d: ShipyardDraft, move: SwapWagonMove): void {
+export function swapWagon(d: NextState, move: SwapWagonMove): void {
   const me = d.players[move.player];
   if (me === undefined) return;
-  me.pieces[move.item] += 1;
-  startedDoing(d).swapped.push(move.item);
+  setPlayer(d, move.player, { pieces: { ...me.pieces, [move.item]: me.pieces[move.item] + 1 } });
+  setDoing(d, { swapped: [...(d.act?.doing?.swapped ?? []), move.item] });
   nextWagon(d);
 }
 
@@ -174,11 +207,11 @@ export function swapWagon(d: ShipyardDraft, move: SwapWagonMove): void {
  * On to the next wagon; after the last, the train is discarded (a starting train leaves
  * the game, ruling S17) and the action is done.
  */
-function nextWagon(d: ShipyardDraft): void {
-  const doing = startedDoing(d);
-  const train = doing.train as number;
-  doing.wagon += 1;
-  if (doing.wagon < (trainAt(dataOf(d), train)?.wagons.length ?? 0)) return;
-  if (train < dataOf(d).trains.deck.length) d.trainDiscard.push(train);
+function nextWagon(d: NextState): void {
+  const train = d.act?.doing?.train as number;
+  const wagon = (d.act?.doing?.wagon ?? 0) + 1;
+  setDoing(d, { wagon });
+  if (wagon < (trainAt(dataOf(d), train)?.wagons.length ?? 0)) return;
+  if (train < dataOf(d).trains.deck.length) d.trainDiscard = [...d.trainDiscard, train];
   finishAction(d);
 }

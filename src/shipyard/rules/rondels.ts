@@ -10,7 +10,8 @@ import { illegal, type RuleError } from '../../core/errors.js';
 import { dataOf, effectsOf, employs } from '../components.js';
 import type { Item } from '../items.js';
 import type { ManufactureMove, RecruitMove } from '../moves.js';
-import type { ShipyardDraft, StateOrDraft } from '../state.js';
+import { setPlayer } from '../edit.js';
+import type { NextState, StateOrDraft } from '../state.js';
 import { actionNow, spendable } from './actions.js';
 import { finishAction } from './turn.js';
 
@@ -45,7 +46,12 @@ export function stepCost(state: StateOrDraft, seat: Seat, steps: number): number
   return Math.max(0, steps - free);
 }
 
-type Rondel = 'equipment' | 'crew';
+/**
+ * The two rondels: the equipment ring and the crew circle.
+ *
+ * @group Rules
+ */
+export type Rondel = 'equipment' | 'crew';
 
 function sectors(state: StateOrDraft, rondel: Rondel): readonly Item[] {
   const board = dataOf(state).board;
@@ -91,15 +97,32 @@ export function checkRecruit(state: StateOrDraft, move: RecruitMove): RuleError 
   return checkRondel(state, move.player, 'crew', move.item);
 }
 
-function takeFromRondel(d: ShipyardDraft, seat: Seat, rondel: Rondel, item: Item): void {
+/**
+ * The pieces `seat` may take from a rondel now, in the order of `items`: exactly the moves
+ * {@link checkManufacture} (or {@link checkRecruit}) accepts.
+ *
+ * @group Rules
+ */
+export function rondelOptions<I extends Item>(state: StateOrDraft, seat: Seat, rondel: Rondel, items: readonly I[]): I[] {
+  if (actionNow(state)?.action !== rondel) return [];
+  const budget = spendable(state, seat);
+  return items.filter((item) => {
+    const cost = rondelCost(state, seat, rondel, item);
+    return cost !== null && cost <= budget;
+  });
+}
+
+function takeFromRondel(d: NextState, seat: Seat, rondel: Rondel, item: Item): void {
   const me = d.players[seat];
   if (me === undefined) return;
   const ring = sectors(d, rondel);
-  me.florins -= rondelCost(d, seat, rondel, item) ?? 0;
-  d.markers[rondel] = ring.indexOf(item);
-  me.pieces[item] += 1;
+  const cost = rondelCost(d, seat, rondel, item) ?? 0;
+  d.markers = { ...d.markers, [rondel]: ring.indexOf(item) };
+  const pieces = { ...me.pieces };
+  pieces[item] += 1;
   const helpers = rondel === 'equipment' ? effectsOf(d, seat, 'engineer') : effectsOf(d, seat, 'recruiter');
-  for (const fx of helpers) me.pieces[fx.item] += 1;
+  for (const fx of helpers) pieces[fx.item] += 1;
+  setPlayer(d, seat, { florins: me.florins - cost, pieces });
   finishAction(d);
 }
 
@@ -111,7 +134,7 @@ function takeFromRondel(d: ShipyardDraft, seat: Seat, rondel: Rondel, item: Item
  *
  * @group Rules
  */
-export function manufacture(d: ShipyardDraft, move: ManufactureMove): void {
+export function manufacture(d: NextState, move: ManufactureMove): void {
   takeFromRondel(d, move.player, 'equipment', move.item);
 }
 
@@ -122,6 +145,6 @@ export function manufacture(d: ShipyardDraft, move: ManufactureMove): void {
  *
  * @group Rules
  */
-export function recruit(d: ShipyardDraft, move: RecruitMove): void {
+export function recruit(d: NextState, move: RecruitMove): void {
   takeFromRondel(d, move.player, 'crew', move.item);
 }

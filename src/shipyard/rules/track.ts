@@ -8,9 +8,9 @@
  *
  * @module
  */
-import type { Seat } from '../../core/game.js';
 import type { Action } from '../items.js';
-import type { ShipyardDraft, StateOrDraft } from '../state.js';
+import { emit, setPlayer } from '../edit.js';
+import type { NextState, StateOrDraft } from '../state.js';
 
 
 /**
@@ -57,13 +57,14 @@ export function spaceOf(state: StateOrDraft, action: Action): number {
 }
 
 /**
- * The seat with a pawn on `action`, or `null`.
- *
- * @group Rules
+ * The cards with pawns on them (a card held by two players, or with two pawns, twice):
+ * gathered once, so that asking about each card of the track costs a scan of a few
+ * cards rather than of every player's.
  */
-export function holderOf(state: StateOrDraft, action: Action): Seat | null {
-  const seat = state.players.findIndex((p) => p.held.includes(action));
-  return seat < 0 ? null : seat;
+function cardsWithPawns(state: StateOrDraft): Action[] {
+  const out: Action[] = [];
+  for (const p of state.players) for (const a of p.held) out.push(a);
+  return out;
 }
 
 /**
@@ -95,9 +96,10 @@ export function firstTurns(state: StateOrDraft): number {
  */
 export function freeCards(state: StateOrDraft): Action[] {
   const lead = state.track[state.lead] ?? null;
+  const occupied = cardsWithPawns(state);
   const out: Action[] = [];
   for (const action of state.track) {
-    if (action === null || holderOf(state, action) !== null) continue;
+    if (action === null || occupied.includes(action)) continue;
     if (action === lead && advancedThisTurn(state)) continue;
     out.push(action);
   }
@@ -132,14 +134,16 @@ export function incomeFor(state: StateOrDraft, action: Action): Income {
   let cards = 0;
   let pawnBehind = false;
   let nearestAhead = -1;
-  state.track.forEach((card, space) => {
-    if (card === null || card === action) return;
+  const occupied = cardsWithPawns(state);
+  for (let space = 0; space < state.track.length; space++) {
+    const card = state.track[space] ?? null;
+    if (card === null || card === action) continue;
     const d = behindLead(state, space);
     if (d < here) nearestAhead = Math.max(nearestAhead, d);
-    if (holderOf(state, card) === null) return;
+    if (!occupied.includes(card)) continue;
     if (d < here) cards++;
     else pawnBehind = true;
-  });
+  }
   if (cards === 0) return { florins: 0, cards: 0, empty: 0 };
   const empties = here - nearestAhead - 1;
   const empty = pawnBehind ? 0 : Math.floor(empties / 3);
@@ -158,32 +162,35 @@ export function incomeFor(state: StateOrDraft, action: Action): Income {
  *
  * @group Rules
  */
-export function advance(d: ShipyardDraft): void {
+export function advance(d: NextState): void {
   const seat = d.current;
   const me = d.players[seat];
-  const card = me?.held.shift();
+  const card = me?.held[0];
   if (me === undefined || card === undefined) return;
+  setPlayer(d, seat, { held: me.held.slice(1) });
   const n = d.track.length;
-  d.track[spaceOf(d, card)] = null;
+  const track = d.track.slice();
+  track[spaceOf(d, card)] = null;
   // The space right ahead of the lead is always empty (« être en retard »), so the first
   // empty space ahead of all cards is lead + 1, also in the special case.
   let target = (d.lead + 1) % n;
-  while (d.track[target] !== null) target = (target + 1) % n;
-  d.track[target] = card;
+  while (track[target] !== null) target = (target + 1) % n;
+  track[target] = card;
   d.lead = target;
   if (target === 0) d.lapEnded = true;
   // « Être en retard »: push the last card (and those right in front of it) one space on.
   let pushed = 0;
   let end = (target + 1) % n;
-  while (d.track[end] !== null && end !== target) {
+  while (track[end] !== null && end !== target) {
     end = (end + 1) % n;
     pushed++;
   }
   for (let k = 0; k < pushed; k++) {
     const to = (end - k + n) % n;
     const from = (to - 1 + n) % n;
-    d.track[to] = d.track[from] ?? null;
-    d.track[from] = null;
+    track[to] = track[from] ?? null;
+    track[from] = null;
   }
-  d.events.push({ kind: 'advance', seat, action: card, space: target, pushed });
+  d.track = track;
+  emit(d, { kind: 'advance', seat, action: card, space: target, pushed });
 }

@@ -4,9 +4,13 @@
  * @module
  */
 import { illegal, type RuleError } from '../../core/errors.js';
+import type { Seat } from '../../core/game.js';
 import { dataOf } from '../components.js';
+import { DISPLAY_ROWS } from '../data/index.js';
 import type { BuyTrainMove } from '../moves.js';
-import type { ShipyardDraft, StateOrDraft } from '../state.js';
+import { replaceAt } from '../../core/edit.js';
+import { setPlayer } from '../edit.js';
+import type { NextState, StateOrDraft } from '../state.js';
 import { actionNow, spendable } from './actions.js';
 import { drawReshuffling, slideAndRefill } from './display.js';
 import { finishAction } from './turn.js';
@@ -30,7 +34,27 @@ export function trainPrice(state: StateOrDraft, row: number): number {
  * @group Rules
  */
 export function purchaseMinCost(state: StateOrDraft): number {
-  return Math.min(Infinity, ...state.trainDisplay.flatMap((t, row) => (t === null ? [] : [trainPrice(state, row)])));
+  let best = Infinity;
+  state.trainDisplay.forEach((train, row) => {
+    if (train !== null) best = Math.min(best, trainPrice(state, row));
+  });
+  return best;
+}
+
+/**
+ * The display rows of the trains `seat` may buy now: exactly the moves {@link checkBuyTrain} accepts.
+ *
+ * @group Rules
+ */
+export function buyOptions(state: StateOrDraft, seat: Seat): number[] {
+  const out: number[] = [];
+  if (actionNow(state)?.action !== 'purchase') return out;
+  const budget = spendable(state, seat);
+  for (let row = 0; row < DISPLAY_ROWS; row++) {
+    const train = state.trainDisplay[row];
+    if (train !== undefined && train !== null && trainPrice(state, row) <= budget) out.push(row);
+  }
+  return out;
 }
 
 /**
@@ -54,13 +78,11 @@ export function checkBuyTrain(state: StateOrDraft, move: BuyTrainMove): RuleErro
  *
  * @group Rules
  */
-export function buyTrain(d: ShipyardDraft, move: BuyTrainMove): void {
+export function buyTrain(d: NextState, move: BuyTrainMove): void {
   const me = d.players[move.player];
   const train = d.trainDisplay[move.row];
   if (me === undefined || train === undefined || train === null) return;
-  me.florins -= trainPrice(d, move.row);
-  me.trains.push(train);
-  d.trainDisplay[move.row] = null;
-  slideAndRefill(d.trainDisplay, () => drawReshuffling(d, d.trainDeck, d.trainDiscard, 'trains'));
+  setPlayer(d, move.player, { florins: me.florins - trainPrice(d, move.row), trains: [...me.trains, train] });
+  d.trainDisplay = slideAndRefill(replaceAt(d.trainDisplay, move.row, null), () => drawReshuffling(d, 'trains'));
   finishAction(d);
 }

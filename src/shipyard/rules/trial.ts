@@ -6,12 +6,13 @@
  * @module
  */
 import type { Seat } from '../../core/game.js';
-import type { Draft } from '../../core/draft.js';
 import { illegal, type RuleError } from '../../core/errors.js';
-import { allowances, dataOf, employs, hullOf } from '../components.js';
+import { allowances, dataOf, employs, hullOf, type HullFeatures } from '../components.js';
 import { noPieces, type Item, type Pieces } from '../items.js';
 import type { ChooseShipMove, LaunchMove, LoadMove } from '../moves.js';
-import type { ShipPart, ShipyardDraft, StateOrDraft, TrialState } from '../state.js';
+import { removeAt } from '../../core/edit.js';
+import { emit, setPlayer, setTrial } from '../edit.js';
+import type { NextState, ShipPart, StateOrDraft, TrialState } from '../state.js';
 import { endTurn } from './turn.js';
 import { autoSail, routeExists } from './voyage.js';
 import { completedShips } from './yard.js';
@@ -29,8 +30,11 @@ import { completedShips } from './yard.js';
  */
 export function loadFits(state: StateOrDraft, seat: Seat, parts: readonly ShipPart[], load: Pieces): boolean {
   const data = dataOf(state);
-  const hull = hullOf(parts, data);
-  const allow = allowances(state, seat, data);
+  return holdFits(hullOf(parts, data), allowances(state, seat, data), load);
+}
+
+/** {@link loadFits} for a hull and a player's allowances worked out beforehand. */
+function holdFits(hull: HullFeatures, allow: Pieces, load: Pieces): boolean {
   const over = (item: Item, n: number): number => Math.max(0, n - allow[item]);
   const officers = Math.max(0, load.captain - 1);
   const cabins = over('captain', officers) + over('businessman', load.businessman) + over('soldier', load.soldier);
@@ -95,9 +99,18 @@ export function loadOptions(state: StateOrDraft, seat: Seat): Item[] {
   const trial = loadingShip(state);
   const me = state.players[seat];
   if (trial === null || trial.ship === null || me === undefined) return [];
-  return (Object.keys(me.pieces) as Item[]).filter(
-    (item) => me.pieces[item] > 0 && loadFits(state, seat, trial.ship ?? [], { ...trial.load, [item]: trial.load[item] + 1 }),
-  );
+  // The hull and the allowances once for every piece; `next` is the load with one more of the piece tried.
+  const data = dataOf(state);
+  const hull = hullOf(trial.ship, data);
+  const allow = allowances(state, seat, data);
+  const next = { ...trial.load };
+  return (Object.keys(me.pieces) as Item[]).filter((item) => {
+    if (me.pieces[item] <= 0) return false;
+    next[item] += 1;
+    const fits = holdFits(hull, allow, next);
+    next[item] -= 1;
+    return fits;
+  });
 }
 
 /**
@@ -146,7 +159,7 @@ export function checkLaunch(state: StateOrDraft, move: LaunchMove): RuleError | 
  *
  * @group Rules
  */
-export function startTrials(d: ShipyardDraft): void {
+export function startTrials(d: NextState): void {
   const seat = d.current;
   const me = d.players[seat];
   const spans = me === undefined ? [] : completedShips(me.yard);
@@ -154,12 +167,14 @@ export function startTrials(d: ShipyardDraft): void {
     endTurn(d);
     return;
   }
-  const waiting = spans.map((s) => me.yard.slice(s.start, s.end + 1) as Draft<ShipPart>[]);
-  for (const s of spans) for (let p = s.start; p <= s.end; p++) me.yard[p] = null;
+  const waiting = spans.map((s) => me.yard.slice(s.start, s.end + 1) as ShipPart[]);
+  const yard = me.yard.slice();
+  for (const s of spans) for (let p = s.start; p <= s.end; p++) yard[p] = null;
+  setPlayer(d, seat, { yard });
   d.act = null;
   d.step = 'trial';
   d.trial = { waiting, ship: null, stage: 'load', load: noPieces(), speed: 0, remaining: 0, officials: 0, riband: 0 };
-  d.events.push({ kind: 'shipsLeave', seat, ships: waiting.length });
+  emit(d, { kind: 'shipsLeave', seat, ships: waiting.length });
   nextShip(d);
 }
 
@@ -168,7 +183,7 @@ export function startTrials(d: ShipyardDraft): void {
  *
  * @group Rules
  */
-export function nextShip(d: ShipyardDraft): void {
+export function nextShip(d: NextState): void {
   const trial = d.trial;
   if (trial === null || trial.waiting.length === 0) {
     endTurn(d);
@@ -182,12 +197,10 @@ export function nextShip(d: ShipyardDraft): void {
  *
  * @group Rules
  */
-export function startShip(d: ShipyardDraft, index: number): void {
+export function startShip(d: NextState, index: number): void {
   const trial = d.trial;
   if (trial === null) return;
-  trial.ship = trial.waiting.splice(index, 1)[0] ?? null;
-  trial.stage = 'load';
-  trial.load = noPieces();
+  setTrial(d, { ship: trial.waiting[index] ?? null, waiting: removeAt(trial.waiting, index), stage: 'load', load: noPieces() });
   autoLaunch(d);
 }
 
@@ -196,17 +209,17 @@ export function startShip(d: ShipyardDraft, index: number): void {
  *
  * @group Rules
  */
-export function load(d: ShipyardDraft, move: LoadMove): void {
+export function load(d: NextState, move: LoadMove): void {
   const me = d.players[move.player];
   const trial = d.trial;
   if (me === undefined || trial === null) return;
-  me.pieces[move.item] -= 1;
-  trial.load[move.item] += 1;
+  setPlayer(d, move.player, { pieces: { ...me.pieces, [move.item]: me.pieces[move.item] - 1 } });
+  setTrial(d, { load: { ...trial.load, [move.item]: trial.load[move.item] + 1 } });
   autoLaunch(d);
 }
 
 /** Launches by itself when nothing more can go aboard and there is no rigger's or helmsman's choice (ruling S23). */
-function autoLaunch(d: ShipyardDraft): void {
+function autoLaunch(d: NextState): void {
   const trial = d.trial;
   if (trial === null) return;
   if (loadOptions(d, d.current).length > 0 || riggerMax(d, d.current, trial.load) > 0 || helmsmanBonus(d, d.current) > 0) return;
@@ -223,24 +236,20 @@ function autoLaunch(d: ShipyardDraft): void {
  *
  * @group Rules
  */
-export function launch(d: ShipyardDraft, move: LaunchMove): void {
+export function launch(d: NextState, move: LaunchMove): void {
   const trial = d.trial;
   const seat = move.player;
   const me = d.players[seat];
   if (trial === null || trial.ship === null || me === undefined) return;
   const speed = baseSpeed(trial.load) + (move.helmsman ? helmsmanBonus(d, seat) : 0) + move.rigger;
-  trial.speed = speed;
   const failed = trial.load.captain === 0 ? 'captain' : !routeExists(d, seat, speed) ? 'canal' : null;
   if (failed !== null) {
-    me.dismantled += 1;
-    d.events.push({ kind: 'trial', seat, cards: trial.ship.length, points: null, failed, speed });
-    trial.ship = null;
+    setPlayer(d, seat, { dismantled: me.dismantled + 1 });
+    emit(d, { kind: 'trial', seat, cards: trial.ship.length, points: null, failed, speed });
+    setTrial(d, { speed, ship: null });
     nextShip(d);
     return;
   }
-  trial.stage = 'voyage';
-  trial.remaining = speed;
-  trial.officials = 0;
-  trial.riband = 0;
+  setTrial(d, { speed, stage: 'voyage', remaining: speed, officials: 0, riband: 0 });
   autoSail(d);
 }

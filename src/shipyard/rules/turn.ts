@@ -9,8 +9,9 @@ import { illegal, type RuleError } from '../../core/errors.js';
 import { nextSeat } from '../../core/seats.js';
 import type { Action } from '../items.js';
 import type { BonusMove, ChooseActionMove } from '../moves.js';
-import type { ShipyardDraft, StateOrDraft } from '../state.js';
-import { BONUS_COST, bonusOptions, doing, minCost } from './actions.js';
+import { doing, emit, setAct, setPlayer } from '../edit.js';
+import type { NextState, StateOrDraft } from '../state.js';
+import { BONUS_COST, bonusOptions, minCost } from './actions.js';
 import { lastChancePossible } from './build.js';
 import { contractsKept, discardsPending, discardsToKeep, finalScoring } from './contracts.js';
 import { advance, cardsInPlay, firstTurns, freeCards, incomeFor } from './track.js';
@@ -63,7 +64,11 @@ export function choosableActions(state: StateOrDraft, seat: Seat): Action[] {
   if (state.era === 'finalAction') return cardsInPlay(state).filter((a) => minCost(state, seat, a) <= florins);
   if (state.era !== 'play') return [];
   const free = freeCards(state);
-  const doable = free.filter((a) => minCost(state, seat, a) <= florins + incomeFor(state, a).florins);
+  const doable = free.filter((a) => {
+    const cost = minCost(state, seat, a);
+    // The income is never negative: it is worked out only when it decides.
+    return cost <= florins || (cost < Infinity && cost <= florins + incomeFor(state, a).florins);
+  });
   return doable.length > 0 ? doable : free;
 }
 
@@ -112,12 +117,12 @@ export function checkFinishActions(state: StateOrDraft): RuleError | null {
  *
  * @group Rules
  */
-export function beginTurn(d: ShipyardDraft): void {
+export function beginTurn(d: NextState): void {
   d.turnNumber += 1;
   d.chosen = null;
   d.act = null;
   d.trial = null;
-  d.events.push({ kind: 'turn', seat: d.current, number: d.turnNumber });
+  emit(d, { kind: 'turn', seat: d.current, number: d.turnNumber });
   if (d.era === 'play' && d.turnNumber > firstTurns(d)) advance(d);
   d.step = 'choose';
 }
@@ -130,21 +135,23 @@ export function beginTurn(d: ShipyardDraft): void {
  *
  * @group Rules
  */
-export function chooseAction(d: ShipyardDraft, move: ChooseActionMove): void {
+export function chooseAction(d: NextState, move: ChooseActionMove): void {
   const me = d.players[move.player];
   if (me === undefined) return;
+  let florins = me.florins;
   if (d.era === 'play') {
     const income = incomeFor(d, move.action);
-    me.florins += income.florins;
-    me.held.push(move.action);
-    d.events.push({ kind: 'income', seat: move.player, ...income });
+    florins += income.florins;
+    setPlayer(d, move.player, { florins, held: [...me.held, move.action] });
+    emit(d, { kind: 'income', seat: move.player, ...income });
   }
   d.chosen = move.action;
   d.step = 'act';
-  d.act = { main: 'pending', bonus: d.era === 'play' ? 'unused' : 'none', doing: null };
-  if (minCost(d, move.player, move.action) > me.florins) {
-    d.act.main = 'done';
-    d.events.push({ kind: 'noAction', seat: move.player, action: move.action });
+  const bonus = d.era === 'play' ? 'unused' : 'none';
+  d.act = { main: 'pending', bonus, doing: null };
+  if (minCost(d, move.player, move.action) > florins) {
+    d.act = { main: 'done', bonus, doing: null };
+    emit(d, { kind: 'noAction', seat: move.player, action: move.action });
   }
   settleActs(d);
 }
@@ -154,11 +161,11 @@ export function chooseAction(d: ShipyardDraft, move: ChooseActionMove): void {
  *
  * @group Rules
  */
-export function buyBonus(d: ShipyardDraft, move: BonusMove): void {
+export function buyBonus(d: NextState, move: BonusMove): void {
   const me = d.players[move.player];
   if (me === undefined || d.act === null) return;
-  me.florins -= BONUS_COST;
-  d.act.doing = doing(move.action, 'bonus');
+  setPlayer(d, move.player, { florins: me.florins - BONUS_COST });
+  setAct(d, { doing: doing(move.action, 'bonus') });
 }
 
 /**
@@ -166,8 +173,8 @@ export function buyBonus(d: ShipyardDraft, move: BonusMove): void {
  *
  * @group Rules
  */
-export function finishActions(d: ShipyardDraft): void {
-  if (d.act !== null) d.act.bonus = 'done';
+export function finishActions(d: NextState): void {
+  setAct(d, { bonus: 'done' });
   startTrials(d);
 }
 
@@ -176,17 +183,16 @@ export function finishActions(d: ShipyardDraft): void {
  *
  * @group Rules
  */
-export function finishAction(d: ShipyardDraft): void {
+export function finishAction(d: NextState): void {
   const act = d.act;
   if (act === null) return;
-  if ((act.doing?.role ?? 'main') === 'main') act.main = 'done';
-  else act.bonus = 'done';
-  act.doing = null;
+  if ((act.doing?.role ?? 'main') === 'main') setAct(d, { main: 'done', doing: null });
+  else setAct(d, { bonus: 'done', doing: null });
   settleActs(d);
 }
 
 /** Step 4 is over once the main action is done and no bonus action is possible (ruling S23). */
-function settleActs(d: ShipyardDraft): void {
+function settleActs(d: NextState): void {
   const act = d.act;
   if (act === null || act.doing !== null || act.main === 'pending') return;
   if (bonusOptions(d, d.current).length > 0) return;
@@ -202,26 +208,26 @@ function settleActs(d: ShipyardDraft): void {
  *
  * @group Rules
  */
-export function endTurn(d: ShipyardDraft): void {
+export function endTurn(d: NextState): void {
   d.act = null;
   d.trial = null;
   const me = d.players[d.current];
-  if (d.era === 'play' && me !== undefined) me.turns += 1;
+  if (d.era === 'play' && me !== undefined) setPlayer(d, d.current, { turns: me.turns + 1 });
   if (d.lapEnded) {
     d.lapEnded = false;
     d.countdown = Math.min(COUNTDOWN_END, d.countdown + 1);
-    d.events.push({ kind: 'countdown', marker: d.countdown });
+    emit(d, { kind: 'countdown', marker: d.countdown });
     if (requireDiscards(d, contractsKept(d.rules.players, d.countdown))) return;
   }
   afterTurn(d);
 }
 
 /** Asks for contract discards down to `keep` of each colour; whether any are due. */
-function requireDiscards(d: ShipyardDraft, keep: number): boolean {
+function requireDiscards(d: NextState, keep: number): boolean {
   d.discards = discardsToKeep(d, keep);
   if (!discardsPending(d)) return false;
   d.step = 'discard';
-  d.events.push({ kind: 'discardsDue', discards: d.discards.map((x) => x.green + x.blue) });
+  emit(d, { kind: 'discardsDue', discards: d.discards.map((x) => x.green + x.blue) });
   return true;
 }
 
@@ -236,7 +242,7 @@ function requireDiscards(d: ShipyardDraft, keep: number): boolean {
  *
  * @group Rules
  */
-export function afterTurn(d: ShipyardDraft): void {
+export function afterTurn(d: NextState): void {
   const last = lastSeat(d);
   const next = nextSeat(d.current, d.rules.players);
   switch (d.era) {
@@ -251,7 +257,7 @@ export function afterTurn(d: ShipyardDraft): void {
     case 'finalAction':
       if (d.current === last) {
         d.era = 'finalChance';
-        d.events.push({ kind: 'era', era: 'finalChance', reason: null });
+        emit(d, { kind: 'era', era: 'finalChance', reason: null });
         d.current = d.firstPlayer;
         beginLastChance(d);
         return;
@@ -279,10 +285,10 @@ export function afterTurn(d: ShipyardDraft): void {
  * @rulebook Contrats gouvernementaux: « Dans tous les cas, vous jouerez le tour final avec seulement
  *   2 contrats gouvernementaux, un vert et un bleu ».
  */
-function endPlay(d: ShipyardDraft): void {
+function endPlay(d: NextState): void {
   if (requireDiscards(d, 1)) return;
   d.era = 'finalAction';
-  d.events.push({ kind: 'era', era: 'finalAction', reason: d.countdown >= COUNTDOWN_END ? 'countdown' : 'ships' });
+  emit(d, { kind: 'era', era: 'finalAction', reason: d.countdown >= COUNTDOWN_END ? 'countdown' : 'ships' });
   d.current = d.firstPlayer;
   beginTurn(d);
 }
@@ -294,15 +300,15 @@ function endPlay(d: ShipyardDraft): void {
  * @rulebook Achèvement d'un bateau: « Si vous ne pouvez pas achever un bateau avec une seule carte,
  *   passez simplement la main au prochain joueur ».
  */
-function beginLastChance(d: ShipyardDraft): void {
+function beginLastChance(d: NextState): void {
   d.turnNumber += 1;
-  d.events.push({ kind: 'turn', seat: d.current, number: d.turnNumber });
+  emit(d, { kind: 'turn', seat: d.current, number: d.turnNumber });
   d.chosen = 'build';
   d.step = 'act';
   d.trial = null;
   d.act = { main: 'pending', bonus: 'none', doing: null };
   if (!lastChancePossible(d, d.current)) {
-    d.events.push({ kind: 'noLastChance', seat: d.current });
+    emit(d, { kind: 'noLastChance', seat: d.current });
     endTurn(d);
   }
 }
@@ -322,6 +328,6 @@ export function checkPassLastChance(state: StateOrDraft): RuleError | null {
  *
  * @group Rules
  */
-export function passLastChance(d: ShipyardDraft): void {
+export function passLastChance(d: NextState): void {
   endTurn(d);
 }

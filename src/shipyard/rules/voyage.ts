@@ -12,7 +12,8 @@ import { canalAt, dataOf, hullOf } from '../components.js';
 import type { ShipyardComponents } from '../data/index.js';
 import type { CanalIcon, Edge, Pieces } from '../items.js';
 import type { SailMove } from '../moves.js';
-import type { BoatFrom, PlacedCanal, ShipPart, ShipyardDraft, StateOrDraft } from '../state.js';
+import { emit, setPlayer, setTrial } from '../edit.js';
+import type { BoatFrom, NextState, PlacedCanal, ShipPart, StateOrDraft } from '../state.js';
 import { connectedTo, neighbours, OPPOSITE, type Square } from './canals.js';
 import { nextShip } from './trial.js';
 
@@ -158,27 +159,25 @@ export function officialPoints(icon: CanalIcon, load: Pieces, parts: readonly Sh
  *
  * @group Rules
  */
-export function sailTo(d: ShipyardDraft, seat: Seat, step: Step): void {
+export function sailTo(d: NextState, seat: Seat, step: Step): void {
   const me = d.players[seat];
   const trial = d.trial;
   if (me?.boat == null || trial === null) return;
   const data = dataOf(d);
   const at = { canal: me.boat.canal, square: me.boat.square };
   if (step.to.canal !== at.canal) {
-    me.canals = me.canals.filter((p) => p.card !== at.canal);
-    me.usedCanals += 1;
-    d.canalDiscard.push(at.canal);
-    const joined = connectedTo(data, me.canals, step.to.canal);
-    const cut = me.canals.filter((p) => !joined.has(p.card));
-    me.canals = me.canals.filter((p) => joined.has(p.card));
-    d.canalDiscard.push(...cut.map((p) => p.card));
-    d.events.push({ kind: 'canals', seat, used: 1, cutOff: cut.length });
+    const left = me.canals.filter((p) => p.card !== at.canal);
+    const joined = connectedTo(data, left, step.to.canal);
+    const cut = left.filter((p) => !joined.has(p.card));
+    setPlayer(d, seat, { canals: left.filter((p) => joined.has(p.card)), usedCanals: me.usedCanals + 1 });
+    d.canalDiscard = [...d.canalDiscard, at.canal, ...cut.map((p) => p.card)];
+    emit(d, { kind: 'canals', seat, used: 1, cutOff: cut.length });
   }
-  me.boat = { canal: step.to.canal, square: step.to.square, from: fromAfter(at, step) };
-  trial.remaining -= 1;
+  setPlayer(d, seat, { boat: { canal: step.to.canal, square: step.to.square, from: fromAfter(at, step) } });
+  const remaining = trial.remaining - 1;
   const icon = canalAt(data, step.to.canal)?.squares[step.to.square] ?? 'none';
-  if (icon === 'riband') trial.riband = trial.speed - trial.remaining;
-  else trial.officials += officialPoints(icon, trial.load, trial.ship ?? [], data);
+  if (icon === 'riband') setTrial(d, { remaining, riband: trial.speed - remaining });
+  else setTrial(d, { remaining, officials: trial.officials + officialPoints(icon, trial.load, trial.ship ?? [], data) });
 }
 
 /**
@@ -186,14 +185,14 @@ export function sailTo(d: ShipyardDraft, seat: Seat, step: Step): void {
  *
  * @group Rules
  */
-export function autoSail(d: ShipyardDraft): void {
-  const trial = d.trial;
-  while (trial !== null && trial.stage === 'voyage' && trial.remaining > 0) {
+export function autoSail(d: NextState): void {
+  // `d.trial` is read afresh at each square: sailing replaces it.
+  while (d.trial !== null && d.trial.stage === 'voyage' && d.trial.remaining > 0) {
     const options = sailOptions(d, d.current);
     if (options.length !== 1) break;
     sailTo(d, d.current, options[0] as Step);
   }
-  if (trial !== null && trial.stage === 'voyage' && trial.remaining === 0) finishVoyage(d);
+  if (d.trial !== null && d.trial.stage === 'voyage' && d.trial.remaining === 0) finishVoyage(d);
 }
 
 /**
@@ -201,7 +200,7 @@ export function autoSail(d: ShipyardDraft): void {
  *
  * @group Rules
  */
-export function sail(d: ShipyardDraft, move: SailMove): void {
+export function sail(d: NextState, move: SailMove): void {
   const canal = dataOf(d).canals.cards.findIndex((c) => c.id === move.canal);
   const step = sailOptions(d, move.player).find((s) => s.to.canal === canal && s.to.square === move.square);
   if (step === undefined) return;
@@ -216,7 +215,7 @@ export function sail(d: ShipyardDraft, move: SailMove): void {
  *
  * @rulebook Décompte: Équipage; Canons et grues; Vitesse; Résultats du test de navigabilité.
  */
-function finishVoyage(d: ShipyardDraft): void {
+function finishVoyage(d: NextState): void {
   const seat = d.current;
   const me = d.players[seat];
   const trial = d.trial;
@@ -228,10 +227,11 @@ function finishVoyage(d: ShipyardDraft): void {
     speed: trial.speed,
     voyage: trial.officials + trial.riband,
   };
-  me.score += points.crew + points.equipment + points.speed + points.voyage;
-  me.fleet.push({ parts: trial.ship, load: { ...load }, speed: trial.speed, points });
-  d.events.push({ kind: 'trial', seat, cards: trial.ship.length, points, failed: null, speed: trial.speed });
-  trial.ship = null;
-  trial.stage = 'load';
+  setPlayer(d, seat, {
+    score: me.score + points.crew + points.equipment + points.speed + points.voyage,
+    fleet: [...me.fleet, { parts: trial.ship, load, speed: trial.speed, points }],
+  });
+  emit(d, { kind: 'trial', seat, cards: trial.ship.length, points, failed: null, speed: trial.speed });
+  setTrial(d, { ship: null, stage: 'load' });
   nextShip(d);
 }

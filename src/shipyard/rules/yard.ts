@@ -33,13 +33,18 @@ export interface Span {
  * @group Rules
  */
 export function completedShips(yard: readonly (ShipPart | null)[]): Span[] {
+  return shipSpans(kindsOf(yard));
+}
+
+/** {@link completedShips} of a yard given by the kinds of its cards. */
+function shipSpans(kinds: readonly (ShipKind | null)[]): Span[] {
   const out: Span[] = [];
-  for (let start = 0; start < yard.length; start++) {
-    if (yard[start]?.kind !== 'bow') continue;
+  for (let start = 0; start < kinds.length; start++) {
+    if (kinds[start] !== 'bow') continue;
     let end = start + 1;
-    while (yard[end]?.kind === 'middle') end++;
+    while (kinds[end] === 'middle') end++;
     const middles = end - start - 1;
-    if (yard[end]?.kind === 'stern' && middles >= 1 && middles <= MAX_MIDDLES) out.push({ start, end });
+    if (kinds[end] === 'stern' && middles >= 1 && middles <= MAX_MIDDLES) out.push({ start, end });
   }
   return out;
 }
@@ -75,7 +80,8 @@ export function isShip(parts: readonly (ShipPart | null)[]): boolean {
  */
 export function viable(kinds: readonly (ShipKind | null)[]): boolean {
   const left = kinds.slice();
-  let cards = left.filter((k) => k !== null).length;
+  let cards = 0;
+  for (const k of left) if (k !== null) cards++;
   while (cards > 0) {
     const span = fittingSpan(left);
     if (span === null) return false;
@@ -129,11 +135,19 @@ export function kindsOf(yard: readonly (ShipPart | null)[]): (ShipKind | null)[]
  */
 export function canPlace(yard: readonly (ShipPart | null)[], slot: number, kind: ShipKind): boolean {
   if (slot < 0 || slot >= yard.length || yard[slot] !== null) return false;
-  const after = yard.slice();
-  after[slot] = { kind, card: null };
-  if (!viable(kindsOf(after))) return false;
-  if (after.every((p) => p !== null) && completedShips(after).length === 0) return false;
-  return true;
+  return fitsAt(kindsOf(yard), slot, kind);
+}
+
+/**
+ * {@link canPlace} for the empty `slot` of a yard given by the kinds of its cards.
+ * `kinds` is borrowed: the card is put in to ask and taken out again, so that the
+ * searches below try every space on one array instead of copying the yard for each.
+ */
+function fitsAt(kinds: (ShipKind | null)[], slot: number, kind: ShipKind): boolean {
+  kinds[slot] = kind;
+  const fits = viable(kinds) && (kinds.includes(null) || shipSpans(kinds).length > 0);
+  kinds[slot] = null;
+  return fits;
 }
 
 /**
@@ -142,9 +156,26 @@ export function canPlace(yard: readonly (ShipPart | null)[], slot: number, kind:
  * @group Rules
  */
 export function placesFor(yard: readonly (ShipPart | null)[], kind: ShipKind): number[] {
+  const kinds = kindsOf(yard);
   const out: number[] = [];
-  for (let slot = 0; slot < yard.length; slot++) if (canPlace(yard, slot, kind)) out.push(slot);
+  for (let slot = placeFrom(kinds, kind, 0); slot >= 0; slot = placeFrom(kinds, kind, slot + 1)) out.push(slot);
   return out;
+}
+
+/** The first space from `slot` on where a card of `kind` may go in a yard of `kinds` (borrowed, see `fitsAt`), or -1. */
+function placeFrom(kinds: (ShipKind | null)[], kind: ShipKind, slot: number): number {
+  for (let s = slot; s < kinds.length; s++) if (kinds[s] === null && fitsAt(kinds, s, kind)) return s;
+  return -1;
+}
+
+/**
+ * Whether a card of `kind` may go anywhere: `placesFor(yard, kind).length > 0`, stopping at
+ * the first space that takes it (the costs of the Build action ask this on most moves).
+ *
+ * @group Rules
+ */
+export function hasPlaceFor(yard: readonly (ShipPart | null)[], kind: ShipKind): boolean {
+  return placeFrom(kindsOf(yard), kind, 0) >= 0;
 }
 
 /**
@@ -154,7 +185,7 @@ export function placesFor(yard: readonly (ShipPart | null)[], kind: ShipKind): n
  */
 export function completesShip(yard: readonly (ShipPart | null)[], slot: number, kind: ShipKind): boolean {
   if (!canPlace(yard, slot, kind)) return false;
-  const after = yard.slice();
-  after[slot] = { kind, card: null };
-  return completedShips(after).some((s) => s.start <= slot && slot <= s.end);
+  const after = kindsOf(yard);
+  after[slot] = kind;
+  return shipSpans(after).some((s) => s.start <= slot && slot <= s.end);
 }
