@@ -89,20 +89,25 @@ export function neighbours(data: ShipyardComponents, system: readonly PlacedCana
  */
 export function fits(data: ShipyardComponents, system: readonly PlacedCanal[], card: number, x: number, y: number, turned: boolean, everySide: boolean): boolean {
   if (cellAt(system, x, y) !== undefined) return false;
-  const me: PlacedCanal = { card, x, y, turned };
+  const ports = canalAt(data, card)?.ports;
   let joined = false;
   for (const edge of EDGES) {
     const [dx, dy] = STEP[edge];
     const other = cellAt(system, x + dx, y + dy);
     if (other === undefined) continue;
-    const mine = portAt(data, me, edge) !== null;
+    // As `portAt` of this card laid here, without building the placed card.
+    const mine = (ports?.[turned ? OPPOSITE[edge] : edge] ?? null) !== null;
     const theirs = portAt(data, other, OPPOSITE[edge]) !== null;
-    // « au moins un côté corresponde »: by default a side that does not match is allowed.
+    // « au moins un côté corresponde »: by default a side that does not match is allowed,
+    // and the first side joined by water settles it (the Rent Canal cost asks this often).
     if (mine !== theirs) {
       if (everySide) return false;
       continue;
     }
-    if (mine) joined = true;
+    if (mine) {
+      if (!everySide) return true;
+      joined = true;
+    }
   }
   return joined;
 }
