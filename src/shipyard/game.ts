@@ -10,14 +10,20 @@ import { dataOf } from './components.js';
 import { ShipyardConfigCodec, type ShipyardConfig } from './config.js';
 import { componentSources } from './data/index.js';
 import { describe, describeStart } from './describe.js';
-import { determinize } from './determinize.js';
+import { fromView } from './from-view.js';
+import { moveGroup, moveLabel } from './labels.js';
 import { activePlayers, candidates, check } from './legal.js';
 import { ShipyardMoveCodec, type ShipyardMove } from './moves.js';
 import { perform } from './perform.js';
+import { phase, PHASES } from './phases.js';
 import { setupShipyard } from './setup.js';
 import { copyState, SHARED_FIELDS } from './edit.js';
 import { ShipyardStateCodec, type ShipyardState } from './state.js';
+import { table, type ShipyardTable } from './table.js';
 import { view, type ShipyardView } from './view.js';
+
+/** Every move type, in the move codec's order. */
+const MOVE_TYPES: readonly string[] = (ShipyardMoveCodec as { readonly tags?: readonly string[] }).tags ?? [];
 
 /**
  * Shipyard (Czech Games Edition, 2009, first edition) for 2 to 4 players. Implements
@@ -25,12 +31,16 @@ import { view, type ShipyardView } from './view.js';
  *
  * @group Game
  */
-export const shipyard: Game<ShipyardConfig, ShipyardState, ShipyardMove, ShipyardView> = defineGame({
+export const shipyard: Game<ShipyardConfig, ShipyardState, ShipyardMove, ShipyardView, ShipyardTable> = defineGame({
   id: 'shipyard',
   title: 'Shipyard',
   players: { min: 2, max: 4 },
   codecs: { config: ShipyardConfigCodec, move: ShipyardMoveCodec, state: ShipyardStateCodec },
   defaultConfig: (players) => ({ players }),
+  // The subsidy card is in play only with 4 players (Préparation, 9).
+  moveTypes: (config) => MOVE_TYPES.filter((type) => type !== 'takeSubsidy' || config.players === 4),
+  phases: PHASES,
+  phase,
   setup: setupShipyard,
   playerCount: (state) => state.rules.players,
   activePlayers,
@@ -50,8 +60,11 @@ export const shipyard: Game<ShipyardConfig, ShipyardState, ShipyardMove, Shipyar
    * @rulebook Gain de la partie.
    */
   result: (state) => rank(state.players.map((p) => p.score), [state.players.map((p) => p.florins)]),
+  table,
   view,
-  determinize,
+  fromView,
+  moveLabel,
+  moveGroup,
   describeStart,
   describe,
   components: (state) => componentSources(dataOf(state)),

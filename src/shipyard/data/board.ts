@@ -31,6 +31,7 @@ import { DATA_LIMITS, listOf, printedValue } from './limits.js';
  * @group Components
  */
 export interface TrackPlacement {
+  /** The action card. */
   readonly action: Action;
   /** Space index, 0 being the start space; spaces count forward in the cards' direction. */
   readonly space: number;
@@ -58,6 +59,7 @@ export type ExchangeTable = { readonly [C in Commodity]: readonly Item[] };
  * @group Components
  */
 export interface BoardData {
+  /** Where the values of this set come from, and whether they are the printed ones. */
   readonly provenance: Provenance;
   /** Spaces of the action track (23). */
   readonly trackLength: number;
@@ -85,6 +87,7 @@ export interface BoardData {
   readonly exchangePrices: readonly CommodityPrices[];
   /** The hexagon space the exchange marker starts on. */
   readonly exchangeStart: number;
+  /** Per commodity, the items a wagon of it may be swapped for at the exchange. */
   readonly exchangeTable: ExchangeTable;
 }
 

@@ -42,7 +42,9 @@ export interface CanalCard {
  * @group Components
  */
 export interface CanalSet {
+  /** Where the values of this set come from, and whether they are the printed ones. */
   readonly provenance: Provenance;
+  /** The canal cards; moves and views refer to them by index in this list. */
   readonly cards: readonly CanalCard[];
 }
 

@@ -42,29 +42,77 @@ export const SHIP_FEATURES = [...ITEMS, 'officer', ...SAFETY] as const;
  */
 export type ContractMeasure =
   /** The number of `feature` in the fleet. */
-  | { readonly kind: 'count'; readonly feature: ShipFeature }
+  | {
+      /** Counts a feature. */
+      readonly kind: 'count';
+      /** The feature counted. */
+      readonly feature: ShipFeature;
+    }
   /** The number of `feature` beyond the first (« pour chaque homme d'affaires additionnel »). */
-  | { readonly kind: 'beyondFirst'; readonly feature: ShipFeature }
+  | {
+      /** Counts a feature beyond the first. */
+      readonly kind: 'beyondFirst';
+      /** The feature counted. */
+      readonly feature: ShipFeature;
+    }
   /** Pairs on the same ship: of two features (`min` per ship) or of one (`floor(n / 2)` per ship). */
-  | { readonly kind: 'pairs'; readonly features: readonly [ShipFeature, ShipFeature] }
+  | {
+      /** Counts pairs on one ship. */
+      readonly kind: 'pairs';
+      /** The two features of a pair (the same twice for pairs of one). */
+      readonly features: readonly [ShipFeature, ShipFeature];
+    }
   /** Ships with at least one of each feature. */
-  | { readonly kind: 'shipsWithAll'; readonly features: readonly ShipFeature[] }
+  | {
+      /** Counts ships with every feature. */
+      readonly kind: 'shipsWithAll';
+      /** The features each counted ship has. */
+      readonly features: readonly ShipFeature[];
+    }
   /** How many of the 8 kinds (propeller, funnel, sail, crane, cannon, businessman, soldier, officer) the fleet has. */
-  | { readonly kind: 'distinctPieces' }
+  | {
+      /** Counts kinds of piece. */
+      readonly kind: 'distinctPieces';
+    }
   /** Canals used in sea trials. */
-  | { readonly kind: 'usedCanals' }
+  | {
+      /** Counts used canals. */
+      readonly kind: 'usedCanals';
+    }
   /** Ships of exactly `length` ship cards. */
-  | { readonly kind: 'shipsOfLength'; readonly length: number }
+  | {
+      /** Counts ships of one length. */
+      readonly kind: 'shipsOfLength';
+      /** The length, in ship cards. */
+      readonly length: number;
+    }
   /** Ship cards in the fleet. */
-  | { readonly kind: 'shipCards' }
+  | {
+      /** Counts ship cards. */
+      readonly kind: 'shipCards';
+    }
   /** Ships in the fleet. */
-  | { readonly kind: 'ships' }
+  | {
+      /** Counts ships. */
+      readonly kind: 'ships';
+    }
   /** Employees hired. */
-  | { readonly kind: 'employees' }
+  | {
+      /** Counts employees. */
+      readonly kind: 'employees';
+    }
   /** Employees of the given colours. */
-  | { readonly kind: 'employeesOfColours'; readonly colours: readonly EmployeeColour[] }
+  | {
+      /** Counts employees of some colours. */
+      readonly kind: 'employeesOfColours';
+      /** The colours counted. */
+      readonly colours: readonly EmployeeColour[];
+    }
   /** Different types of employee: colours, with a level-2 trader a type apart from level 1. */
-  | { readonly kind: 'employeeTypes' };
+  | {
+      /** Counts types of employee. */
+      readonly kind: 'employeeTypes';
+    };
 
 /**
  * How a count becomes points: so many per unit, or a table (the points of the highest
@@ -73,8 +121,25 @@ export type ContractMeasure =
  * @group Components
  */
 export type ContractScoring =
-  | { readonly kind: 'perUnit'; readonly points: number }
-  | { readonly kind: 'table'; readonly steps: readonly { readonly count: number; readonly points: number }[]; readonly beyond: number };
+  | {
+      /** So many points per unit. */
+      readonly kind: 'perUnit';
+      /** Victory points per unit counted. */
+      readonly points: number;
+    }
+  | {
+      /** Points from a table. */
+      readonly kind: 'table';
+      /** The steps of the table, ascending. */
+      readonly steps: readonly {
+        /** The count that reaches this step. */
+        readonly count: number;
+        /** Victory points for reaching it. */
+        readonly points: number;
+      }[];
+      /** Victory points per unit above the last step. */
+      readonly beyond: number;
+    };
 
 /**
  * One government contract.
@@ -84,10 +149,13 @@ export type ContractScoring =
 export interface Contract {
   /** Stable identifier, e.g. `'blue-01'`. */
   readonly id: string;
+  /** The colour of its back: green or blue (each player keeps one of each at the end). */
   readonly colour: 'green' | 'blue';
   /** What the card says, in short. */
   readonly text: string;
+  /** What it counts in its owner's fleet and business. */
   readonly measure: ContractMeasure;
+  /** How the count becomes victory points. */
   readonly scoring: ContractScoring;
 }
 
@@ -97,7 +165,9 @@ export interface Contract {
  * @group Components
  */
 export interface ContractSet {
+  /** Where the values of this set come from, and whether they are the printed ones. */
   readonly provenance: Provenance;
+  /** The contracts of both colours; moves refer to them by id, views by index in this list. */
   readonly contracts: readonly Contract[];
 }
 

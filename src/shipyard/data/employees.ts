@@ -36,21 +36,59 @@ import { DATA_LIMITS, listOf, printedValue } from './limits.js';
  */
 export type EmployeeEffect =
   /** +1 `item` whenever its owner manufactures equipment; 1 florin surcharge to hire. */
-  | { readonly kind: 'engineer'; readonly item: Equipment }
+  | {
+      /** An engineer. */
+      readonly kind: 'engineer';
+      /** The equipment piece he adds. */
+      readonly item: Equipment;
+    }
   /** +1 `item` (a crew member or a propeller) whenever its owner recruits; 1 florin surcharge. */
-  | { readonly kind: 'recruiter'; readonly item: 'captain' | 'businessman' | 'soldier' | 'propeller' }
+  | {
+      /** A recruiter. */
+      readonly kind: 'recruiter';
+      /** The piece he adds. */
+      readonly item: 'captain' | 'businessman' | 'soldier' | 'propeller';
+    }
   /** +1 florin per `commodity` sold at the exchange; `points` at the end. Level 2 needs level 1. */
-  | { readonly kind: 'trader'; readonly commodity: Commodity; readonly level: 1 | 2; readonly points: number }
+  | {
+      /** A trader. */
+      readonly kind: 'trader';
+      /** The commodity he trades. */
+      readonly commodity: Commodity;
+      /** His level, 1 or 2. */
+      readonly level: 1 | 2;
+      /** Victory points at the end of the game. */
+      readonly points: number;
+    }
   /** Up to `count` of `item` on each ship without cabin or mounting point (2, or 1 propeller). */
-  | { readonly kind: 'constructor'; readonly item: Item; readonly count: number }
+  | {
+      /** A constructor. */
+      readonly kind: 'constructor';
+      /** The piece a ship may carry without a cabin or mounting point. */
+      readonly item: Item;
+      /** How many of it per ship. */
+      readonly count: number;
+    }
   /** +1 speed for every ship. */
-  | { readonly kind: 'helmsman' }
+  | {
+      /** A helmsman. */
+      readonly kind: 'helmsman';
+    }
   /** +1 speed per pair of sails, as much of it as the owner wants. */
-  | { readonly kind: 'rigger' }
+  | {
+      /** A rigger. */
+      readonly kind: 'rigger';
+    }
   /** 1 or 2 more free steps on the equipment ring and the crew circle. */
-  | { readonly kind: 'accountant' }
+  | {
+      /** An accountant. */
+      readonly kind: 'accountant';
+    }
   /** Up to 3 more free steps on the employee oval. */
-  | { readonly kind: 'foreman' };
+  | {
+      /** A foreman. */
+      readonly kind: 'foreman';
+    };
 
 /**
  * One employee card. Both copies of an employee (3-4 players) share the same entry.
@@ -64,6 +102,7 @@ export interface Employee {
   readonly name: string;
   /** The card's colour (its type for the contracts). */
   readonly colour: EmployeeColour;
+  /** What the employee does for its owner. */
   readonly effect: EmployeeEffect;
 }
 
@@ -73,7 +112,9 @@ export interface Employee {
  * @group Components
  */
 export interface EmployeeSet {
+  /** Where the values of this set come from, and whether they are the printed ones. */
   readonly provenance: Provenance;
+  /** The employees, each once; moves and views refer to them by index in this list. */
   readonly employees: readonly Employee[];
 }
 

@@ -15,11 +15,17 @@ import { checkTrainSet, SYNTHETIC_TRAINS, TrainSetCodec, type TrainSet } from '.
 
 /** Every data set a Shipyard table is played with. */
 export interface ShipyardComponents {
+  /** The ship cards (bows, middles, sterns). */
   readonly shipCards: ShipCardSet;
+  /** The canal cards. */
   readonly canals: CanalSet;
+  /** The freight trains (the deck and the starting trains). */
   readonly trains: TrainSet;
+  /** The employees. */
   readonly employees: EmployeeSet;
+  /** The government contracts. */
   readonly contracts: ContractSet;
+  /** The values printed on the board (track, prices, rings, exchange). */
   readonly board: BoardData;
 }
 

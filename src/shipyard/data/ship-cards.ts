@@ -28,6 +28,7 @@ import { DATA_LIMITS, listOf } from './limits.js';
 export interface ShipCard {
   /** Stable identifier, e.g. `'bow-01'`. */
   readonly id: string;
+  /** Bow, middle or stern. */
   readonly kind: ShipKind;
   /** For middles only: which of the two middle decks (card backs) the card belongs to. */
   readonly back?: 'A' | 'B' | undefined;
@@ -45,7 +46,9 @@ export interface ShipCard {
  * @group Components
  */
 export interface ShipCardSet {
+  /** Where the values of this set come from, and whether they are the printed ones. */
   readonly provenance: Provenance;
+  /** Every ship card of the three decks; moves and views refer to them by index in this list. */
   readonly cards: readonly ShipCard[];
 }
 

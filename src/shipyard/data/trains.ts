@@ -35,6 +35,7 @@ export interface TrainCard {
  * @group Components
  */
 export interface TrainSet {
+  /** Where the values of this set come from, and whether they are the printed ones. */
   readonly provenance: Provenance;
   /** The deck of freight trains (14 in the game). */
   readonly deck: readonly TrainCard[];
