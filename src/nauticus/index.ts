@@ -86,6 +86,7 @@ export {
   BoardCodec,
   BonusCodec,
   blueWorkersAt,
+  boardProblems,
   checkBoard,
   itemsOf,
   printedPrice,

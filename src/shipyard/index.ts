@@ -108,6 +108,7 @@ export {
   checkEmployeeSet,
   checkShipCardSet,
   checkTrainSet,
+  componentsProblems,
   ComponentOverridesCodec,
   ShipyardComponentsCodec,
   ContractCodec,
