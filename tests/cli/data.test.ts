@@ -10,29 +10,8 @@ import { describe, expect, it } from 'vitest';
 import type { AnyGame } from '../../src/core/game.js';
 import { playout } from '../../src/core/playout.js';
 import { CLI_GAMES, gameById } from '../../src/cli/games.js';
-import { main } from '../../src/cli/main.js';
 import { usage } from '../../src/cli/commands.js';
-
-interface Run {
-  readonly code: number;
-  readonly lines: string[];
-  readonly stderr: string;
-}
-
-function run(...argv: string[]): Run {
-  const lines: string[] = [];
-  let stderr = '';
-  const code = main(argv, { out: (l) => lines.push(l), err: (t) => (stderr += t) });
-  if (typeof code !== 'number') throw new Error(`${argv[0]} is asynchronous: use runAsync`);
-  return { code, lines, stderr };
-}
-
-async function runAsync(...argv: string[]): Promise<Run> {
-  const lines: string[] = [];
-  let stderr = '';
-  const code = await main(argv, { out: (l) => lines.push(l), err: (t) => (stderr += t) });
-  return { code, lines, stderr };
-}
+import { run, runAsync, type Run } from './run.js';
 
 /** A refusal: exit code 2, nothing on stdout, exactly one line on stderr matching `problem`. */
 function expectRefused(r: Run, problem: RegExp): void {
