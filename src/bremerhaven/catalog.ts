@@ -8,14 +8,15 @@
 import * as t from 'io-ts';
 import { closed, codecFor, safeId } from '../core/codecs.js';
 import { ProvenanceCodec, type Provenance } from '../core/provenance.js';
-import { BoardDataCodec, checkBoard, type BoardData } from './board.js';
+import { firstProblem, problemsWithin, type DataCheck, type DataProblem } from '../core/problems.js';
+import { BoardDataCodec, boardProblems, type BoardData } from './board.js';
 import {
   BuildingCardCodec,
-  checkBuildingSet,
-  checkContractSet,
-  checkNewspaperSet,
-  checkPriceSet,
-  checkShipSet,
+  buildingSetProblems,
+  contractSetProblems,
+  newspaperSetProblems,
+  priceSetProblems,
+  shipSetProblems,
   ContractCardCodec,
   inGame,
   NewspaperCardCodec,
@@ -29,7 +30,7 @@ import {
   type PriceCard,
   type ShipCard,
 } from './cards.js';
-import type { BremerhavenComponents } from './data/index.js';
+import { RULEBOOK_COUNTS, type BremerhavenComponents } from './data/index.js';
 
 /**
  * Every card of a game by id (Ships and Contracts: those of this player count and game length), the board values, and the provenance of each set.
@@ -188,21 +189,41 @@ export function catalogProblem(c: Catalog, table: number, long: boolean): string
 }
 
 /**
+ * Every problem of the component sets `c`, with the path of its field from the
+ * components' root (`ships.cards[3].id`); sets left out are not checked. Ranges are the
+ * codecs' job; this checks what they cannot (see `shipSetProblems`), and with `printed`
+ * (the default, as `data validate` checks a transcription) the rulebook's card counts.
+ *
+ * @rulebook Components: 48 Ship cards, 56 Contract cards, 20 Building cards, 24 Price cards, 18 Newspaper cards.
+ *
+ * @group Rules
+ */
+export function componentsProblems(c: { readonly [K in keyof BremerhavenComponents]?: BremerhavenComponents[K] | undefined }, check: DataCheck = {}): DataProblem[] {
+  const out: DataProblem[] = [];
+  const sets = [
+    ['ships', 'Ship', c.ships, shipSetProblems],
+    ['contracts', 'Contract', c.contracts, contractSetProblems],
+    ['buildings', 'Building', c.buildings, buildingSetProblems],
+    ['prices', 'Price', c.prices, priceSetProblems],
+    ['newspapers', 'Newspaper', c.newspapers, newspaperSetProblems],
+  ] as const;
+  for (const [kind, name, set, problems] of sets) {
+    if (set === undefined) continue;
+    const want = RULEBOOK_COUNTS[kind];
+    if (check.printed !== false && set.cards.length !== want) out.push({ path: `${kind}.cards`, problem: `the rulebook has ${want} ${name} cards, found ${set.cards.length}` });
+    out.push(...problemsWithin(kind, (problems as (s: typeof set) => DataProblem[])(set)));
+  }
+  if (c.board !== undefined) out.push(...problemsWithin('board', boardProblems(c.board)));
+  return out;
+}
+
+/**
  * Why one of the component sets `c` cannot be played with, naming it under `root`
- * (`components.ships: the ship id 'S01' is used twice`), or `null`. Sets left out are not
- * checked. Ranges are the codecs' job; this checks what they cannot (see `checkShipSet`).
+ * (`components.ships.cards[5].id: the ship id 'S01' is used twice`), or `null`: the first
+ * of {@link componentsProblems} without the printed counts.
  *
  * @group Rules
  */
 export function componentsProblem(root: string, c: { readonly [K in keyof BremerhavenComponents]?: BremerhavenComponents[K] | undefined }): string | null {
-  const found: readonly (readonly [keyof BremerhavenComponents, string | null])[] = [
-    ['ships', c.ships === undefined ? null : checkShipSet(c.ships)],
-    ['contracts', c.contracts === undefined ? null : checkContractSet(c.contracts)],
-    ['buildings', c.buildings === undefined ? null : checkBuildingSet(c.buildings)],
-    ['prices', c.prices === undefined ? null : checkPriceSet(c.prices)],
-    ['newspapers', c.newspapers === undefined ? null : checkNewspaperSet(c.newspapers)],
-    ['board', c.board === undefined ? null : checkBoard(c.board)],
-  ];
-  const first = found.find(([, problem]) => problem !== null);
-  return first === undefined ? null : `${root}.${first[0]}: ${first[1]}`;
+  return firstProblem(problemsWithin(root, componentsProblems(c, { printed: false })));
 }

@@ -194,7 +194,7 @@ export type { SoloRating } from './scoring.js';
 export { finalScore, soloRating } from './scoring.js';
 export { INFLUENCE_VALUES, STARTING_MONEY, componentsOf, stackDeck, startingInfluence, tableSize } from './setup.js';
 export type { Catalog } from './catalog.js';
-export { buildCatalog, cards } from './catalog.js';
+export { buildCatalog, cards, componentsProblems } from './catalog.js';
 export { RANK_INCOME, exchangeOwner } from './rules/town.js';
 export { permitCost, permitPrice, permitUses, type PermitUse } from './rules/permits.js';
 export { HAND_SIZE, isOpen, openSpaces } from './rules/bidding.js';

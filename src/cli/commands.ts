@@ -6,6 +6,7 @@
 import { placeholder, type OptionSpec, type OptionTable, type Tokens } from './args.js';
 import { bench, BENCH_OPTIONS } from './bench.js';
 import { check, CHECK_OPTIONS } from './check.js';
+import { dataCommand } from './data.js';
 import { CliError, quote } from './errors.js';
 import { CLI_GAMES } from './games.js';
 import type { CliIo } from './io.js';
@@ -56,6 +57,15 @@ export const COMMANDS: readonly Command[] = [
     options: CHECK_OPTIONS,
     words: new Map([...CLI_GAMES.flatMap((g) => [...g.options]), ...CHECK_OPTIONS]),
     run: check,
+  },
+  {
+    name: 'data',
+    synopsis: 'data template GAME | data validate GAME FILE',
+    about:
+      "Component data files (what simulate --data and check --data read, and the game's config takes): template prints the default set as JSON to edit; validate checks a file and prints every problem as PATH: PROBLEM (exit code 2), or ok with its provenance.",
+    options: NONE,
+    words: NONE,
+    run: dataCommand,
   },
   {
     name: 'bench',
@@ -125,6 +135,6 @@ export function usage(): string {
     'Exit codes:',
     '  0   done',
     ...wrap('replay: the record stops being legal at a step (said on stdout); any command: an internal error, that is a bug to report (one line on stderr)', 6, '  1   '),
-    ...wrap('bad input: an unknown command, option or game, a missing or bad value, a file that cannot be read or written, a record or config the rules refuse (one line on stderr)', 6, '  2   '),
+    ...wrap('bad input: an unknown command, option or game, a missing or bad value, a file that cannot be read or written, a record or config the rules refuse, a data file with problems (one line on stderr; data validate lists the problems on stdout)', 6, '  2   '),
   ].join('\n');
 }

@@ -62,7 +62,7 @@ export { MeutererConfigCodec } from './config.js';
 export type { Card, Good, Role } from './cards.js';
 export { CARDS, DECK_COMPOSITION, GOODS, ROLES, CardCodec, GoodCodec, RoleCodec } from './cards.js';
 export type { Island, IslandSet } from './islands.js';
-export { IslandCodec, IslandSetCodec, STANDARD_ISLANDS, accepts, checkIslandSet } from './islands.js';
+export { ISLAND_COUNT, IslandCodec, IslandSetCodec, STANDARD_ISLANDS, accepts, checkIslandSet, islandSetProblems } from './islands.js';
 export type {
   AddConflictsMove,
   MeutererMove,

@@ -98,6 +98,7 @@ export {
   BoardCodec,
   BonusCodec,
   blueWorkersAt,
+  boardProblems,
   checkBoard,
   itemsOf,
   printedPrice,

@@ -122,6 +122,7 @@ export {
   checkEmployeeSet,
   checkShipCardSet,
   checkTrainSet,
+  componentsProblems,
   ComponentOverridesCodec,
   ShipyardComponentsCodec,
   ContractCodec,

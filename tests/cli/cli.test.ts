@@ -8,30 +8,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SIMULATE_OPTIONS } from '../../src/cli/simulate.js';
 import { CLI_GAMES } from '../../src/cli/games.js';
 import { meutererCli } from '../../src/cli/meuterer.js';
-import { main } from '../../src/cli/main.js';
 import { usage } from '../../src/cli/commands.js';
-
-interface Run {
-  readonly code: number;
-  readonly lines: string[];
-  readonly stderr: string;
-}
-
-function run(...argv: string[]): Run {
-  const lines: string[] = [];
-  let stderr = '';
-  const code = main(argv, { out: (l) => lines.push(l), err: (t) => (stderr += t) });
-  if (typeof code !== 'number') throw new Error(`${argv[0]} is asynchronous: use runAsync`);
-  return { code, lines, stderr };
-}
-
-/** {@link run} for commands that answer with a promise (`check`). */
-async function runAsync(...argv: string[]): Promise<Run> {
-  const lines: string[] = [];
-  let stderr = '';
-  const code = await main(argv, { out: (l) => lines.push(l), err: (t) => (stderr += t) });
-  return { code, lines, stderr };
-}
+import { run, runAsync, type Run } from './run.js';
 
 /** A refusal: exit code 2, nothing on stdout, exactly one line on stderr that matches `problem` and is no stack trace. */
 function expectRefused(r: Run, problem: RegExp): void {
@@ -333,9 +311,9 @@ describe('commands, help and usage', () => {
   });
 
   it.each([
-    [['simulat'], /unknown command "simulat" \(did you mean simulate\?\); commands: simulate, replay, check, bench, help/],
+    [['simulat'], /unknown command "simulat" \(did you mean simulate\?\); commands: simulate, replay, check, data, bench, help/],
     [['play'], /unknown command "play"/],
-    [['--seed', '3'], /expected a command \(simulate, replay, check, bench, help\) before any option, got "--seed"/],
+    [['--seed', '3'], /expected a command \(simulate, replay, check, data, bench, help\) before any option, got "--seed"/],
     [['help', 'simulate'], /takes no words, got "simulate"/],
     [['replay', '--json', 'x'], /unknown option "--json"/],
   ])('refuses %j with one line', (argv, problem) => {

@@ -12,9 +12,10 @@
  */
 import * as t from 'io-ts';
 import { closed, codecFor, natural, oneOf, safeId, taggedUnion } from '../../core/codecs.js';
+import { firstProblem, type DataCheck, type DataProblem } from '../../core/problems.js';
 import { ProvenanceCodec, type Provenance } from '../../core/provenance.js';
 import { EMPLOYEE_COLOURS, ITEMS, SAFETY, type EmployeeColour, type Item, type Safety } from '../items.js';
-import { repeatedId } from './ids.js';
+import { repeatedIds } from './ids.js';
 import { DATA_LIMITS, listOf, printedValue } from './limits.js';
 
 /**
@@ -231,26 +232,52 @@ export const ContractSetCodec = codecFor<ContractSet>()(closed('ContractSet', {
 }));
 
 /**
- * Why a contract set cannot be played with (by up to 4 players, 3 of each colour each), or
- * `null`; the message starts with the field's path.
+ * Government contracts of each colour in the printed game.
+ *
+ * @rulebook Matériel: « 2 x 12 contrats gouvernementaux en deux paquets ».
  *
  * @group Components
  */
-export function checkContractSet(set: ContractSet): string | null {
+export const PRINTED_CONTRACTS_PER_COLOUR = 12;
+
+/**
+ * Every problem of a contract set (played by up to 4 players, 3 of each colour each),
+ * with the path of its field from the set's root (`contracts[3].scoring.steps`); empty
+ * when it can be played with. With `printed` (the default) also the printed decks:
+ * exactly 12 of each colour.
+ *
+ * @rulebook Matériel: « 2 x 12 contrats gouvernementaux »; Préparation 6: « 3 contrats verts et 3 contrats bleus ».
+ *
+ * @group Components
+ */
+export function contractSetProblems(set: ContractSet, check: DataCheck = {}): DataProblem[] {
+  const out: DataProblem[] = [];
+  const problem = (path: string, text: string): void => void out.push({ path, problem: text });
   const list = set.contracts;
-  const twice = repeatedId(list);
-  if (twice !== null) return `contracts[${twice}].id: '${list[twice]?.id}' is used by another contract too`;
+  for (const i of repeatedIds(list)) problem(`contracts[${i}].id`, `'${list[i]?.id}' is used by another contract too`);
   for (const colour of ['green', 'blue'] as const) {
     const n = list.filter((c) => c.colour === colour).length;
-    if (n < 12) return `contracts: 12 ${colour} contracts are needed (3 for each of 4 players), got ${n}`;
+    if (n < 12) problem('contracts', `12 ${colour} contracts are needed (3 for each of 4 players), got ${n}`);
+    else if (check.printed !== false && n !== PRINTED_CONTRACTS_PER_COLOUR) problem('contracts', `the rulebook has ${PRINTED_CONTRACTS_PER_COLOUR} ${colour} contracts, found ${n}`);
   }
   for (const [i, c] of list.entries()) {
     if (c.scoring.kind === 'table') {
       const counts = c.scoring.steps.map((s) => s.count);
-      if (counts.some((n, k) => k > 0 && n <= (counts[k - 1] as number))) return `contracts[${i}].scoring.steps: the steps of contract '${c.id}' must rise`;
+      if (counts.some((n, k) => k > 0 && n <= (counts[k - 1] as number))) problem(`contracts[${i}].scoring.steps`, `the steps of contract '${c.id}' must rise`);
     }
   }
-  return null;
+  return out;
+}
+
+/**
+ * Why a contract set cannot be played with (by up to 4 players, 3 of each colour each), or
+ * `null`: the first of {@link contractSetProblems} (printed counts aside); the message
+ * starts with the field's path.
+ *
+ * @group Components
+ */
+export function checkContractSet(set: ContractSet): string | null {
+  return firstProblem(contractSetProblems(set, { printed: false }));
 }
 
 const perUnit = (points: number): ContractScoring => ({ kind: 'perUnit', points });

@@ -12,6 +12,7 @@
  */
 import * as t from 'io-ts';
 import { closed, codecFor, intRange, oneOf, safeId, taggedUnion } from '../../core/codecs.js';
+import { firstProblem, type DataProblem } from '../../core/problems.js';
 import { ProvenanceCodec, type Provenance } from '../../core/provenance.js';
 import {
   CommodityCodec,
@@ -23,7 +24,7 @@ import {
   type Equipment,
   type Item,
 } from '../items.js';
-import { repeatedId } from './ids.js';
+import { repeatedIds } from './ids.js';
 import { DATA_LIMITS, listOf, printedValue } from './limits.js';
 
 /**
@@ -157,29 +158,43 @@ export const EmployeeSetCodec = codecFor<EmployeeSet>()(closed('EmployeeSet', {
 }));
 
 /**
- * Why an employee set cannot be played with on an oval of `spaces` spaces, or `null`; the
- * message starts with the field's path.
+ * Every problem of an employee set on an oval of `spaces` spaces, with the path of its
+ * field from the set's root (`employees[3].colour`); empty when it can be played with.
+ * The printed count follows from the board's 8 oval spaces (see `boardProblems`).
+ *
+ * @rulebook Matériel: « 48 employés » (24 different, twice); « ingénieur (carte marron) »; « recruteur (carte verte) ».
+ *
+ * @group Components
+ */
+export function employeeSetProblems(set: EmployeeSet, spaces: number): DataProblem[] {
+  const out: DataProblem[] = [];
+  const problem = (path: string, text: string): void => void out.push({ path, problem: text });
+  const list = set.employees;
+  for (const i of repeatedIds(list)) problem(`employees[${i}].id`, `'${list[i]?.id}' is used by another employee too`);
+  if (list.length !== spaces * 3) problem('employees', `the oval has ${spaces} spaces of 3 employees: ${spaces * 3} employees are needed, got ${list.length}`);
+  for (const [i, e] of list.entries()) {
+    const fx = e.effect;
+    if (fx.kind === 'engineer' && e.colour !== 'brown') problem(`employees[${i}].colour`, `engineer '${e.id}' must be brown (« ingénieur (carte marron) »)`);
+    if (fx.kind === 'recruiter' && e.colour !== 'green') problem(`employees[${i}].colour`, `recruiter '${e.id}' must be green (« recruteur (carte verte) »)`);
+    if (fx.kind === 'constructor' && fx.count !== (fx.item === 'propeller' ? 1 : 2)) {
+      problem(`employees[${i}].effect.count`, `constructor '${e.id}' allows 2 pieces, or 1 propeller`);
+    }
+    if (fx.kind === 'trader' && fx.level === 2) {
+      const low = list.some((o) => o.effect.kind === 'trader' && o.effect.commodity === fx.commodity && o.effect.level === 1);
+      if (!low) problem(`employees[${i}].effect.level`, `trader '${e.id}' (level 2) has no level-1 trader for ${fx.commodity}`);
+    }
+  }
+  return out;
+}
+
+/**
+ * Why an employee set cannot be played with on an oval of `spaces` spaces, or `null`: the
+ * first of {@link employeeSetProblems}; the message starts with the field's path.
  *
  * @group Components
  */
 export function checkEmployeeSet(set: EmployeeSet, spaces: number): string | null {
-  const list = set.employees;
-  const twice = repeatedId(list);
-  if (twice !== null) return `employees[${twice}].id: '${list[twice]?.id}' is used by another employee too`;
-  if (list.length !== spaces * 3) return `employees: the oval has ${spaces} spaces of 3 employees: ${spaces * 3} employees are needed, got ${list.length}`;
-  for (const [i, e] of list.entries()) {
-    const fx = e.effect;
-    if (fx.kind === 'engineer' && e.colour !== 'brown') return `employees[${i}].colour: engineer '${e.id}' must be brown (« ingénieur (carte marron) »)`;
-    if (fx.kind === 'recruiter' && e.colour !== 'green') return `employees[${i}].colour: recruiter '${e.id}' must be green (« recruteur (carte verte) »)`;
-    if (fx.kind === 'constructor' && fx.count !== (fx.item === 'propeller' ? 1 : 2)) {
-      return `employees[${i}].effect.count: constructor '${e.id}' allows 2 pieces, or 1 propeller`;
-    }
-    if (fx.kind === 'trader' && fx.level === 2) {
-      const low = list.some((o) => o.effect.kind === 'trader' && o.effect.commodity === fx.commodity && o.effect.level === 1);
-      if (!low) return `employees[${i}].effect.level: trader '${e.id}' (level 2) has no level-1 trader for ${fx.commodity}`;
-    }
-  }
-  return null;
+  return firstProblem(employeeSetProblems(set, spaces));
 }
 
 const employee = (id: string, name: string, colour: EmployeeColour, effect: EmployeeEffect): Employee => ({ id, name, colour, effect });
