@@ -34,9 +34,9 @@ export interface MatchG {
 export interface OfferedMove<Move extends BaseMove = BaseMove> {
   /** The move to send: `client.moves.move(offer.move, G.moved)`. */
   readonly move: Move;
-  /** The game's label for it ({@link Game.moveLabel}), made from the seat's table and view only. */
+  /** The game's label for it (`Game.moveLabel`), made from the seat's table and view only. */
   readonly label: string;
-  /** The game's heading for it ({@link Game.moveGroup}). */
+  /** The game's heading for it (`Game.moveGroup`). */
   readonly group: string;
 }
 
@@ -56,16 +56,16 @@ export interface SeatG<Move extends BaseMove = BaseMove, View = unknown, Table =
   readonly dealt: boolean;
   /** Why the match cannot be dealt, or `null`. */
   readonly problem: string | null;
-  /** The public part that never changes ({@link Game.table}); `null` until dealt, or while the game has no table. */
+  /** The public part that never changes (`Game.table`); `null` until dealt, or while the game has no table. */
   readonly table: Table | null;
-  /** The viewer's view ({@link Game.view}); `null` until dealt. */
+  /** The viewer's view (`Game.view`); `null` until dealt. */
   readonly view: View | null;
   /** The viewer's legal moves now, with labels; empty for a spectator and for a seat that may not move. */
   readonly moves: readonly OfferedMove<Move>[];
   /** How many moves this seat has made (0 for a spectator): the second argument of `move`. */
   readonly moved: number;
   /**
-   * The viewer's own log lines ({@link Game.describeStart}, {@link Game.describe}), keyed by
+   * The viewer's own log lines (`Game.describeStart`, `Game.describe`), keyed by
    * their index from 0 (`Object.values(G.log)` lists them in order; `logLines` does it).
    * Not an array: boardgame.io's patcher diffs a growing array in cubic time, a record in
    * linear time.
