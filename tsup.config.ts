@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 
-/** One entry per subpath of the `exports` map (core, each game, testing). */
+/** One entry per subpath of the `exports` map (core, each game, testing, the boardgame.io adapter). */
 export const libraryEntries = {
   index: 'src/index.ts',
   'meuterer/index': 'src/meuterer/index.ts',
@@ -9,6 +9,7 @@ export const libraryEntries = {
   'shipyard/index': 'src/shipyard/index.ts',
   'testing/index': 'src/testing/index.ts',
   'bots/index': 'src/bots/index.ts',
+  'boardgameio/index': 'src/boardgameio/index.ts',
 };
 
 export default defineConfig([
@@ -22,7 +23,7 @@ export default defineConfig([
     treeshake: true,
     target: 'es2022',
     platform: 'neutral',
-    external: ['fp-ts', 'io-ts', 'pure-rand', 'fast-check', '@noble/ciphers', '@noble/hashes'],
+    external: ['fp-ts', 'io-ts', 'pure-rand', 'fast-check', '@noble/ciphers', '@noble/hashes', 'boardgame.io'],
   },
   {
     entry: { 'cli/index': 'src/cli/index.ts' },
