@@ -50,6 +50,22 @@ function components(state: BremerhavenState): ComponentSource[] {
  * and the solo game against the dummy. Implements {@link Game}; see the module page for
  * an example.
  *
+ * @example
+ * ```ts
+ * import { randomSeed } from 'nautical-rules';
+ * import { bremerhaven } from 'nautical-rules/bremerhaven';
+ *
+ * const start = bremerhaven.setup({ players: 2, variant: 'short' }, randomSeed());
+ * if (start._tag === 'Left') throw new Error(start.left.message);
+ * let state = start.right;
+ * while (!bremerhaven.isOver(state)) {
+ *   const seat = bremerhaven.activePlayers(state)[0]!;
+ *   const next = bremerhaven.apply(state, bremerhaven.legalMoves(state, seat)[0]!);
+ *   if (next._tag === 'Right') state = next.right;
+ * }
+ * console.log(bremerhaven.result(state).ranking);
+ * ```
+ *
  * @group Game
  */
 export const bremerhaven: Game<BremerhavenConfig, BremerhavenState, BremerhavenMove, BremerhavenView, BremerhavenTable> = defineGame({

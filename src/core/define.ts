@@ -85,7 +85,7 @@ export interface GameRules<Config, State, Move extends BaseMove, View extends Ba
   /** As {@link Game.view}, for a valid seat or `'spectator'`; the core copies the result. */
   view(state: State, viewer: Viewer): View;
   /** As {@link Game.table}; the core copies the result. */
-  table?(state: State): Table;
+  table(state: State): Table;
   /**
    * As {@link Game.fromView}: a state the view's viewer could be in, with everything it
    * cannot know dealt from `random` (a fresh cursor seeded from the caller's seed; give
@@ -93,13 +93,11 @@ export interface GameRules<Config, State, Move extends BaseMove, View extends Ba
    * or `'spectator'`. May throw on a table or view that is not one (the core answers
    * `INVALID_VIEW`); must never read the real state, which it does not have.
    */
-  fromView?(table: Table, view: View, random: Random): State;
-  /** Before `fromView`: a state the viewer cannot tell from `state`. Superseded by `fromView`. */
-  determinize?(state: State, viewer: Viewer, seed: Seed): State;
+  fromView(table: Table, view: View, random: Random): State;
   /** As {@link Game.moveLabel}; the core cuts it to 60 characters. */
-  moveLabel?(table: Table, view: View, move: Move): string;
+  moveLabel(table: Table, view: View, move: Move): string;
   /** As {@link Game.moveGroup}; the core cuts it to 60 characters. */
-  moveGroup?(table: Table, view: View, move: Move): string;
+  moveGroup(table: Table, view: View, move: Move): string;
   /** As {@link Game.describeStart}, with the audience given (a valid seat, `'spectator'` or `'all'`). */
   describeStart(state: State, audience: Audience): readonly string[];
   /** As {@link Game.describe}, with the audience given (a valid seat, `'spectator'` or `'all'`). */
@@ -405,7 +403,6 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
 
   const table = (state: State): Either<RuleError, Table> => {
     try {
-      if (rules.table === undefined) return left(ruleError('INTERNAL_ERROR', `${rules.title} has no table yet.`));
       return right(cloneJson(rules.table(state)));
     } catch (e) {
       return left(failure(state, 'table', e));
@@ -415,7 +412,6 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
   const fromView = (tableValue: Table, viewValue: View, seed: Seed): Either<RuleError, State> => {
     const checked = checkSeed(seed);
     if (checked._tag === 'Left') return checked;
-    if (rules.fromView === undefined) return left(ruleError('INTERNAL_ERROR', `${rules.title} has no fromView yet.`));
     let sample: State;
     try {
       const viewer = (viewValue as BaseView).viewer;
@@ -486,15 +482,6 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
       return right(legalMoves(sample.right, viewer as Seat));
     },
     determinize: (state: State, viewer: Viewer, seed: Seed): Either<RuleError, State> => {
-      if (rules.fromView === undefined && rules.determinize !== undefined) {
-        // Until every game has fromView: the game's own re-deal.
-        try {
-          const checked = checkSeed(seed);
-          return right(rules.determinize(state, normalizeViewer(viewer, rules.playerCount(state)), checked._tag === 'Left' ? 0 : checked.right));
-        } catch (e) {
-          return left(failure(state, 'determinize', e));
-        }
-      }
       const t = table(state);
       if (t._tag === 'Left') return t;
       const v = view(state, viewer);
@@ -503,17 +490,17 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
     },
     moveLabel: (tableValue: Table, viewValue: View, move: Move): string => {
       try {
-        if (rules.moveLabel !== undefined) return clip(rules.moveLabel(tableValue, viewValue, move), 60);
+        return clip(rules.moveLabel(tableValue, viewValue, move), 60);
       } catch {
-        // fall through to the plain label
+        // a label that throws: the move itself, never a crash
       }
       return clip(canonicalJson(move), 60);
     },
     moveGroup: (tableValue: Table, viewValue: View, move: Move): string => {
       try {
-        if (rules.moveGroup !== undefined) return clip(rules.moveGroup(tableValue, viewValue, move), 60);
+        return clip(rules.moveGroup(tableValue, viewValue, move), 60);
       } catch {
-        // fall through to the move's type
+        // a group that throws: the move's type, never a crash
       }
       return clip(String((move as BaseMove | null)?.type ?? 'move'), 60);
     },

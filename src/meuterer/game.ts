@@ -22,6 +22,22 @@ import { view, type MeutererView } from './view.js';
  * Meuterer (Adlung-Spiele, 2000) for 3 or 4 players, with the pirate variant as an
  * option. Implements {@link Game}; see the module page for an example.
  *
+ * @example
+ * ```ts
+ * import { randomSeed } from 'nautical-rules';
+ * import { meuterer } from 'nautical-rules/meuterer';
+ *
+ * const start = meuterer.setup({ players: 4, pirates: true }, randomSeed());
+ * if (start._tag === 'Left') throw new Error(start.left.message);
+ * let state = start.right;
+ * while (!meuterer.isOver(state)) {
+ *   const seat = meuterer.activePlayers(state)[0]!;
+ *   const next = meuterer.apply(state, meuterer.legalMoves(state, seat)[0]!);
+ *   if (next._tag === 'Right') state = next.right;
+ * }
+ * console.log(meuterer.result(state).ranking);
+ * ```
+ *
  * @group Game
  */
 export const meuterer: Game<MeutererConfig, MeutererState, MeutererMove, MeutererView, MeutererTable> = defineGame({

@@ -64,6 +64,22 @@ const SHARED_FIELDS = Object.keys({
  * Nauticus (Kramer & Kiesling) for 2 to 4 players. Implements {@link Game}; see the module
  * page for an example.
  *
+ * @example
+ * ```ts
+ * import { randomSeed } from 'nautical-rules';
+ * import { nauticus } from 'nautical-rules/nauticus';
+ *
+ * const start = nauticus.setup({ players: 3 }, randomSeed());
+ * if (start._tag === 'Left') throw new Error(start.left.message);
+ * let state = start.right;
+ * while (!nauticus.isOver(state)) {
+ *   const seat = nauticus.activePlayers(state)[0]!;
+ *   const next = nauticus.apply(state, nauticus.legalMoves(state, seat)[0]!);
+ *   if (next._tag === 'Right') state = next.right;
+ * }
+ * console.log(nauticus.result(state).ranking);
+ * ```
+ *
  * @group Game
  */
 export const nauticus: Game<NauticusConfig, NauticusState, NauticusMove, NauticusView, NauticusTable> = defineGame({

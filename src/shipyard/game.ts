@@ -29,6 +29,22 @@ const MOVE_TYPES: readonly string[] = (ShipyardMoveCodec as { readonly tags?: re
  * Shipyard (Czech Games Edition, 2009, first edition) for 2 to 4 players. Implements
  * {@link Game}; see the module page for an example.
  *
+ * @example
+ * ```ts
+ * import { randomSeed } from 'nautical-rules';
+ * import { shipyard } from 'nautical-rules/shipyard';
+ *
+ * const start = shipyard.setup({ players: 2 }, randomSeed());
+ * if (start._tag === 'Left') throw new Error(start.left.message);
+ * let state = start.right;
+ * while (!shipyard.isOver(state)) {
+ *   const seat = shipyard.activePlayers(state)[0]!;
+ *   const next = shipyard.apply(state, shipyard.legalMoves(state, seat)[0]!);
+ *   if (next._tag === 'Right') state = next.right;
+ * }
+ * console.log(shipyard.result(state).ranking);
+ * ```
+ *
  * @group Game
  */
 export const shipyard: Game<ShipyardConfig, ShipyardState, ShipyardMove, ShipyardView, ShipyardTable> = defineGame({

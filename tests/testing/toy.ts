@@ -90,7 +90,6 @@ export const toyRules: GameRules<ToyConfig, ToyState, PickMove, ToyView, ToyTabl
   fromView: (_table, { viewer, ...v }, random) => ({ ...v, picks: v.picks.map((p, i) => (i === viewer || p === null ? p : random.int(0, 2))), rng: random.fork() }),
   moveLabel: (_table, _view, m) => `Pick ${m.value}`,
   moveGroup: () => 'Pick',
-  determinize: (s, viewer) => ({ ...s, picks: s.picks.map((p, i) => (i === viewer || p === null ? p : 0)) }),
   describeStart: () => ['Toy game'],
   describe: (_b, m, _a, audience) => [audience === 'all' || audience === m.player ? `Seat ${m.player} picks ${m.value}` : `Seat ${m.player} picks`],
   components: () => [],
