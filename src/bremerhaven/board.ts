@@ -152,7 +152,7 @@ export function boardProblems(board: BoardData): DataProblem[] {
 }
 
 /**
- * Why board values cannot be played with, or `null`: the first of {@link boardProblems}.
+ * Why board values cannot be played with, or `null`: the first of `boardProblems`.
  *
  * @group Components
  */

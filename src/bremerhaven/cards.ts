@@ -388,7 +388,7 @@ export function shipSetProblems(set: ShipSet): DataProblem[] {
 }
 
 /**
- * Why a Ship set cannot be played with, or `null`: the first of {@link shipSetProblems}.
+ * Why a Ship set cannot be played with, or `null`: the first of `shipSetProblems`.
  *
  * @group Components
  */
@@ -416,7 +416,7 @@ export function contractSetProblems(set: ContractSet): DataProblem[] {
 }
 
 /**
- * Why a Contract set cannot be played with, or `null`: the first of {@link contractSetProblems}.
+ * Why a Contract set cannot be played with, or `null`: the first of `contractSetProblems`.
  *
  * @group Components
  */
@@ -434,7 +434,7 @@ export function buildingSetProblems(set: BuildingSet): DataProblem[] {
 }
 
 /**
- * Why a Building set cannot be played with, or `null`: the first of {@link buildingSetProblems}.
+ * Why a Building set cannot be played with, or `null`: the first of `buildingSetProblems`.
  *
  * @group Components
  */
@@ -452,7 +452,7 @@ export function priceSetProblems(set: PriceSet): DataProblem[] {
 }
 
 /**
- * Why a Price set cannot be played with, or `null`: the first of {@link priceSetProblems}.
+ * Why a Price set cannot be played with, or `null`: the first of `priceSetProblems`.
  *
  * @group Components
  */
@@ -477,7 +477,7 @@ export function newspaperSetProblems(set: NewspaperSet): DataProblem[] {
 }
 
 /**
- * Why a Newspaper set cannot be played with, or `null`: the first of {@link newspaperSetProblems}.
+ * Why a Newspaper set cannot be played with, or `null`: the first of `newspaperSetProblems`.
  *
  * @group Components
  */

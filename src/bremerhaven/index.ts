@@ -171,6 +171,8 @@ export type {
   AnyState,
   Bid,
   BremerhavenDraft,
+  WorkingState,
+  Writable,
   BremerhavenRules,
   BremerhavenState,
   DockedShip,
@@ -193,7 +195,7 @@ export { PHASES, moveTypes } from './coverage.js';
 export type { SoloRating } from './scoring.js';
 export { finalScore, soloRating } from './scoring.js';
 export { INFLUENCE_VALUES, STARTING_MONEY, componentsOf, stackDeck, startingInfluence, tableSize } from './setup.js';
-export type { Catalog } from './catalog.js';
+export type { Catalog, CatalogProvenance } from './catalog.js';
 export { buildCatalog, cards, componentsProblems } from './catalog.js';
 export { RANK_INCOME, exchangeOwner } from './rules/town.js';
 export { permitCost, permitPrice, permitUses, type PermitUse } from './rules/permits.js';

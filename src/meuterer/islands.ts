@@ -119,7 +119,7 @@ export function islandsProblems(islands: readonly Island[], at = 'islands', chec
 
 /**
  * Why a circle of islands cannot be played with, or `null`: the first of
- * {@link islandsProblems} without the printed game's count, as `path: problem`.
+ * `islandsProblems` without the printed game's count, as `path: problem`.
  *
  * @group Components
  */
@@ -129,7 +129,7 @@ export function islandsProblem(islands: readonly Island[], at = 'islands'): stri
 
 /**
  * Every problem of an island set (paths from the set's root, e.g. `islands[3].majority`,
- * `start`): {@link islandsProblems}, both start islands in the circle, and with
+ * `start`): `islandsProblems`, both start islands in the circle, and with
  * `printed` (the default, as `data validate` checks a transcription) the printed game's
  * « ? » on exactly the two start islands (once both are found). Empty when it can be played with.
  *

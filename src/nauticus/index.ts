@@ -128,6 +128,7 @@ export type {
   ExtraUse,
   FinalTally,
   NauticusDraft,
+  Shallow,
   NauticusRules,
   NauticusState,
   PendingRewards,

@@ -194,6 +194,7 @@ export type {
   ShipyardRules,
   ShipyardState,
   StateOrDraft,
+  NextState,
   Step,
   TrialState,
 } from './state.js';

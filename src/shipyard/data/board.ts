@@ -181,7 +181,7 @@ export function boardProblems(b: BoardData, check: DataCheck = {}): DataProblem[
 export const PRINTED_BOARD = { trackLength: 23, shipPrices: [0, 1, 1, 2, 2], employeeSpaces: 8, hexagonSpaces: 6 } as const;
 
 /**
- * Why a board cannot be played on, or `null`: the first of {@link boardProblems}
+ * Why a board cannot be played on, or `null`: the first of `boardProblems`
  * (printed values aside); the message starts with the field's path.
  *
  * @group Components

@@ -120,7 +120,7 @@ export function canalSetProblems(set: CanalSet, check: DataCheck = {}): DataProb
 }
 
 /**
- * Why a canal set cannot be played with, or `null`: the first of {@link canalSetProblems}
+ * Why a canal set cannot be played with, or `null`: the first of `canalSetProblems`
  * (printed count aside); the message starts with the field's path.
  *
  * @group Components

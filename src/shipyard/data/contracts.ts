@@ -271,7 +271,7 @@ export function contractSetProblems(set: ContractSet, check: DataCheck = {}): Da
 
 /**
  * Why a contract set cannot be played with (by up to 4 players, 3 of each colour each), or
- * `null`: the first of {@link contractSetProblems} (printed counts aside); the message
+ * `null`: the first of `contractSetProblems` (printed counts aside); the message
  * starts with the field's path.
  *
  * @group Components

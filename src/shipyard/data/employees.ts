@@ -189,7 +189,7 @@ export function employeeSetProblems(set: EmployeeSet, spaces: number): DataProbl
 
 /**
  * Why an employee set cannot be played with on an oval of `spaces` spaces, or `null`: the
- * first of {@link employeeSetProblems}; the message starts with the field's path.
+ * first of `employeeSetProblems`; the message starts with the field's path.
  *
  * @group Components
  */

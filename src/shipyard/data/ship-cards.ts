@@ -131,7 +131,7 @@ export function shipCardSetProblems(set: ShipCardSet, check: DataCheck = {}): Da
 
 /**
  * Why a ship card set cannot be played with, or `null`: the first of
- * {@link shipCardSetProblems} (printed counts aside); the message starts with the field's path.
+ * `shipCardSetProblems` (printed counts aside); the message starts with the field's path.
  *
  * @group Components
  */

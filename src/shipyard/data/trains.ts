@@ -101,7 +101,7 @@ export function trainSetProblems(set: TrainSet, check: DataCheck = {}): DataProb
 }
 
 /**
- * Why a train set cannot be played with, or `null`: the first of {@link trainSetProblems}
+ * Why a train set cannot be played with, or `null`: the first of `trainSetProblems`
  * (printed count aside); the message starts with the field's path.
  *
  * @group Components
