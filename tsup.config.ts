@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 
-/** One entry per subpath of the `exports` map (core, each game, testing). */
+/** One entry per subpath of the `exports` map (core, each game, testing, the boardgame.io adapter). */
 export const libraryEntries = {
   index: 'src/index.ts',
   'meuterer/index': 'src/meuterer/index.ts',
@@ -8,6 +8,8 @@ export const libraryEntries = {
   'bremerhaven/index': 'src/bremerhaven/index.ts',
   'shipyard/index': 'src/shipyard/index.ts',
   'testing/index': 'src/testing/index.ts',
+  'bots/index': 'src/bots/index.ts',
+  'boardgameio/index': 'src/boardgameio/index.ts',
 };
 
 export default defineConfig([
@@ -21,7 +23,7 @@ export default defineConfig([
     treeshake: true,
     target: 'es2022',
     platform: 'neutral',
-    external: ['fp-ts', 'io-ts', 'pure-rand', 'fast-check'],
+    external: ['fp-ts', 'io-ts', 'pure-rand', 'fast-check', '@noble/ciphers', '@noble/hashes', 'boardgame.io'],
   },
   {
     entry: { 'cli/index': 'src/cli/index.ts' },
@@ -32,6 +34,8 @@ export default defineConfig([
     target: 'node20',
     platform: 'node',
     banner: { js: '#!/usr/bin/env node' },
-    external: ['fp-ts', 'io-ts', 'pure-rand', 'fast-check'],
+    // The harness (and with it fast-check, an optional peer) is loaded by `check` only,
+    // from the package's own testing build: every other command runs without fast-check.
+    external: ['fp-ts', 'io-ts', 'pure-rand', 'fast-check', '@noble/ciphers', '@noble/hashes', '../testing/index.js'],
   },
 ]);

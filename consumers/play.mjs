@@ -27,5 +27,19 @@ for (const subpath of subpaths) {
     console.log(`esm: ${name} → ${game.id} plays, replays and passes the harness`);
   }
 }
+// The boardgame.io adapter needs boardgame.io only for its types: it runs without it.
+const { toBoardgameIO } = await import('nautical-rules/boardgameio');
+for (const subpath of ['meuterer', 'nauticus', 'shipyard', 'bremerhaven']) {
+  const game = Object.values(await import(`nautical-rules/${subpath}`)).find((v) => v && typeof v === 'object' && typeof v.apply === 'function');
+  const online = toBoardgameIO(game, { log: () => {} });
+  if (online.name !== game.id || online.validateSetupData({ hands: [] }, game.players.max) === undefined) throw new Error(`boardgameio: ${subpath}`);
+}
+console.log('esm: boardgameio: every game as a boardgame.io game');
 if (played === 0) throw new Error('no game found');
+// The bots play from their seats' views only.
+const bots = await import('nautical-rules/bots');
+const { meuterer } = await import('nautical-rules/meuterer');
+const match = bots.playMatch(meuterer, { players: 3 }, 1, [bots.ismctsBot({ seed: 1, iterations: 10 }), bots.randomBot(2), bots.randomBot(3)]);
+if (match._tag === 'Left') throw new Error(`bots: ${match.left.message}`);
+console.log(`esm: bots played meuterer to the end (${match.right.record.moves.length} moves)`);
 console.log(`esm: ${played} games played through ${subpaths.length} subpaths`);

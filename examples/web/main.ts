@@ -1,9 +1,12 @@
 /**
  * A minimal frontend: you are seat 0, random bots play the other seats.
  *
- * It shows the four things every frontend does with nautical-rules: render the `view`
- * of your seat, offer the `legalMoves` as buttons, send the chosen move to `apply`, and
- * show a `RuleError` when a move is refused. Open `index.html?game=meuterer&seed=7`.
+ * The page plays both sides of a server and its client. The "server" holds the state,
+ * applies moves and sends seat 0 its table (once), its view and its log lines (after each
+ * move). The "client" works from those alone: it renders the view, lists its legal moves
+ * with `movesFromView`, labels them with `moveLabel` grouped by `moveGroup`, sends the
+ * chosen one, and shows a `RuleError` when a move is refused.
+ * Open `index.html?game=meuterer&seed=7`.
  */
 import { Random, type AnyGame, type BaseMove, type RuleError } from 'nautical-rules';
 import { meuterer } from 'nautical-rules/meuterer';
@@ -33,10 +36,16 @@ $('data').textContent = game
   .map((c) => `${c.label}: ${c.provenance.kind === 'synthetic' ? 'synthetic values (the printed ones are not public)' : 'values from a public source, not verified against the printed components'}`)
   .join(' · ');
 
-function label(move: BaseMove): string {
-  const { type, player: _player, ...rest } = move as unknown as Record<string, unknown> & BaseMove;
-  const details = Object.entries(rest).map(([k, v]) => `${k}: ${JSON.stringify(v)}`);
-  return details.length > 0 ? `${type} — ${details.join(', ')}` : type;
+// What the server sends seat 0 once: the public part of the table that never changes.
+const tableOf = game.table(state);
+if (tableOf._tag === 'Left') throw new Error(tableOf.left.message);
+const table: unknown = tableOf.right;
+
+/** What the server sends seat 0 after each move: its view (Either: Left only for a value that is no state). */
+function viewOf(): Record<string, unknown> & { viewer: unknown } {
+  const seen = game.view(state, HUMAN);
+  if (seen._tag === 'Left') throw new Error(seen.left.message);
+  return seen.right as Record<string, unknown> & { viewer: unknown };
 }
 
 function showError(error: RuleError | null): void {
@@ -50,11 +59,12 @@ function send(move: BaseMove): boolean {
     showError(next.left);
     return false;
   }
-  // Other seats' moves may hold what you cannot see (an action card taken face down):
-  // show only their kind. Your own moves are shown in full.
-  const item = document.createElement('li');
-  item.textContent = move.player === HUMAN ? `You: ${label(move)}` : `Seat ${move.player}: ${move.type}`;
-  $('log').prepend(item);
+  // Seat 0's own log lines: other seats' face-down choices are told as such.
+  for (const line of game.describe(state, move, next.right, HUMAN).slice().reverse()) {
+    const item = document.createElement('li');
+    item.textContent = line;
+    $('log').prepend(item);
+  }
   state = next.right;
   showError(null);
   return true;
@@ -72,9 +82,7 @@ function botsPlay(): void {
 }
 
 function render(): void {
-  const seen = game.view(state, HUMAN);
-  // A view is an Either: it is refused only for a state that is not a valid game state.
-  const view = (seen._tag === 'Right' ? seen.right : { error: seen.left.message }) as Record<string, unknown>;
+  const view = viewOf();
   // One line per field; bulky component data (card lists, boards) is summarised.
   $('view').textContent = Object.entries(view)
     .map(([key, value]) => {
@@ -101,10 +109,21 @@ function render(): void {
     return;
   }
   $('status').textContent = 'Your move';
-  for (const move of game.legalMoves(state, HUMAN)) {
+  // The client lists its own moves from its table and view: no state needed.
+  const mine = game.movesFromView(table, view);
+  if (mine._tag === 'Left') throw new Error(mine.left.message);
+  let group = '';
+  for (const move of mine.right as BaseMove[]) {
+    const heading = game.moveGroup(table, view, move);
+    if (heading !== group) {
+      group = heading;
+      const h = document.createElement('h3');
+      h.textContent = heading;
+      moves.append(h);
+    }
     const button = document.createElement('button');
     button.className = 'move';
-    button.textContent = label(move);
+    button.textContent = game.moveLabel(table, view, move);
     button.addEventListener('click', () => {
       if (send(move)) botsPlay();
       render();

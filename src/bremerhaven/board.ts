@@ -6,6 +6,7 @@
  */
 import * as t from 'io-ts';
 import { closed, codecFor, intRange, natural } from '../core/codecs.js';
+import { firstProblem, type DataProblem } from '../core/problems.js';
 import { ProvenanceCodec, type Provenance } from '../core/provenance.js';
 
 /**
@@ -72,7 +73,14 @@ export const STARTING_BOLLARDS: readonly number[] = [0, 1, 1, 0];
  */
 export interface ProgressTrack {
   /** The start space for 2, 3 and 4 players (the solo game uses the 2-player space). */
-  readonly start: { readonly '2': number; readonly '3': number; readonly '4': number };
+  readonly start: {
+    /** The start space with 2 players (and in the solo game). */
+    readonly '2': number;
+    /** The start space with 3 players. */
+    readonly '3': number;
+    /** The start space with 4 players. */
+    readonly '4': number;
+  };
   /** The last space: the game ends the moment the token moves onto it. */
   readonly last: number;
 }
@@ -83,6 +91,7 @@ export interface ProgressTrack {
  * @group Components
  */
 export interface BoardData {
+  /** Where these values come from. */
   readonly provenance: Provenance;
   /**
    * The money printed on the Cover card of each covered space: one row per harbour row
@@ -95,6 +104,7 @@ export interface BoardData {
    * setup and their value is not used.
    */
   readonly bollardCosts: readonly (readonly number[])[];
+  /** The Progress track's start and last spaces. */
   readonly progress: ProgressTrack;
 }
 
@@ -116,22 +126,38 @@ export const BoardDataCodec = codecFor<BoardData>()(closed('BoardData', {
 }));
 
 /**
- * Why board values cannot be played with, or `null`.
+ * Every problem of the board values, with the path of its field from their root
+ * (`bollardCosts[2]`); empty when they can be played with.
+ *
+ * @rulebook Setup 7 The Harbors (3 rows of spaces, the 3rd and 4th columns covered; 4 quay walls of 3 bollards); 5.2 Progress.
+ *
+ * @group Components
+ */
+export function boardProblems(board: BoardData): DataProblem[] {
+  const out: DataProblem[] = [];
+  const problem = (path: string, text: string): void => void out.push({ path, problem: text });
+  if (board.coverCosts.length !== ROWS) problem('coverCosts', `coverCosts must be ${ROWS} rows (one per harbour row), found ${board.coverCosts.length}`);
+  for (const [i, r] of board.coverCosts.entries()) {
+    if (r.length !== COVERED_COLUMNS.length) problem(`coverCosts[${i}]`, `a row of coverCosts has ${COVERED_COLUMNS.length} values (the 3rd and 4th columns), found ${r.length}`);
+  }
+  if (board.bollardCosts.length !== WALLS) problem('bollardCosts', `bollardCosts must be ${WALLS} rows (one per quay wall), found ${board.bollardCosts.length}`);
+  for (const [i, r] of board.bollardCosts.entries()) {
+    if (r.length !== BOLLARDS_PER_WALL) problem(`bollardCosts[${i}]`, `a quay wall has ${BOLLARDS_PER_WALL} bollard spaces, found ${r.length}`);
+  }
+  const { start, last } = board.progress;
+  for (const n of ['2', '3', '4'] as const) {
+    if (start[n] >= last) problem(`progress.start.${n}`, `the Progress track's start for ${n} players must lie before its last space (${last}), found ${start[n]}`);
+  }
+  return out;
+}
+
+/**
+ * Why board values cannot be played with, or `null`: the first of `boardProblems`.
  *
  * @group Components
  */
 export function checkBoard(board: BoardData): string | null {
-  if (board.coverCosts.length !== ROWS || board.coverCosts.some((r) => r.length !== COVERED_COLUMNS.length)) {
-    return `coverCosts must be ${ROWS} rows of ${COVERED_COLUMNS.length} values`;
-  }
-  if (board.bollardCosts.length !== WALLS || board.bollardCosts.some((r) => r.length !== BOLLARDS_PER_WALL)) {
-    return `bollardCosts must be ${WALLS} rows of ${BOLLARDS_PER_WALL} values`;
-  }
-  const { start, last } = board.progress;
-  for (const n of ['2', '3', '4'] as const) {
-    if (start[n] >= last) return `the Progress track's start for ${n} players must lie before its last space`;
-  }
-  return null;
+  return firstProblem(boardProblems(board));
 }
 
 /**

@@ -12,6 +12,7 @@
  */
 import * as t from 'io-ts';
 import { closed, codecFor, intRange, natural, oneOf, optional, safeId, taggedUnion } from '../core/codecs.js';
+import { firstProblem, type DataProblem } from '../core/problems.js';
 import { ProvenanceCodec, type Provenance } from '../core/provenance.js';
 import { CargoTypeCodec, GOODS, GoodCodec, GoodCountsCodec, type CargoType, type Good, type GoodCounts } from './goods.js';
 import { SpaceIdCodec, type SpaceId } from './spaces.js';
@@ -363,74 +364,125 @@ export const PriceSetCodec = codecFor<PriceSet>()(setCodec('PriceSet', PriceCard
  */
 export const NewspaperSetCodec = codecFor<NewspaperSet>()(setCodec('NewspaperSet', NewspaperCardCodec));
 
-/** Why a set's ids are unusable (empty, repeated), or `null`. */
-function checkIds(what: string, cards: readonly { readonly id: string }[]): string | null {
-  if (cards.length === 0) return `the ${what} set has no cards`;
+/** Every problem of a set's ids (none, repeated), paths from the set's root. */
+function idProblems(what: string, cards: readonly { readonly id: string }[]): DataProblem[] {
+  const out: DataProblem[] = [];
+  if (cards.length === 0) out.push({ path: 'cards', problem: `the ${what} set has no cards` });
   const seen = new Set<string>();
-  for (const c of cards) {
-    if (c.id === '') return `a ${what} card has an empty id`;
-    if (seen.has(c.id)) return `the ${what} id '${c.id}' is used twice`;
+  for (const [i, c] of cards.entries()) {
+    if (c.id === '') out.push({ path: `cards[${i}].id`, problem: `a ${what} card has an empty id` });
+    else if (seen.has(c.id)) out.push({ path: `cards[${i}].id`, problem: `the ${what} id '${c.id}' is used twice` });
     seen.add(c.id);
   }
-  return null;
+  return out;
 }
 
 /**
- * Why a Ship set cannot be played with, or `null` (ranges are the codec's job).
+ * Every problem of a Ship set, with the path of its field from the set's root (ranges
+ * are the codec's job); empty when it can be played with.
+ *
+ * @group Components
+ */
+export function shipSetProblems(set: ShipSet): DataProblem[] {
+  return idProblems('ship', set.cards);
+}
+
+/**
+ * Why a Ship set cannot be played with, or `null`: the first of `shipSetProblems`.
  *
  * @group Components
  */
 export function checkShipSet(set: ShipSet): string | null {
-  return checkIds('ship', set.cards);
+  return firstProblem(shipSetProblems(set));
 }
 
 /**
- * Why a Contract set cannot be played with, or `null`.
+ * Every problem of a Contract set, with the path of its field from the set's root
+ * (`cards[3].goods`); empty when it can be played with.
  *
  * @rulebook 3. The Land board: « Contracts can require up to 4 goods »; « up to 5 money or
  *   even lose a prestige point »; « The reward may be up to 4 money or prestige ».
  *
  * @group Components
  */
-export function checkContractSet(set: ContractSet): string | null {
-  const ids = checkIds('contract', set.cards);
-  if (ids !== null) return ids;
-  for (const c of set.cards) {
-    if (c.goods.length < 1 || c.goods.length > 4) return `contract '${c.id}' must require 1 to 4 goods`;
-    if (c.penalty.money > 5) return `contract '${c.id}': a penalty is at most 5 money`;
-    if (c.reward.money > 4) return `contract '${c.id}': a reward is at most 4 money`;
+export function contractSetProblems(set: ContractSet): DataProblem[] {
+  const out = idProblems('contract', set.cards);
+  for (const [i, c] of set.cards.entries()) {
+    if (c.goods.length < 1 || c.goods.length > 4) out.push({ path: `cards[${i}].goods`, problem: `contract '${c.id}' must require 1 to 4 goods, found ${c.goods.length}` });
+    if (c.penalty.money > 5) out.push({ path: `cards[${i}].penalty.money`, problem: `contract '${c.id}': a penalty is at most 5 money, found ${c.penalty.money}` });
+    if (c.reward.money > 4) out.push({ path: `cards[${i}].reward.money`, problem: `contract '${c.id}': a reward is at most 4 money, found ${c.reward.money}` });
   }
-  return null;
+  return out;
 }
 
 /**
- * Why a Building set cannot be played with, or `null`.
+ * Why a Contract set cannot be played with, or `null`: the first of `contractSetProblems`.
+ *
+ * @group Components
+ */
+export function checkContractSet(set: ContractSet): string | null {
+  return firstProblem(contractSetProblems(set));
+}
+
+/**
+ * Every problem of a Building set, with the path of its field from the set's root.
+ *
+ * @group Components
+ */
+export function buildingSetProblems(set: BuildingSet): DataProblem[] {
+  return idProblems('building', set.cards);
+}
+
+/**
+ * Why a Building set cannot be played with, or `null`: the first of `buildingSetProblems`.
  *
  * @group Components
  */
 export function checkBuildingSet(set: BuildingSet): string | null {
-  return checkIds('building', set.cards);
+  return firstProblem(buildingSetProblems(set));
 }
 
 /**
- * Why a Price set cannot be played with, or `null`.
+ * Every problem of a Price set, with the path of its field from the set's root.
+ *
+ * @group Components
+ */
+export function priceSetProblems(set: PriceSet): DataProblem[] {
+  return idProblems('price', set.cards);
+}
+
+/**
+ * Why a Price set cannot be played with, or `null`: the first of `priceSetProblems`.
  *
  * @group Components
  */
 export function checkPriceSet(set: PriceSet): string | null {
-  return checkIds('price', set.cards);
+  return firstProblem(priceSetProblems(set));
 }
 
 /**
- * Why a Newspaper set cannot be played with, or `null`: solo bids use the 2-player layout.
+ * Every problem of a Newspaper set, with the path of its field from the set's root: solo
+ * bids use the 2-player layout.
+ *
+ * @rulebook The solo game: the dummy bids on the space the Newspaper card shows.
+ *
+ * @group Components
+ */
+export function newspaperSetProblems(set: NewspaperSet): DataProblem[] {
+  const out = idProblems('newspaper', set.cards);
+  for (const [i, c] of set.cards.entries()) {
+    if (/^(sea|land)[34]$/.test(c.soloSpace)) out.push({ path: `cards[${i}].soloSpace`, problem: `newspaper '${c.id}': the solo icon must be a space of the 2-player layout, found '${c.soloSpace}'` });
+  }
+  return out;
+}
+
+/**
+ * Why a Newspaper set cannot be played with, or `null`: the first of `newspaperSetProblems`.
  *
  * @group Components
  */
 export function checkNewspaperSet(set: NewspaperSet): string | null {
-  const ids = checkIds('newspaper', set.cards);
-  if (ids !== null) return ids;
-  const bad = set.cards.find((c) => /^(sea|land)[34]$/.test(c.soloSpace));
-  return bad === undefined ? null : `newspaper '${bad.id}': the solo icon must be a space of the 2-player layout`;
+  return firstProblem(newspaperSetProblems(set));
 }
 
 /**

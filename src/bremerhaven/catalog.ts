@@ -8,14 +8,15 @@
 import * as t from 'io-ts';
 import { closed, codecFor, safeId } from '../core/codecs.js';
 import { ProvenanceCodec, type Provenance } from '../core/provenance.js';
-import { BoardDataCodec, checkBoard, type BoardData } from './board.js';
+import { firstProblem, problemsWithin, type DataCheck, type DataProblem } from '../core/problems.js';
+import { BoardDataCodec, boardProblems, type BoardData } from './board.js';
 import {
   BuildingCardCodec,
-  checkBuildingSet,
-  checkContractSet,
-  checkNewspaperSet,
-  checkPriceSet,
-  checkShipSet,
+  buildingSetProblems,
+  contractSetProblems,
+  newspaperSetProblems,
+  priceSetProblems,
+  shipSetProblems,
   ContractCardCodec,
   inGame,
   NewspaperCardCodec,
@@ -29,7 +30,7 @@ import {
   type PriceCard,
   type ShipCard,
 } from './cards.js';
-import type { BremerhavenComponents } from './data/index.js';
+import { RULEBOOK_COUNTS, type BremerhavenComponents } from './data/index.js';
 
 /**
  * Every card of a game by id (Ships and Contracts: those of this player count and game length), the board values, and the provenance of each set.
@@ -37,13 +38,20 @@ import type { BremerhavenComponents } from './data/index.js';
  * @group Rules
  */
 export interface Catalog {
+  /** The Ship cards of this player count and game length, by id. */
   readonly ships: Readonly<Record<string, ShipCard>>;
+  /** The Contract cards of this player count and game length, by id. */
   readonly contracts: Readonly<Record<string, ContractCard>>;
+  /** The 20 Building cards, by id. */
   readonly buildings: Readonly<Record<string, BuildingCard>>;
+  /** The 24 Price cards, by id. */
   readonly prices: Readonly<Record<string, PriceCard>>;
+  /** The Newspaper cards, by id (not used in the short game). */
   readonly newspapers: Readonly<Record<string, NewspaperCard>>;
+  /** The printed board values: Cover card and bollard costs, the Progress track. */
   readonly board: BoardData;
-  readonly provenance: { readonly [K in keyof BremerhavenComponents]: Provenance };
+  /** Where each set's values come from (printed, transcribed, or synthetic). */
+  readonly provenance: CatalogProvenance;
 }
 
 /**
@@ -67,6 +75,26 @@ export const catalogProps = {
     board: ProvenanceCodec,
   })),
 };
+
+/**
+ * Where the values of each component set of a catalogue come from.
+ *
+ * @group Rules
+ */
+export interface CatalogProvenance {
+  /** Of the Ship cards. */
+  readonly ships: Provenance;
+  /** Of the Contract cards. */
+  readonly contracts: Provenance;
+  /** Of the Building cards. */
+  readonly buildings: Provenance;
+  /** Of the Price cards. */
+  readonly prices: Provenance;
+  /** Of the Newspaper cards. */
+  readonly newspapers: Provenance;
+  /** Of the board values. */
+  readonly board: Provenance;
+}
 
 const byId = <C extends { readonly id: string }>(cards: readonly C[]): Record<string, C> => {
   const out: Record<string, C> = {};
@@ -161,21 +189,41 @@ export function catalogProblem(c: Catalog, table: number, long: boolean): string
 }
 
 /**
+ * Every problem of the component sets `c`, with the path of its field from the
+ * components' root (`ships.cards[3].id`); sets left out are not checked. Ranges are the
+ * codecs' job; this checks what they cannot (see `shipSetProblems`), and with `printed`
+ * (the default, as `data validate` checks a transcription) the rulebook's card counts.
+ *
+ * @rulebook Components: 48 Ship cards, 56 Contract cards, 20 Building cards, 24 Price cards, 18 Newspaper cards.
+ *
+ * @group Rules
+ */
+export function componentsProblems(c: { readonly [K in keyof BremerhavenComponents]?: BremerhavenComponents[K] | undefined }, check: DataCheck = {}): DataProblem[] {
+  const out: DataProblem[] = [];
+  const sets = [
+    ['ships', 'Ship', c.ships, shipSetProblems],
+    ['contracts', 'Contract', c.contracts, contractSetProblems],
+    ['buildings', 'Building', c.buildings, buildingSetProblems],
+    ['prices', 'Price', c.prices, priceSetProblems],
+    ['newspapers', 'Newspaper', c.newspapers, newspaperSetProblems],
+  ] as const;
+  for (const [kind, name, set, problems] of sets) {
+    if (set === undefined) continue;
+    const want = RULEBOOK_COUNTS[kind];
+    if (check.printed !== false && set.cards.length !== want) out.push({ path: `${kind}.cards`, problem: `the rulebook has ${want} ${name} cards, found ${set.cards.length}` });
+    out.push(...problemsWithin(kind, (problems as (s: typeof set) => DataProblem[])(set)));
+  }
+  if (c.board !== undefined) out.push(...problemsWithin('board', boardProblems(c.board)));
+  return out;
+}
+
+/**
  * Why one of the component sets `c` cannot be played with, naming it under `root`
- * (`components.ships: the ship id 'S01' is used twice`), or `null`. Sets left out are not
- * checked. Ranges are the codecs' job; this checks what they cannot (see `checkShipSet`).
+ * (`components.ships.cards[5].id: the ship id 'S01' is used twice`), or `null`: the first
+ * of {@link componentsProblems} without the printed counts.
  *
  * @group Rules
  */
 export function componentsProblem(root: string, c: { readonly [K in keyof BremerhavenComponents]?: BremerhavenComponents[K] | undefined }): string | null {
-  const found: readonly (readonly [keyof BremerhavenComponents, string | null])[] = [
-    ['ships', c.ships === undefined ? null : checkShipSet(c.ships)],
-    ['contracts', c.contracts === undefined ? null : checkContractSet(c.contracts)],
-    ['buildings', c.buildings === undefined ? null : checkBuildingSet(c.buildings)],
-    ['prices', c.prices === undefined ? null : checkPriceSet(c.prices)],
-    ['newspapers', c.newspapers === undefined ? null : checkNewspaperSet(c.newspapers)],
-    ['board', c.board === undefined ? null : checkBoard(c.board)],
-  ];
-  const first = found.find(([, problem]) => problem !== null);
-  return first === undefined ? null : `${root}.${first[0]}: ${first[1]}`;
+  return firstProblem(problemsWithin(root, componentsProblems(c, { printed: false })));
 }

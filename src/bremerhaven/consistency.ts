@@ -27,6 +27,7 @@ import { harbourWorkers } from './rules/harbour.js';
 import { permitDeciders } from './rules/permits.js';
 import { STARTING_GOODS, startingGoodTakers } from './rules/start.js';
 import { exchangeOwner } from './rules/town.js';
+import { priceMemoryProblem } from './price-memory.js';
 import { INFLUENCE_VALUES, startingInfluence, tableSize, variantProblem } from './setup.js';
 import { boardSlot, landSpace, seaSpace, spaceName } from './spaces.js';
 import type { BremerhavenState, Harbor, Participant, Phase } from './state.js';
@@ -45,6 +46,7 @@ export function stateProblem(state: BremerhavenState): string | null {
     rulesProblem(state) ??
     seatsProblem(state) ??
     cardsProblem(state) ??
+    pricesKnownProblem(state) ??
     phaseFieldsProblem(state) ??
     harborsProblem(state) ??
     influenceProblem(state) ??
@@ -176,6 +178,16 @@ function cardsProblem(s: BremerhavenState): Problem {
     prices.missing('priceStack') ??
     papers.missing('newspapers')
   );
+}
+
+/** What the players know of the Price stack fits it, and the seat choosing a Price card has gone through it (B17). */
+function pricesKnownProblem(s: BremerhavenState): Problem {
+  const problem = priceMemoryProblem(s.priceMemory, s.priceStack.length, s.rules.players);
+  if (problem !== null) return problem;
+  if (s.phase === 'prices' && s.chooser !== null && !s.priceMemory.seen.includes(s.chooser)) {
+    return `priceMemory.seen: seat ${s.chooser} chooses the Price card, so it has gone through the stack`;
+  }
+  return null;
 }
 
 /** Each harbour's board as the rules build it: covers, bollards, ships, contracts, storage. */

@@ -1,40 +1,50 @@
 /**
- * A readable account of a move and of everything that followed from it, for logs. It
- * tells all (face-down bids included): it is meant for the CLI and debugging, not to be
- * shown to players during a game.
+ * A readable account of a move and of everything that followed from it, for logs, told to
+ * one audience: a seat or a spectator reads what it may see; `'all'` tells everything
+ * (face-down bids included), for the CLI and debugging.
  *
  * @module
  */
+import type { Audience } from '../core/game.js';
 import { cards, lookup } from './catalog.js';
-import { spaceName } from './spaces.js';
 import { RANK_NAMES, who } from './log.js';
 import type { BremerhavenMove } from './moves.js';
 import { perform } from './perform.js';
-import type { BremerhavenState, WorkingState } from './state.js';
+import { bidLine } from './rules/bidding.js';
+import type { BremerhavenState, Participant, WorkingState } from './state.js';
+
+/** Whether `audience` sees the value of a card that `by` placed face down. */
+const seesBid = (audience: Audience, by: Participant): boolean => audience === 'all' || audience === by;
 
 /**
  * The journal of the move: the move runs again on a copy of `before` with a journal that
  * keeps every line (the rules write them as they go), so the log and the rules cannot
- * disagree. `after` is what `apply` returned; it is not needed.
+ * disagree. Everything in it is public but the value of a bid while it lies face down,
+ * which only its owner (and `'all'`) reads; the others read that a card went face down
+ * there. The dummy's bids are face down to everyone. `after` is what `apply` returned; it
+ * is not needed.
  *
  * @group Rules
  */
-export function describe(before: BremerhavenState, move: BremerhavenMove, _after: BremerhavenState): string[] {
+export function describe(before: BremerhavenState, move: BremerhavenMove, _after: BremerhavenState, audience: Audience = 'all'): string[] {
   const lines: string[] = [];
   // A shallow copy is a working state: the rules replace what they change (see WorkingState).
   const working: WorkingState = { ...before };
   perform(working, move, (line) => lines.push(line));
-  return lines;
+  if (move.type !== 'bid' || seesBid(audience, move.player)) return lines;
+  const full = bidLine(move.player, move.space, move.value);
+  return lines.map((line) => (line === full ? bidLine(move.player, move.space, null) : line));
 }
 
 const VARIANT_NAME = { long: 'long game', short: 'short game', solo: 'solo game against the dummy' } as const;
 
 /**
- * The table at the start: ranks and money, the boards, the starting contracts and buildings.
+ * The table at the start: ranks and money, the boards, the starting contracts and
+ * buildings: all public (the Influence cards in hand are the same for everyone).
  *
  * @group Rules
  */
-export function describeStart(state: BremerhavenState): string[] {
+export function describeStart(state: BremerhavenState, audience: Audience = 'all'): string[] {
   const r = cards(state);
   const lines = [
     `Bremerhaven, ${VARIANT_NAME[state.rules.variant]}; the Ship token starts on ${state.token} of ${r.board.progress.last}.`,
@@ -54,6 +64,6 @@ export function describeStart(state: BremerhavenState): string[] {
   });
   if (state.phase === 'startingGoods') lines.push('Every player now chooses 3 starting goods.');
   else lines.push(`— Round ${state.round}: Bidding phase —`);
-  for (const b of state.bids) lines.push(`${who(b.by)} bids ${b.value} on ${spaceName(b.space)}.`);
+  for (const b of state.bids) lines.push(bidLine(b.by, b.space, state.revealed || seesBid(audience, b.by) ? b.value : null));
   return lines;
 }

@@ -7,7 +7,6 @@ import { defineGame } from '../core/define.js';
 import type { ComponentSource, Game } from '../core/game.js';
 import { BremerhavenConfigCodec, type BremerhavenConfig } from './config.js';
 import { describe, describeStart } from './describe.js';
-import { determinize } from './determinize.js';
 import { activePlayers, candidates, check } from './legal.js';
 import { BremerhavenMoveCodec, type BremerhavenMove } from './moves.js';
 import { perform } from './perform.js';
@@ -16,6 +15,10 @@ import { setupBremerhaven } from './setup.js';
 import { BremerhavenStateCodec, type BremerhavenState, type WorkingState } from './state.js';
 import { view, type BremerhavenView } from './view.js';
 import { cards } from './catalog.js';
+import { fromView } from './from-view.js';
+import { moveGroup, moveLabel } from './labels.js';
+import { moveTypes, PHASES } from './coverage.js';
+import { table, type BremerhavenTable } from './table.js';
 
 /**
  * Every field of a state: the rules edit by replacement (see `WorkingState`), so `apply`
@@ -24,7 +27,7 @@ import { cards } from './catalog.js';
  */
 const SHARED: Record<keyof BremerhavenState, true> = {
   game: true, rules: true, round: true, phase: true, turn: true, ranks: true, token: true, priceStack: true,
-  buildingStack: true, boxedBuildings: true, shipDeck: true, shipDiscard: true, contractDeck: true,
+  priceMemory: true, buildingStack: true, boxedBuildings: true, shipDeck: true, shipDiscard: true, contractDeck: true,
   contractDiscard: true, sea: true, land: true, newspapers: true, bids: true, revealed: true, chooser: true,
   slot: true, priceMode: true, harbors: true, dummy: true, rng: true,
 };
@@ -47,9 +50,25 @@ function components(state: BremerhavenState): ComponentSource[] {
  * and the solo game against the dummy. Implements {@link Game}; see the module page for
  * an example.
  *
+ * @example
+ * ```ts
+ * import { randomSeed } from 'nautical-rules';
+ * import { bremerhaven } from 'nautical-rules/bremerhaven';
+ *
+ * const start = bremerhaven.setup({ players: 2, variant: 'short' }, randomSeed());
+ * if (start._tag === 'Left') throw new Error(start.left.message);
+ * let state = start.right;
+ * while (!bremerhaven.isOver(state)) {
+ *   const seat = bremerhaven.activePlayers(state)[0]!;
+ *   const next = bremerhaven.apply(state, bremerhaven.legalMoves(state, seat)[0]!);
+ *   if (next._tag === 'Right') state = next.right;
+ * }
+ * console.log(bremerhaven.result(state).ranking);
+ * ```
+ *
  * @group Game
  */
-export const bremerhaven: Game<BremerhavenConfig, BremerhavenState, BremerhavenMove, BremerhavenView> = defineGame({
+export const bremerhaven: Game<BremerhavenConfig, BremerhavenState, BremerhavenMove, BremerhavenView, BremerhavenTable> = defineGame({
   id: 'bremerhaven',
   title: 'Bremerhaven',
   players: { min: 1, max: 4 },
@@ -69,15 +88,20 @@ export const bremerhaven: Game<BremerhavenConfig, BremerhavenState, BremerhavenM
   // added to the state must be added here too (strict mode checks that every field is copied).
   copyState: (s) => ({
     game: s.game, rules: s.rules, round: s.round, phase: s.phase, turn: s.turn, ranks: s.ranks, token: s.token,
-    priceStack: s.priceStack, buildingStack: s.buildingStack, boxedBuildings: s.boxedBuildings, shipDeck: s.shipDeck,
-    shipDiscard: s.shipDiscard, contractDeck: s.contractDeck, contractDiscard: s.contractDiscard, sea: s.sea,
-    land: s.land, newspapers: s.newspapers, bids: s.bids, revealed: s.revealed, chooser: s.chooser, slot: s.slot,
-    priceMode: s.priceMode, harbors: s.harbors, dummy: s.dummy, rng: s.rng,
+    priceStack: s.priceStack, priceMemory: s.priceMemory, buildingStack: s.buildingStack, boxedBuildings: s.boxedBuildings,
+    shipDeck: s.shipDeck, shipDiscard: s.shipDiscard, contractDeck: s.contractDeck, contractDiscard: s.contractDiscard,
+    sea: s.sea, land: s.land, newspapers: s.newspapers, bids: s.bids, revealed: s.revealed, chooser: s.chooser,
+    slot: s.slot, priceMode: s.priceMode, harbors: s.harbors, dummy: s.dummy, rng: s.rng,
   }),
   isOver: (state) => state.phase === 'over',
   result,
+  moveTypes,
+  phases: PHASES,
+  table,
   view,
-  determinize,
+  fromView,
+  moveLabel,
+  moveGroup,
   describeStart,
   describe,
   components,

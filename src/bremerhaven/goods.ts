@@ -36,9 +36,13 @@ export type CargoType = Good | 'wild';
  * @group Rules
  */
 export interface GoodCounts {
+  /** Barrels. */
   readonly barrel: number;
+  /** Crates. */
   readonly crate: number;
+  /** Containers. */
   readonly container: number;
+  /** Passengers. */
   readonly passenger: number;
 }
 

@@ -42,7 +42,21 @@
  *
  * Each rule's code carries a `@rulebook` tag naming the section of the English rulebook
  * it implements; the rulings on ambiguous points are in `docs/bremerhaven/rulings.md`
- * (B1-B29).
+ * (B1-B30).
+ *
+ * ## What a seat receives
+ * `table(state)` ({@link BremerhavenTable}) is sent once: players, variant, board width,
+ * every card in play by id and the board values, with their provenance. `view(state, seat)`
+ * ({@link BremerhavenView}) is sent after each move: only what changes, card ids resolved
+ * by the table, under 8 KB of JSON with 4 players (about 5 KB at most). It holds what the
+ * seat knows from earlier: the Price stack is face up with only its top card in sight;
+ * the winner of 1.4 (or the Commodity Exchange's owner) goes through it and knows its whole
+ * order from then on, and everyone remembers the cards seen put on top or moved to the
+ * bottom (ruling B17). `fromView(table, view, seed)` samples a full state the seat could be
+ * in; `moveLabel` gives each move a button text ("Bid 3 on the Feeder (2.2)") and
+ * `moveGroup` a heading (the space bid on, or the step of the round); `describe` and
+ * `describeStart` take an audience, and show a face-down bid's value only to its owner.
+ * See `docs/bremerhaven/views.md`.
  *
  * ## Component data
  * The contents of the 48 Ship, 56 Contract, 20 Building, 24 Price and 18 Newspaper cards
@@ -172,12 +186,17 @@ export type {
   RoundProgress,
 } from './state.js';
 export { BremerhavenStateCodec, HarborCodec, InfluenceCodec } from './state.js';
-export type { BidView, BremerhavenView, DeckView, HarborView } from './view.js';
+export type { BidView, BremerhavenView, DeckView, DummyView, HarborView } from './view.js';
+export type { BremerhavenTable } from './table.js';
+export type { PriceMemory } from './price-memory.js';
+export { PriceMemoryCodec, knownPrices } from './price-memory.js';
+export { moveLabel, moveGroup } from './labels.js';
+export { PHASES, moveTypes } from './coverage.js';
 export type { SoloRating } from './scoring.js';
 export { finalScore, soloRating } from './scoring.js';
 export { INFLUENCE_VALUES, STARTING_MONEY, componentsOf, stackDeck, startingInfluence, tableSize } from './setup.js';
-export type { Catalog } from './catalog.js';
-export { buildCatalog, cards } from './catalog.js';
+export type { Catalog, CatalogProvenance } from './catalog.js';
+export { buildCatalog, cards, componentsProblems } from './catalog.js';
 export { RANK_INCOME, exchangeOwner } from './rules/town.js';
 export { permitCost, permitPrice, permitUses, type PermitUse } from './rules/permits.js';
 export { HAND_SIZE, isOpen, openSpaces } from './rules/bidding.js';

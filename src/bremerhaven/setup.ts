@@ -16,6 +16,7 @@ import { GOODS, noGoods, type Good, type GoodCounts } from './goods.js';
 import { silent } from './log.js';
 import { beginBidding } from './rules/bidding.js';
 import { enterStartingGoods } from './rules/start.js';
+import { freshPriceMemory } from './price-memory.js';
 import type { BremerhavenRules, BremerhavenState, Harbor, Influence, Participant, WorkingState } from './state.js';
 
 /**
@@ -228,6 +229,7 @@ export function setupBremerhaven(config: BremerhavenConfig, random: Random): Eit
     ranks,
     token: comps.board.progress.start[String(table) as '2' | '3' | '4'],
     priceStack: priceStack as string[],
+    priceMemory: freshPriceMemory((priceStack as string[]).length),
     buildingStack: decks.buildings,
     boxedBuildings: [],
     shipDeck: decks.ships,

@@ -14,6 +14,7 @@ import { stateProblem } from './consistency.js';
 import { VariantCodec, type Variant } from './config.js';
 import { GoodCodec, GoodCountsCodec, type Good, type GoodCounts } from './goods.js';
 import { SpaceIdCodec, type SpaceId } from './spaces.js';
+import { PriceMemoryCodec, type PriceMemory } from './price-memory.js';
 
 /**
  * Someone on the Career ladder: a seat, or the solo game's dummy player.
@@ -49,6 +50,7 @@ export type Phase = 'startingGoods' | 'bidding' | 'permits' | 'grow' | 'prices' 
 export interface BremerhavenRules extends Catalog {
   /** Seats at the table (1 in the solo game). */
   readonly players: number;
+  /** The long, the short or the solo game. */
   readonly variant: Variant;
   /** Cards on the Sea and on the Land board: one per player, 2 in the solo game. */
   readonly slots: number;
@@ -71,9 +73,13 @@ export interface Bid {
  * @group State
  */
 export interface DockedShip {
+  /** The Ship card's id. */
   readonly card: string;
+  /** Time markers left on it: the rounds it still stays. */
   readonly timers: number;
+  /** The type of the goods on it. */
   readonly cargo: Good;
+  /** Goods still on it. */
   readonly count: number;
 }
 
@@ -83,8 +89,11 @@ export interface DockedShip {
  * @group State
  */
 export interface LoadedContract {
+  /** The Contract card's id. */
   readonly card: string;
+  /** Time markers left on it: the rounds until it is due. */
   readonly timers: number;
+  /** The goods delivered onto it so far, by type. */
   readonly delivered: GoodCounts;
 }
 
@@ -108,6 +117,7 @@ export interface Influence {
 export interface RoundProgress {
   /** Building permits used in 1.2 this round. */
   readonly permits: number;
+  /** Whether the player has finished with the Building permits this round. */
   readonly permitsDone: boolean;
   /** Whether the player has taken or declined 1.3 this round. */
   readonly growDone: boolean;
@@ -115,6 +125,7 @@ export interface RoundProgress {
   readonly produced: readonly string[];
   /** Whether the player has begun 4.2 (no production after that). */
   readonly moving: boolean;
+  /** Whether the player has finished the Individual action phase this round. */
   readonly harbourDone: boolean;
   /** Starting goods still to take (short and solo setup). */
   readonly startingGoods: number;
@@ -126,6 +137,7 @@ export interface RoundProgress {
  * @group State
  */
 export interface Harbor {
+  /** Money in front of the player (counts in the score). */
   readonly money: number;
   /** Money on the Bank: pays penalties and charges only, not counted in the score (ruling B19). */
   readonly bank: number;
@@ -137,7 +149,9 @@ export interface Harbor {
   readonly covered: readonly boolean[];
   /** Bollards on the 4 quay walls, top to bottom. */
   readonly walls: readonly number[];
+  /** The 3 Docks, top first: the Ship in each, or `null`. */
   readonly docks: readonly (DockedShip | null)[];
+  /** The 4 Loading docks, left first: the Contract in each, or `null`. */
   readonly loadingDocks: readonly (LoadedContract | null)[];
   /** Goods on Storage spaces and storage buildings. */
   readonly storage: GoodCounts;
@@ -145,7 +159,9 @@ export interface Harbor {
   readonly buildings: readonly string[];
   /** Buildings won but not yet built (next to the board). */
   readonly gained: readonly string[];
+  /** The player's Influence cards (in the state only: views show them as `owned`, `hand`, `supply`, `boxed`). */
   readonly influence: Influence;
+  /** What the player has done in this round's simultaneous steps. */
   readonly progress: RoundProgress;
 }
 
@@ -179,8 +195,10 @@ export interface BremerhavenState {
   readonly ranks: readonly Participant[];
   /** The Ship token on the Progress track. */
   readonly token: number;
-  /** The Price cards, top first (face up: public). */
+  /** The Price cards, top first: a face-up stack, only its top card in sight (ruling B17). */
   readonly priceStack: readonly string[];
+  /** What the players know of the Price stack's order (ruling B17); rule code replaces it. */
+  readonly priceMemory: PriceMemory;
   /** The Building cards, top first (only the top one is visible). */
   readonly buildingStack: readonly string[];
   /** Buildings put back into the box (unbid, or won by the dummy). */
@@ -291,6 +309,7 @@ const BremerhavenStateShape = codecFor<BremerhavenState>()(closed('BremerhavenSt
   ranks: t.readonlyArray(ParticipantCodec),
   token: natural,
   priceStack: ids,
+  priceMemory: PriceMemoryCodec,
   buildingStack: ids,
   boxedBuildings: ids,
   shipDeck: ids,

@@ -20,10 +20,13 @@ export type OptionSpec =
   | { readonly kind: 'choice'; readonly values: readonly string[]; readonly help: string }
   | { readonly kind: 'seed'; readonly help: string }
   | { readonly kind: 'flag'; readonly help: string }
+  | { readonly kind: 'list'; readonly help: string }
   /** A file to write, or standard output when the option is given without a value. */
   | { readonly kind: 'output'; readonly help: string }
   /** An existing folder to read from. */
-  | { readonly kind: 'folder'; readonly help: string };
+  | { readonly kind: 'folder'; readonly help: string }
+  /** A file to read. */
+  | { readonly kind: 'file'; readonly help: string };
 
 /**
  * The options a command (or a game) accepts, by name without the dashes. A `Map`, so
@@ -130,6 +133,16 @@ export class Options {
     return this.read(name, ['folder']) as string | undefined;
   }
 
+  /** A `file` option (not yet read), or `undefined`. */
+  file(name: string): string | undefined {
+    return this.read(name, ['file']) as string | undefined;
+  }
+
+  /** A `list` option as its items, or `undefined`. */
+  list(name: string): string[] | undefined {
+    return (this.read(name, ['list']) as string | undefined)?.split(',');
+  }
+
   /** An `output` option: the file, `true` for standard output, or `undefined` when not given. */
   output(name: string): string | true | undefined {
     return this.read(name, ['output']) as string | true | undefined;
@@ -175,7 +188,11 @@ function checkValue(name: string, spec: OptionSpec, raw: string | true): number 
       if (raw === '') refuse();
       return raw;
     case 'folder':
+    case 'file':
       if (raw === true || raw === '') return refuse();
+      return raw;
+    case 'list':
+      if (raw === true || raw.split(',').some((item) => item === '')) return refuse();
       return raw;
     case 'integer':
     case 'number': {
@@ -213,6 +230,10 @@ export function describeSpec(spec: OptionSpec): string {
       return 'a file name (or no value for standard output)';
     case 'folder':
       return 'a folder';
+    case 'file':
+      return 'a file name';
+    case 'list':
+      return 'a comma-separated list';
   }
 }
 
@@ -233,6 +254,10 @@ export function placeholder(spec: OptionSpec): string {
       return ' [FILE]';
     case 'folder':
       return ' DIR';
+    case 'file':
+      return ' FILE';
+    case 'list':
+      return ' A,B,...';
   }
 }
 

@@ -3,8 +3,8 @@
  *
  * @module
  */
-import { bremerhaven } from '../bremerhaven/index.js';
-import { playersOption, type CliGame } from './cli-game.js';
+import { bremerhaven, componentsProblems, DEFAULT_COMPONENTS, type BremerhavenComponents } from '../bremerhaven/index.js';
+import { dataInto, playersOption, type CliGame } from './cli-game.js';
 
 /** `--variant long|short|solo`, `--players 1-4` (default 4 players, long game; `--players 1` or `--variant solo` is the solo game). */
 export const bremerhavenCli: CliGame = {
@@ -18,6 +18,17 @@ export const bremerhavenCli: CliGame = {
     const players = options.number('players', chosen === 'solo' ? 1 : 4);
     return { players, variant: chosen ?? (players === 1 ? 'solo' : 'long') };
   },
+  dataField: 'components',
+  withData: dataInto('components'),
+  defaultData: DEFAULT_COMPONENTS,
+  dataProblems: (data, check) => componentsProblems(data as Partial<BremerhavenComponents>, check),
+  dataTables: [
+    { label: 'solo', config: { players: 1, variant: 'solo' } },
+    ...[2, 3, 4].flatMap((players) => [
+      { label: `${players} players, long`, config: { players, variant: 'long' } },
+      { label: `${players} players, short`, config: { players, variant: 'short' } },
+    ]),
+  ],
   benchConfigs: [
     { label: '4 players, long', config: { players: 4, variant: 'long' } },
     { label: '2 players, short', config: { players: 2, variant: 'short' } },

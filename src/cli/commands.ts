@@ -5,6 +5,8 @@
  */
 import { placeholder, type OptionSpec, type OptionTable, type Tokens } from './args.js';
 import { bench, BENCH_OPTIONS } from './bench.js';
+import { check, CHECK_OPTIONS } from './check.js';
+import { dataCommand } from './data.js';
 import { CliError, quote } from './errors.js';
 import { CLI_GAMES } from './games.js';
 import type { CliIo } from './io.js';
@@ -22,7 +24,7 @@ export interface Command {
   readonly options: OptionTable;
   /** Every option its command line may hold (`simulate`: with every game's), to split the words. */
   readonly words: OptionTable;
-  readonly run: (tokens: Tokens, io: CliIo) => number;
+  readonly run: (tokens: Tokens, io: CliIo) => number | Promise<number>;
 }
 
 const NONE: OptionTable = new Map();
@@ -47,6 +49,23 @@ export const COMMANDS: readonly Command[] = [
     options: NONE,
     words: NONE,
     run: replayFile,
+  },
+  {
+    name: 'check',
+    synopsis: 'check GAME [options] [game options]',
+    about: 'Runs the property harness on random games of one table: the whole contract of the rules, with the coverage of move types and phases; a violation prints the shortest failing game as a replayable record (exit code 1).',
+    options: CHECK_OPTIONS,
+    words: new Map([...CLI_GAMES.flatMap((g) => [...g.options]), ...CHECK_OPTIONS]),
+    run: check,
+  },
+  {
+    name: 'data',
+    synopsis: 'data template GAME | data validate GAME FILE',
+    about:
+      "Component data files (what simulate --data and check --data read, and the game's config takes): template prints the default set as JSON to edit; validate checks a file and prints every problem as PATH: PROBLEM (exit code 2), or ok with its provenance.",
+    options: NONE,
+    words: NONE,
+    run: dataCommand,
   },
   {
     name: 'bench',
@@ -116,6 +135,6 @@ export function usage(): string {
     'Exit codes:',
     '  0   done',
     ...wrap('replay: the record stops being legal at a step (said on stdout); any command: an internal error, that is a bug to report (one line on stderr)', 6, '  1   '),
-    ...wrap('bad input: an unknown command, option or game, a missing or bad value, a file that cannot be read or written, a record or config the rules refuse (one line on stderr)', 6, '  2   '),
+    ...wrap('bad input: an unknown command, option or game, a missing or bad value, a file that cannot be read or written, a record or config the rules refuse, a data file with problems (one line on stderr; data validate lists the problems on stdout)', 6, '  2   '),
   ].join('\n');
 }

@@ -11,11 +11,15 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   throw e;
 });
 
-process.exitCode = main(process.argv.slice(2), {
-  out: (line) => {
-    process.stdout.write(line + '\n');
-  },
-  err: (text) => {
-    process.stderr.write(text);
-  },
+void Promise.resolve(
+  main(process.argv.slice(2), {
+    out: (line) => {
+      process.stdout.write(line + '\n');
+    },
+    err: (text) => {
+      process.stderr.write(text);
+    },
+  }),
+).then((code) => {
+  process.exitCode = code;
 });

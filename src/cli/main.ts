@@ -14,9 +14,21 @@ import { COMMANDS, HELP_OPTION, usage, type Command } from './commands.js';
 import { CliError, oneLine, quote } from './errors.js';
 import type { CliIo } from './io.js';
 
-/** Runs the command line `argv` (without `node` and the script); returns the exit code. */
-export function main(argv: readonly string[], io: CliIo): number {
+/**
+ * Runs the command line `argv` (without `node` and the script); returns the exit code, or
+ * a promise of it for commands that load something first (`check` loads the harness).
+ */
+export function main(argv: readonly string[], io: CliIo): number | Promise<number> {
   let command: Command | undefined;
+  const failed = (e: unknown): number => {
+    const who = command === undefined ? 'nautical-rules' : `nautical-rules ${command.name}`;
+    if (e instanceof CliError) {
+      io.err(`${who}: ${oneLine(e.message)}${e.usage ? "; run 'nautical-rules help' for usage" : ''}\n`);
+      return 2;
+    }
+    io.err(`${who}: internal error (${oneLine(describeDefect(e))}); this is a bug, please report it with the command line that caused it\n`);
+    return 1;
+  };
   try {
     const [name, ...rest] = argv;
     if (name === undefined || name === '--help' || name === '-h') {
@@ -30,15 +42,10 @@ export function main(argv: readonly string[], io: CliIo): number {
       io.out(usage());
       return 0;
     }
-    return command.run(tokens, io);
+    const code = command.run(tokens, io);
+    return typeof code === 'number' ? code : code.catch(failed);
   } catch (e) {
-    const who = command === undefined ? 'nautical-rules' : `nautical-rules ${command.name}`;
-    if (e instanceof CliError) {
-      io.err(`${who}: ${oneLine(e.message)}${e.usage ? "; run 'nautical-rules help' for usage" : ''}\n`);
-      return 2;
-    }
-    io.err(`${who}: internal error (${oneLine(describeDefect(e))}); this is a bug, please report it with the command line that caused it\n`);
-    return 1;
+    return failed(e);
   }
 }
 

@@ -3,8 +3,8 @@
  *
  * @module
  */
-import { shipyard } from '../shipyard/index.js';
-import { playersOption, type CliGame } from './cli-game.js';
+import { componentsProblems, DEFAULT_COMPONENTS, shipyard, withDefaults, type ComponentOverrides } from '../shipyard/index.js';
+import { dataInto, playersOption, type CliGame } from './cli-game.js';
 
 /** `--players 2|3|4`, `--first-game` (the employee arrangement recommended for a first game). */
 export const shipyardCli: CliGame = {
@@ -14,6 +14,17 @@ export const shipyardCli: CliGame = {
     ['first-game', { kind: 'flag', help: 'the employee arrangement recommended for a first game' }],
   ]),
   configFrom: (options) => ({ players: options.number('players', 4), firstGame: options.flag('first-game') }),
+  dataField: 'components',
+  withData: dataInto('components'),
+  defaultData: DEFAULT_COMPONENTS,
+  // A data file may hold some of the sets; the others stay the defaults, as in the config.
+  dataProblems: (data, check) => componentsProblems(withDefaults(data as ComponentOverrides), check),
+  dataTables: [
+    { label: '2 players', config: { players: 2 } },
+    { label: '3 players', config: { players: 3 } },
+    { label: '4 players', config: { players: 4 } },
+    { label: '4 players, first game', config: { players: 4, firstGame: true } },
+  ],
   benchConfigs: [
     { label: '4 players', config: { players: 4 } },
     { label: '3 players', config: { players: 3 } },

@@ -10,12 +10,14 @@ import { DEFAULT_GENERATOR, GENERATORS } from '../core/random.js';
 import { MAX_SEED_LENGTH, randomSeed, type Seed } from '../core/seed.js';
 import { readOptions, type Options, type OptionSpec, type OptionTable, type Tokens } from './args.js';
 import { CliError, quote } from './errors.js';
+import { readData } from './data.js';
 import { writeText } from './files.js';
 import { CLI_GAMES, GAME_IDS, gameById, type CliGame } from './games.js';
 import type { CliIo } from './io.js';
 import { progressBar } from './progress.js';
 import { printComponents, printRanking } from './report.js';
 import { seedSeries, showSeed } from './seed.js';
+import { botGame, parseBots, tournament } from './tournament.js';
 
 /** The most games one `--games` plays. */
 const MAX_GAMES = 1_000_000;
@@ -26,6 +28,8 @@ export const SIMULATE_OPTIONS: OptionTable = new Map<string, OptionSpec>([
   ['random-seed', { kind: 'flag', help: 'deal from a fresh random seed (64 hexadecimal characters) instead; the output shows it and the record keeps it' }],
   ['games', { kind: 'integer', min: 1, max: MAX_GAMES, help: `play N games (1 to ${MAX_GAMES}) and print win rates, average scores and game length; their seeds are S..S+N-1 for an integer seed S, "S/0".."S/N-1" for a string seed S` }],
   ['json', { kind: 'output', help: 'write the game record (JSON) to FILE, or to standard output without FILE' }],
+  ['data', { kind: 'file', help: 'a component data file (JSON, as `data template GAME` prints it) to play with instead of the default set' }],
+  ['bots', { kind: 'list', help: 'play bots, one per seat, each from its own seat\'s view: random, ismcts (its default budget) or ismcts:N (N iterations per decision), e.g. ismcts,random,random; with --games N, a tournament with win rates (95% intervals), average scores and time per decision (--json FILE writes the table)' }],
   ['generator', { kind: 'choice', values: GENERATORS, help: `the random generator the table is dealt with (default ${DEFAULT_GENERATOR}); kept in the record's config` }],
 ]);
 
@@ -43,14 +47,20 @@ export function simulate(tokens: Tokens, io: CliIo): number {
   const seed = options.flag('random-seed') ? randomSeed() : (options.seed('seed') ?? 1);
   const games = options.number('games', 1);
   const json = options.output('json');
-  if (json !== undefined && games > 1) throw new CliError(`--json writes one game, not --games ${games}`, { usage: true });
   const config = configOf(cli, options);
+  const bots = options.list('bots');
+  if (bots !== undefined) {
+    const makers = parseBots(bots, cli.game.playerCount(setUp(cli.game, config, seed)));
+    return games > 1 ? tournament(cli.game, config, seed, games, makers, json, io) : botGame(cli.game, config, seed, makers, json, io);
+  }
+  if (json !== undefined && games > 1) throw new CliError(`--json writes one game, not --games ${games} (except with --bots)`, { usage: true });
   return games > 1 ? simulateMany(cli.game, config, seed, games, io) : simulateOne(cli.game, config, seed, json, io);
 }
 
 /** The game's config from its options, with `--generator` when given. */
 function configOf(cli: CliGame, options: Options): unknown {
-  const config = cli.configFrom(options);
+  const file = options.file('data');
+  const config = file === undefined ? cli.configFrom(options) : cli.withData(cli.configFrom(options), readData(file));
   const generator = options.choice('generator');
   return generator === undefined ? config : { ...(config as object), generator };
 }

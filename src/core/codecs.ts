@@ -12,6 +12,7 @@ import * as t from 'io-ts';
 import { left, right, type Either } from './either.js';
 import { ruleError, type RuleError, type RuleErrorCode } from './errors.js';
 import { clip, plainCopy, preview, type InputLimits } from './plain.js';
+import type { DataProblem } from './problems.js';
 
 /** A finite integer (plain `number`, no brand). */
 export const integer: t.Type<number, number, unknown> = new t.Type<number, number, unknown>(
@@ -76,9 +77,11 @@ export function closed<R extends t.Props, O extends t.Props = {}>(
     (u, c) => {
       if (typeof u !== 'object' || u === null || Array.isArray(u)) return t.failure(u, c, `expected an object (${name})`);
       const extra = extraKey(u);
-      if (extra !== undefined) return t.failure(u, c, `unknown field '${clip(extra, 40)}' in ${name}`);
-      const decoded = both.validate(u, c);
-      return decoded as t.Validation<A>;
+      const decoded = both.validate(u, c) as t.Validation<A>;
+      if (extra === undefined) return decoded;
+      // The unknown field first, then whatever else is wrong with the known ones.
+      const unknown: t.ValidationError = { value: u, context: c, message: `unknown field '${clip(extra, 40)}' in ${name}` };
+      return t.failures([unknown, ...(decoded._tag === 'Left' ? decoded.left : [])]);
     },
     (a) => both.encode(a as never) as Out,
   );
@@ -89,14 +92,25 @@ export function nullable<C extends t.Mixed>(codec: C): t.UnionC<[C, t.NullC]> {
   return t.union([codec, t.null]);
 }
 
-/** Turns io-ts errors into one line per problem: `at move.player: expected integer 0..3, got 7`. */
-export function formatErrors(errors: t.Errors, root = 'value'): string {
-  const lines = errors.map((e) => {
-    if (e.message !== undefined) return `at ${pathOf(e.context, root)}: ${e.message}`;
+/**
+ * Each io-ts error as a {@link DataProblem}: the path of the value at fault under `root`
+ * (`config.islands.start`; from the value itself when `root` is `''`: `islands[3].id`) and
+ * the codec's message or `expected T, got V`. One per error, not bounded: callers bound.
+ */
+export function errorProblems(errors: t.Errors, root = 'value'): DataProblem[] {
+  return errors.map((e) => {
+    const at = pathOf(e.context, root);
+    const path = root === '' && at.startsWith('.') ? at.slice(1) : at;
+    if (e.message !== undefined) return { path, problem: e.message };
     const last = e.context[e.context.length - 1];
     const expected = last ? last.type.name : 'a value';
-    return `at ${pathOf(e.context, root)}: expected ${expected}, got ${show(e.value)}`;
+    return { path, problem: `expected ${expected}, got ${show(e.value)}` };
   });
+}
+
+/** Turns io-ts errors into one line per problem: `at move.player: expected integer 0..3, got 7`. */
+export function formatErrors(errors: t.Errors, root = 'value'): string {
+  const lines = errorProblems(errors, root).map((p) => `at ${p.path}: ${p.problem}`);
   // Bounded whatever the input: at most 8 distinct problems, each line cut short.
   return [...new Set(lines.slice(0, 64))].slice(0, 8).map((l) => clip(l, 240)).join('; ');
 }
@@ -265,7 +279,7 @@ export function taggedUnion<M extends Record<string, t.Mixed>>(
   name: string,
   tag: string,
   members: M,
-): t.Type<t.TypeOf<M[keyof M]>, unknown, unknown> {
+): t.Type<t.TypeOf<M[keyof M]>, unknown, unknown> & { readonly tags: readonly string[] } {
   type A = t.TypeOf<M[keyof M]>;
   const tags = Object.keys(members);
   const memberOf = (u: unknown): t.Mixed | undefined => {
@@ -273,7 +287,7 @@ export function taggedUnion<M extends Record<string, t.Mixed>>(
     const value = (u as Record<string, unknown>)[tag];
     return typeof value === 'string' && Object.prototype.hasOwnProperty.call(members, value) ? members[value] : undefined;
   };
-  return new t.Type<A, unknown, unknown>(
+  const codec = new t.Type<A, unknown, unknown>(
     name,
     (u): u is A => memberOf(u)?.is(u) ?? false,
     (u, c) => {
@@ -287,6 +301,8 @@ export function taggedUnion<M extends Record<string, t.Mixed>>(
     },
     t.identity,
   );
+  // The tags travel with the codec, so a game's move types can be listed from it.
+  return Object.assign(codec, { tags: Object.freeze([...tags]) });
 }
 
 /**

@@ -22,10 +22,10 @@
  */
 import * as t from 'io-ts';
 import { left, right, type Either } from './either.js';
-import { cloneExcept, cloneJson } from './clone.js';
+import { canonicalJson, cloneExcept, cloneJson } from './clone.js';
 import { decodeWith, hardened } from './codecs.js';
 import { ruleError, type RuleError } from './errors.js';
-import type { BaseMove, ComponentSource, Game, GameResult, Seat, TableOptions, Viewer } from './game.js';
+import type { Audience, BaseMove, BaseView, ComponentSource, Game, GameResult, Seat, TableOptions, Viewer } from './game.js';
 import { clip, CONFIG_LIMITS, MOVE_LIMITS } from './plain.js';
 import { DEFAULT_GENERATOR, GeneratorNameCodec, Random } from './random.js';
 import { checkSeed, type Seed } from './seed.js';
@@ -35,8 +35,18 @@ import { checkSeed, type Seed } from './seed.js';
  * but `legalMoves` and `apply` means what it means on {@link Game}; those two are derived
  * from `candidates`, `check` and `perform`.
  */
-export interface GameRules<Config, State, Move extends BaseMove, View>
-  extends Omit<Game<Config, State, Move, View>, 'legalMoves' | 'apply' | 'setup' | 'view' | 'codecs'> {
+export interface GameRules<Config, State, Move extends BaseMove, View extends BaseView = BaseView, Table = unknown>
+  extends Omit<
+    Game<Config, State, Move, View, Table>,
+    | 'legalMoves' | 'apply' | 'setup' | 'view' | 'codecs' | 'table' | 'fromView' | 'movesFromView' | 'determinize'
+    | 'moveLabel' | 'moveGroup' | 'describeStart' | 'describe' | 'moveTypes' | 'phases' | 'phase'
+  > {
+  /** As {@link Game.moveTypes}; by default every type the move codec knows (see `taggedUnion`). */
+  moveTypes?(config: Config): readonly string[];
+  /** As {@link Game.phases}; by default none are listed (phases are then reported as they are seen). */
+  readonly phases?: readonly string[];
+  /** As {@link Game.phase}; by default the state's own `phase` field when it is a string. */
+  phase?(state: State): string;
   /** The game's codecs; `config` without the {@link TableOptions}, which the core adds. */
   readonly codecs: {
     /** The game's own options; `defineGame` adds {@link TableOptions} to it. */
@@ -74,6 +84,24 @@ export interface GameRules<Config, State, Move extends BaseMove, View>
   readonly candidatesAreLegal?: boolean;
   /** As {@link Game.view}, for a valid seat or `'spectator'`; the core copies the result. */
   view(state: State, viewer: Viewer): View;
+  /** As {@link Game.table}; the core copies the result. */
+  table(state: State): Table;
+  /**
+   * As {@link Game.fromView}: a state the view's viewer could be in, with everything it
+   * cannot know dealt from `random` (a fresh cursor seeded from the caller's seed; give
+   * the sample its own generator with `random.fork()`). `view.viewer` is a valid seat
+   * or `'spectator'`. May throw on a table or view that is not one (the core answers
+   * `INVALID_VIEW`); must never read the real state, which it does not have.
+   */
+  fromView(table: Table, view: View, random: Random): State;
+  /** As {@link Game.moveLabel}; the core cuts it to 60 characters. */
+  moveLabel(table: Table, view: View, move: Move): string;
+  /** As {@link Game.moveGroup}; the core cuts it to 60 characters. */
+  moveGroup(table: Table, view: View, move: Move): string;
+  /** As {@link Game.describeStart}, with the audience given (a valid seat, `'spectator'` or `'all'`). */
+  describeStart(state: State, audience: Audience): readonly string[];
+  /** As {@link Game.describe}, with the audience given (a valid seat, `'spectator'` or `'all'`). */
+  describe(before: State, move: Move, after: State, audience: Audience): readonly string[];
   /**
    * Top-level fields of the state that `perform` never edits in place: fixed rules and
    * component data, and any field whose rule code replaces what it changes instead of
@@ -170,10 +198,36 @@ function normalizeViewer(viewer: unknown, players: number): Viewer {
   return typeof viewer === 'number' && Number.isInteger(viewer) && viewer >= 0 && viewer < players ? viewer : 'spectator';
 }
 
-/** Builds a {@link Game} from its rules, adding the guards every game shares. */
-export function defineGame<Config, State, Move extends BaseMove, View>(
-  rules: GameRules<Config, State, Move, View>,
-): Game<Config, State, Move, View> {
+/**
+ * Builds a {@link Game} from its rules, adding the guards every game shares.
+ *
+ * @example
+ * ```ts
+ * // A whole game: a pile of counters; take 1 or 2; whoever takes the last one wins.
+ * const nim = defineGame({
+ *   id: 'nim', title: 'Nim', players: { min: 2, max: 2 },
+ *   codecs: { config: NimConfigCodec, move: NimMoveCodec, state: NimStateCodec },
+ *   defaultConfig: (players) => ({ players }),
+ *   setup: (config) => ({ players: config.players, pile: 7, turn: 0, winner: null }),
+ *   playerCount: (s) => s.players,
+ *   activePlayers: (s) => (s.winner === null ? [s.turn] : []),
+ *   candidates: (s, player) => [1, 2].map((count) => ({ type: 'take', player, count })),
+ *   check: (s, m) => (m.count <= s.pile ? null : 'not that many left'),
+ *   perform: (draft, m) => {
+ *     draft.pile -= m.count;
+ *     if (draft.pile === 0) draft.winner = m.player;
+ *     else draft.turn = 1 - draft.turn;
+ *   },
+ *   isOver: (s) => s.winner !== null,
+ *   result: (s) => ({ scores: s.winner === 0 ? [1, 0] : [0, 1], ranking: s.winner === 1 ? [[1], [0]] : [[0], [1]] }),
+ *   view: (s, viewer) => ({ viewer, pile: s.pile, turn: s.turn }),
+ *   // ... table, fromView, moveLabel, describe: see GameRules
+ * });
+ * ```
+ */
+export function defineGame<Config, State, Move extends BaseMove, View extends BaseView, Table = unknown>(
+  rules: GameRules<Config, State, Move, View, Table>,
+): Game<Config, State, Move, View, Table> {
   const moveCodec = hardened(rules.codecs.move, MOVE_LIMITS);
   const configCodec = hardened(withTableOptions(rules.codecs.config), CONFIG_LIMITS);
   const codecs = { config: configCodec, move: moveCodec, state: rules.codecs.state };
@@ -347,9 +401,44 @@ export function defineGame<Config, State, Move extends BaseMove, View>(
     }
   };
 
+  const table = (state: State): Either<RuleError, Table> => {
+    try {
+      return right(cloneJson(rules.table(state)));
+    } catch (e) {
+      return left(failure(state, 'table', e));
+    }
+  };
+
+  const fromView = (tableValue: Table, viewValue: View, seed: Seed): Either<RuleError, State> => {
+    const checked = checkSeed(seed);
+    if (checked._tag === 'Left') return checked;
+    let sample: State;
+    try {
+      const viewer = (viewValue as BaseView).viewer;
+      if (viewer !== 'spectator' && (typeof viewer !== 'number' || !Number.isInteger(viewer) || viewer < 0)) {
+        return left(ruleError('INVALID_VIEW', `Not a view of ${rules.title}: its viewer is not a seat.`));
+      }
+      // The sample's own choices need no secrecy: the fast generator draws them.
+      sample = rules.fromView(tableValue, viewValue, Random.quick(checked.right));
+    } catch (e) {
+      return left(ruleError('INVALID_VIEW', clip(`Not a table and view of ${rules.title} (${e instanceof Error ? e.message : 'unreadable'}).`, MAX_MESSAGE)));
+    }
+    if (strict) {
+      // In tests every sample must be a state the codec accepts: a consistent save.
+      const decoded = rules.codecs.state.decode(JSON.parse(JSON.stringify(sample)));
+      if (decoded._tag === 'Left') {
+        return left(ruleError('INTERNAL_ERROR', clip(`${rules.id} fromView made a state its codec refuses: ${decoded.left.map((e) => e.message ?? 'structure').join('; ')}`, MAX_MESSAGE)));
+      }
+      freezeDeep(sample);
+    }
+    return right(sample);
+  };
+
   const noResult: GameResult = { scores: [], ranking: [] };
   const noLines: readonly string[] = [];
   const noComponents: readonly ComponentSource[] = [];
+  const audienceOf = (state: State, audience: unknown): Audience =>
+    audience === undefined || audience === 'all' ? 'all' : normalizeViewer(audience, rules.playerCount(state));
 
   return {
     id: rules.id,
@@ -357,6 +446,24 @@ export function defineGame<Config, State, Move extends BaseMove, View>(
     players: rules.players,
     codecs,
     defaultConfig: (players) => rules.defaultConfig(players),
+    moveTypes: (config: Config): readonly string[] => {
+      try {
+        if (rules.moveTypes !== undefined) return rules.moveTypes(config);
+      } catch {
+        return [];
+      }
+      return (rules.codecs.move as { readonly tags?: readonly string[] }).tags ?? [];
+    },
+    phases: rules.phases ?? [],
+    phase: (state: State): string => {
+      try {
+        if (rules.phase !== undefined) return rules.phase(state);
+        const own = (state as { readonly phase?: unknown }).phase;
+        return typeof own === 'string' ? own : 'play';
+      } catch {
+        return 'none';
+      }
+    },
     setup,
     playerCount: guard((state: State) => rules.playerCount(state), 0),
     activePlayers,
@@ -364,19 +471,41 @@ export function defineGame<Config, State, Move extends BaseMove, View>(
     apply,
     isOver,
     result: guard((state: State) => rules.result(state), noResult),
+    table,
     view,
-    determinize: (state: State, viewer: Viewer, seed: Seed): State => {
-      // Garbage in, garbage back: a value that is not a state has nothing hidden to re-deal.
-      try {
-        // Never hand back the real state for a bad seed: that would show everything hidden.
-        const checked = checkSeed(seed);
-        return rules.determinize(state, normalizeViewer(viewer, rules.playerCount(state)), checked._tag === 'Left' ? 0 : checked.right);
-      } catch {
-        return state;
-      }
+    fromView,
+    movesFromView: (tableValue: Table, viewValue: View): Either<RuleError, readonly Move[]> => {
+      const viewer = (viewValue as BaseView | null)?.viewer;
+      if (viewer === 'spectator') return right(noMoves);
+      const sample = fromView(tableValue, viewValue, 0);
+      if (sample._tag === 'Left') return sample;
+      return right(legalMoves(sample.right, viewer as Seat));
     },
-    describeStart: guard((state: State) => rules.describeStart(state), noLines),
-    describe: guard((before: State, move: Move, after: State) => rules.describe(before, move, after), noLines),
+    determinize: (state: State, viewer: Viewer, seed: Seed): Either<RuleError, State> => {
+      const t = table(state);
+      if (t._tag === 'Left') return t;
+      const v = view(state, viewer);
+      if (v._tag === 'Left') return v;
+      return fromView(t.right, v.right, seed);
+    },
+    moveLabel: (tableValue: Table, viewValue: View, move: Move): string => {
+      try {
+        return clip(rules.moveLabel(tableValue, viewValue, move), 60);
+      } catch {
+        // a label that throws: the move itself, never a crash
+      }
+      return clip(canonicalJson(move), 60);
+    },
+    moveGroup: (tableValue: Table, viewValue: View, move: Move): string => {
+      try {
+        return clip(rules.moveGroup(tableValue, viewValue, move), 60);
+      } catch {
+        // a group that throws: the move's type, never a crash
+      }
+      return clip(String((move as BaseMove | null)?.type ?? 'move'), 60);
+    },
+    describeStart: guard((state: State, audience?: Audience) => rules.describeStart(state, audienceOf(state, audience)), noLines),
+    describe: guard((before: State, move: Move, after: State, audience?: Audience) => rules.describe(before, move, after, audienceOf(before, audience)), noLines),
     components: guard((state: State) => rules.components(state), noComponents),
   };
 }

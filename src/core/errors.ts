@@ -19,6 +19,8 @@ import { left, type Either } from './either.js';
  * - `GAME_OVER`: any move once the game has ended.
  * - `INVALID_CONFIG`: `setup` was given a config that does not decode or is inconsistent.
  * - `INVALID_STATE`: a value that does not decode as a state of the game.
+ * - `INVALID_VIEW`: a table and view that `fromView` cannot sample from (not a table and
+ *   a view of this game).
  * - `INVALID_RECORD`: a game record that does not decode or names another game.
  * - `INTERNAL_ERROR`: a defect in the library; please report it with the game record.
  */
@@ -29,6 +31,7 @@ export type RuleErrorCode =
   | 'GAME_OVER'
   | 'INVALID_CONFIG'
   | 'INVALID_STATE'
+  | 'INVALID_VIEW'
   | 'INVALID_RECORD'
   | 'INTERNAL_ERROR';
 

@@ -24,6 +24,15 @@ export type Seat = number;
 /** Who looks at the table: a seat, or a spectator who sees only public information. */
 export type Viewer = Seat | 'spectator';
 
+/** Who a log is written for: a {@link Viewer}, or `'all'` for the all-seeing log (debugging, the CLI). */
+export type Audience = Viewer | 'all';
+
+/** What every view of every game has: whose view it is. */
+export interface BaseView {
+  /** The seat this view is for, or `'spectator'`. */
+  readonly viewer: Viewer;
+}
+
 /** What every move of every game has: a `type` and the seat that makes it. */
 export interface BaseMove {
   readonly type: string;
@@ -83,38 +92,116 @@ export interface GameCodecs<Config, State, Move> {
  * @typeParam Config - what `setup` takes (player count, options, fixed arrangements).
  * @typeParam State - the full game state, plain JSON, including hidden information.
  * @typeParam Move - the union of the game's moves.
- * @typeParam View - what one viewer may see of a state.
+ * @typeParam View - what one viewer may see of a state, and knows from earlier, that changes during the game.
+ * @typeParam Table - what is public and never changes during a game: seats, rule options, component data.
  */
-export interface Game<Config, State, Move extends BaseMove, View> {
+export interface Game<Config, State, Move extends BaseMove, View extends BaseView = BaseView, Table = unknown> {
   /** Short identifier, also the subpath: `'meuterer'`, `'nauticus'`, ... */
   readonly id: string;
   /** Human-readable name. */
   readonly title: string;
   /** The player counts the game supports, inclusive. */
   readonly players: { readonly min: number; readonly max: number };
-  /** The io-ts codecs for config, move and state. */
+  /**
+   * The io-ts codecs for config, move and state.
+   *
+   * @example
+   * ```ts
+   * // A move from a client: decode it before anything else reads it.
+   * const decoded = meuterer.codecs.move.decode(JSON.parse(body));
+   * if (decoded._tag === 'Left') return reply(400, 'not a Meuterer move');
+   * const next = meuterer.apply(state, decoded.right);
+   * ```
+   */
   readonly codecs: GameCodecs<Config, State, Move>;
 
-  /** The simplest config for a player count, with every option at its rulebook default. */
+  /**
+   * The simplest config for a player count, with every option at its rulebook default.
+   *
+   * @example
+   * ```ts
+   * const config = nauticus.defaultConfig(3); // { players: 3 }
+   * const start = nauticus.setup(config, randomSeed());
+   * ```
+   */
   defaultConfig(players: number): Config;
+
+  /**
+   * The move types a table with `config` can produce (a variant's own moves only when it
+   * is on): what rule-checking reports coverage against.
+   *
+   * @example
+   * ```ts
+   * meuterer.moveTypes({ players: 4 });                 // without the pirates' moves
+   * meuterer.moveTypes({ players: 4, pirates: true });  // with them
+   * ```
+   */
+  moveTypes(config: Config): readonly string[];
+
+  /** The names of the game's phases, in the order of a round, for coverage reports. */
+  readonly phases: readonly string[];
+
+  /**
+   * The name of the phase `state` is in (one of {@link Game.phases}).
+   *
+   * @example
+   * ```ts
+   * const entered = new Set<string>();
+   * for (const state of states) entered.add(shipyard.phase(state));
+   * const never = shipyard.phases.filter((p) => !entered.has(p));
+   * ```
+   */
+  phase(state: State): string;
 
   /**
    * Sets up a game. `seed` drives every shuffle: a safe integer for tests and
    * reproduction, a string from `randomSeed()` for real games. The config may fix the
    * arrangement instead (who starts, hands, deck order) to mirror a physical table, and
    * choose the generator ({@link TableOptions}).
+   *
+   * @example
+   * ```ts
+   * import { randomSeed } from 'nautical-rules';
+   * import { meuterer } from 'nautical-rules/meuterer';
+   *
+   * const seed = randomSeed(); // keep it secret until the game is over
+   * const start = meuterer.setup({ players: 4, pirates: true }, seed);
+   * if (start._tag === 'Left') throw new Error(start.left.message); // INVALID_CONFIG
+   * let state = start.right;
+   * ```
    */
   setup(config: Config, seed: Seed): Either<RuleError, State>;
 
-  /** How many seats the game has. */
+  /**
+   * How many seats the game has.
+   *
+   * @example
+   * ```ts
+   * const seats = Array.from({ length: bremerhaven.playerCount(state) }, (_, seat) => seat);
+   * ```
+   */
   playerCount(state: State): number;
 
-  /** The seats that may move now (possibly several at once); empty once the game is over. */
+  /**
+   * The seats that may move now (possibly several at once); empty once the game is over.
+   *
+   * @example
+   * ```ts
+   * // Bremerhaven's simultaneous steps: several seats at once, each answers for itself.
+   * for (const seat of bremerhaven.activePlayers(state)) notify(seat, 'your move');
+   * ```
+   */
   activePlayers(state: State): readonly Seat[];
 
   /**
    * Every move `player` may make now, in a stable order, without duplicates. Complete and
    * sound: `apply` accepts a move if and only if it is listed here for its player.
+   *
+   * @example
+   * ```ts
+   * const seat = meuterer.activePlayers(state)[0]!;
+   * const moves = meuterer.legalMoves(state, seat); // e.g. [{ type: 'play', player: 2, card: 'wine' }, ...]
+   * ```
    */
   legalMoves(state: State, player: Seat): readonly Move[];
 
@@ -122,53 +209,194 @@ export interface Game<Config, State, Move extends BaseMove, View> {
    * Applies one move, returning the next state, or a `RuleError`: `MALFORMED_MOVE` when
    * `move` is not a move of this game at all, `NOT_YOUR_TURN`, `ILLEGAL_MOVE`, `GAME_OVER`.
    * Whatever runs automatically after the move (reveals, scoring, drawing) runs too.
+   *
+   * @example
+   * ```ts
+   * const next = meuterer.apply(state, { type: 'pass', player: 1 });
+   * if (next._tag === 'Left') console.log(next.left.code, next.left.message); // e.g. NOT_YOUR_TURN
+   * else state = next.right; // the old state is unchanged
+   * ```
    */
   apply(state: State, move: Move): Either<RuleError, State>;
 
-  /** Whether the game has ended. */
+  /**
+   * Whether the game has ended.
+   *
+   * @example
+   * ```ts
+   * while (!nauticus.isOver(state)) state = playOneMove(state);
+   * ```
+   */
   isOver(state: State): boolean;
 
-  /** Final scores and ranking once over; the standing so far before that. */
+  /**
+   * Final scores and ranking once over; the standing so far before that.
+   *
+   * @example
+   * ```ts
+   * const { scores, ranking } = meuterer.result(state);
+   * // ranking: seats by place, ties together, e.g. [[2], [0, 3], [1]]
+   * ```
+   */
   result(state: State): GameResult;
 
   /**
-   * What `viewer` sees at the table: another player's hidden cards and the deck order are
-   * absent. The view is a fresh value: changing it never changes the state. A viewer that
-   * is not a seat of this table (`9`, `-1`, `1.5`, `'1'`) gets the spectator's view.
-   * `INVALID_STATE` when `state` is not a state of this game.
+   * The public part of the table that never changes during a game: the seats, the rule
+   * options, the component data. A server sends it once; after that, each seat's
+   * {@link Game.view} after each move. It never holds what a config may fix in secret
+   * (hands, deck order). `INVALID_STATE` when `state` is not a state of this game.
+   *
+   * @example
+   * ```ts
+   * // Server: once per match, to every seat and spectator.
+   * const table = shipyard.table(state);
+   * if (table._tag === 'Right') broadcast({ table: table.right });
+   * ```
+   */
+  table(state: State): Either<RuleError, Table>;
+
+  /**
+   * What `viewer` sees at the table now, and what the rules let that person know from
+   * earlier (cards seen and since put away, a stack looked through): the changing part of
+   * everything the seat may know; the unchanging part is {@link Game.table}. Another
+   * player's hidden cards and the deck order are absent. The view is a fresh value:
+   * changing it never changes the state. A viewer that is not a seat of this table (`9`,
+   * `-1`, `1.5`, `'1'`) gets the spectator's view. `INVALID_STATE` when `state` is not a
+   * state of this game.
+   *
+   * @example
+   * ```ts
+   * // Server: after each move, each seat gets its own view; spectators the spectator's.
+   * for (const seat of seats) {
+   *   const view = shipyard.view(state, seat);
+   *   if (view._tag === 'Right') send(seat, view.right);
+   * }
+   * ```
    */
   view(state: State, viewer: Viewer): Either<RuleError, View>;
 
   /**
-   * A state that `viewer` cannot tell apart from `state`: everything the viewer cannot
-   * see (other hands, deck order, face-down choices, the generator) is re-dealt at random
-   * from `seed`, consistently with what is visible. For information-set search
-   * (determinization) and for testing that views leak nothing.
+   * A full state that the view's viewer could be in, from what that viewer knows alone:
+   * its view equals `view`, the viewer's legal moves are those of the real state, and
+   * everything the viewer cannot know (other hands, the deck order, face-down choices,
+   * the generator) is dealt at random from `seed`. What a client lists its own moves
+   * from, and what a bot searches over, without ever holding the real state.
+   * `INVALID_VIEW` when `table` and `view` are not a table and a view of this game.
+   *
+   * @example
+   * ```ts
+   * // A bot samples the worlds its seat could be in, never touching the real state.
+   * const sample = meuterer.fromView(table, view, `sample/${i}`);
+   * if (sample._tag === 'Right') playout(sample.right);
+   * ```
    */
-  determinize(state: State, viewer: Viewer, seed: Seed): State;
+  fromView(table: Table, view: View, seed: Seed): Either<RuleError, State>;
 
-  /** Lines that present a freshly set-up table (who starts, what is dealt), for logs. */
-  describeStart(state: State): readonly string[];
+  /**
+   * The legal moves of the view's viewer, from its table and view alone (through
+   * {@link Game.fromView}): what a client offers its player without asking the server.
+   * Empty for a spectator.
+   *
+   * @example
+   * ```ts
+   * // Client: the buttons, from what the server sent this seat.
+   * const moves = bremerhaven.movesFromView(table, view);
+   * if (moves._tag === 'Right') for (const move of moves.right) addButton(bremerhaven.moveLabel(table, view, move), move);
+   * ```
+   */
+  movesFromView(table: Table, view: View): Either<RuleError, readonly Move[]>;
 
-  /** One line per thing that happened when `move` turned `before` into `after`, for logs. */
-  describe(before: State, move: Move, after: State): readonly string[];
+  /**
+   * `fromView(table(state), view(state, viewer), seed)`: a state that `viewer` cannot tell
+   * apart from `state`. For information-set search and for testing that views leak nothing.
+   *
+   * @example
+   * ```ts
+   * const guess = nauticus.determinize(state, 1, 'seed-7');
+   * // Seat 1 sees the same view in `guess.right` as in `state`.
+   * ```
+   */
+  determinize(state: State, viewer: Viewer, seed: Seed): Either<RuleError, State>;
+
+  /**
+   * A short English text for a button offering `move` to the view's viewer, at most 60
+   * characters, with ids resolved to the names printed on the components ("Play wine",
+   * "Bid 7 on the Parking lot"). Unique among the seat's legal moves at any point; made
+   * from the table and the view only, so it shows nothing the seat may not see.
+   *
+   * @example
+   * ```ts
+   * meuterer.moveLabel(table, view, { type: 'play', player: 0, card: 'wine' }); // 'Play wine'
+   * ```
+   */
+  moveLabel(table: Table, view: View, move: Move): string;
+
+  /**
+   * A heading to group `move` under when a seat has many moves ("Parking lot", "Play a
+   * card"): moves with the same group belong together in a menu. At most 60 characters.
+   *
+   * @example
+   * ```ts
+   * const menus = new Map<string, BremerhavenMove[]>();
+   * for (const move of moves) {
+   *   const group = bremerhaven.moveGroup(table, view, move);
+   *   menus.set(group, [...(menus.get(group) ?? []), move]);
+   * }
+   * ```
+   */
+  moveGroup(table: Table, view: View, move: Move): string;
+
+  /**
+   * Lines that present a freshly set-up table (who starts, what is dealt) to `audience`:
+   * a seat reads only what it may see (its own hand, not the others'); `'all'` (the
+   * default) is the all-seeing log for the CLI and debugging.
+   *
+   * @example
+   * ```ts
+   * meuterer.describeStart(state, 2);   // what seat 2 may read: its own hand only
+   * meuterer.describeStart(state);      // everything, for the CLI and debugging
+   * ```
+   */
+  describeStart(state: State, audience?: Audience): readonly string[];
+
+  /**
+   * One line per thing that happened when `move` turned `before` into `after`, as
+   * `audience` may read it: face-down choices are shown as such, a private draw only to
+   * the seat that drew. The lines of a viewer depend only on that viewer's views before
+   * and after and on what it may see of the move. `'all'` (the default) tells everything.
+   *
+   * @example
+   * ```ts
+   * const next = shipyard.apply(state, move);
+   * if (next._tag === 'Right') for (const seat of seats) log(seat, shipyard.describe(state, move, next.right, seat));
+   * ```
+   */
+  describe(before: State, move: Move, after: State, audience?: Audience): readonly string[];
 
   /**
    * The component data sets this game is played with and their provenance, so that a
    * frontend or a log can say plainly when the values are not the printed ones.
+   *
+   * @example
+   * ```ts
+   * for (const { label, provenance } of shipyard.components(state))
+   *   if (provenance.kind === 'synthetic') showNotice(`${label}: not the printed values`);
+   * ```
    */
   components(state: State): readonly ComponentSource[];
 }
 
 /** Any game, with its type parameters erased: what tools that take every game accept. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = Game<any, any, any, any>;
+export type AnyGame = Game<any, any, any, any, any>;
 
 /** The config type of a game. */
-export type ConfigOf<G> = G extends Game<infer C, infer _S, infer _M, infer _V> ? C : never;
+export type ConfigOf<G> = G extends Game<infer C, infer _S, infer _M, infer _V, infer _T> ? C : never;
 /** The state type of a game. */
-export type StateOf<G> = G extends Game<infer _C, infer S, infer _M, infer _V> ? S : never;
+export type StateOf<G> = G extends Game<infer _C, infer S, infer _M, infer _V, infer _T> ? S : never;
 /** The move type of a game. */
-export type MoveOf<G> = G extends Game<infer _C, infer _S, infer M, infer _V> ? M : never;
+export type MoveOf<G> = G extends Game<infer _C, infer _S, infer M, infer _V, infer _T> ? M : never;
 /** The view type of a game. */
-export type ViewOf<G> = G extends Game<infer _C, infer _S, infer _M, infer V> ? V : never;
+export type ViewOf<G> = G extends Game<infer _C, infer _S, infer _M, infer V, infer _T> ? V : never;
+/** The table type (the public part that never changes) of a game. */
+export type TableOf<G> = G extends Game<infer _C, infer _S, infer _M, infer _V, infer T> ? T : never;

@@ -17,7 +17,7 @@
  */
 export type { RuleError, RuleErrorCode } from './errors.js';
 export { ruleError, illegal, invalidConfig } from './errors.js';
-export type { AnyGame, BaseMove, ComponentSource, ConfigOf, Game, GameCodecs, GameResult, MoveOf, Seat, StateOf, TableOptions, ViewOf, Viewer } from './game.js';
+export type { AnyGame, Audience, BaseMove, BaseView, ComponentSource, ConfigOf, Game, GameCodecs, GameResult, MoveOf, Seat, StateOf, TableOf, TableOptions, ViewOf, Viewer } from './game.js';
 export type { GameRules } from './define.js';
 export type { Draft } from './draft.js';
 export { defineGame } from './define.js';
@@ -29,9 +29,11 @@ export { MAX_SEED_LENGTH, SeedCodec, checkSeed, randomSeed, seedBytes, seedProbl
 export type { InputLimits } from './plain.js';
 export { CONFIG_LIMITS, MOVE_LIMITS, RECORD_LIMITS, STATE_LIMITS, clip, plainCopy, preview } from './plain.js';
 export { cloneExcept, cloneJson, jsonEqual, canonicalJson } from './clone.js';
-export { closed, codecFor, consistentState, decodeWith, exactly, optional, formatErrors, hardened, intRange, integer, natural, nullable, oneOf, safeId, taggedUnion } from './codecs.js';
+export { closed, codecFor, consistentState, decodeWith, errorProblems, exactly, optional, formatErrors, hardened, intRange, integer, natural, nullable, oneOf, safeId, taggedUnion } from './codecs.js';
 export { nextSeat, seatsFrom } from './seats.js';
 export { rank } from './ranking.js';
+export type { DataCheck, DataProblem } from './problems.js';
+export { firstProblem, joinPath, problemLine, problemLines, problemsWithin } from './problems.js';
 export type { Provenance, ProvenanceKind } from './provenance.js';
 export { ProvenanceCodec, ProvenanceKindCodec, describeProvenance } from './provenance.js';
 export type { GameRecord, ReplayError, ReplayTrace } from './record.js';

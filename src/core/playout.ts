@@ -6,7 +6,7 @@
  */
 import { left, right, type Either } from './either.js';
 import { ruleError, type RuleError } from './errors.js';
-import type { BaseMove, Game, Seat } from './game.js';
+import type { BaseMove, BaseView, Game, Seat } from './game.js';
 import { Random } from './random.js';
 import type { GameRecord } from './record.js';
 import type { Seed } from './seed.js';
@@ -41,8 +41,8 @@ export interface Playout<Config, State, Move> {
  * Plays from `state` until the game is over: at each step one active seat (chosen at
  * random when several may move) makes the move the policy picks.
  */
-export function playFrom<C, S, M extends BaseMove, V>(
-  game: Game<C, S, M, V>,
+export function playFrom<C, S, M extends BaseMove, V extends BaseView, T>(
+  game: Game<C, S, M, V, T>,
   state: S,
   options: PlayoutOptions<S, M> & { readonly botSeed: Seed },
 ): Either<RuleError, { readonly state: S; readonly moves: readonly M[] }> {
@@ -71,9 +71,17 @@ export function playFrom<C, S, M extends BaseMove, V>(
   return right({ state: current, moves });
 }
 
-/** Sets up a game and plays it to the end with `options.policy` (random by default). */
-export function playout<C, S, M extends BaseMove, V>(
-  game: Game<C, S, M, V>,
+/**
+ * Sets up a game and plays it to the end with `options.policy` (random by default).
+ *
+ * @example
+ * ```ts
+ * const played = playout(nauticus, { players: 3 }, 'any seed');
+ * if (played._tag === 'Right') writeFileSync('game.json', JSON.stringify(played.right.record));
+ * ```
+ */
+export function playout<C, S, M extends BaseMove, V extends BaseView, T>(
+  game: Game<C, S, M, V, T>,
   config: C,
   seed: Seed,
   options: PlayoutOptions<S, M> = {},

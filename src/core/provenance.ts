@@ -22,6 +22,7 @@ export type ProvenanceKind = 'printed' | 'sourced-unverified' | 'synthetic';
 
 /** The provenance of a component data set. */
 export interface Provenance {
+  /** How far the values can be trusted: `printed`, `sourced-unverified` or `synthetic` (see {@link ProvenanceKind}). */
   readonly kind: ProvenanceKind;
   /** Where the values come from (a URL, a repository path, "synthetic: ..."). */
   readonly source: string;

@@ -22,7 +22,7 @@
  */
 import * as t from 'io-ts';
 import { chacha20 } from '@noble/ciphers/chacha';
-import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import type { Draft } from './draft.js';
@@ -242,10 +242,36 @@ export class Random {
     return items[this.int(0, items.length - 1)] as T;
   }
 
-  /** A fresh generator state of the same kind, seeded from this cursor's next draws (for re-dealing hidden parts). */
+  /**
+   * A fresh generator state of the given kind, keyed with this cursor's next draws: for a
+   * sampled state's own future. (Draws of a good generator make a good key; no hashing.)
+   */
   fork(generator: GeneratorName = this.kind): Draft<RngState> {
-    const words = Array.from({ length: 8 }, () => this.int(0, 0xffffffff).toString(16).padStart(8, '0')).join('');
-    return seedRng(`fork:${words}`, generator);
+    if (generator === 'chacha20') {
+      return { generator, key: Array.from({ length: 8 }, () => this.int(0, 0xffffffff)), block: 0, word: 0 };
+    }
+    const state = Array.from({ length: 4 }, () => this.int(-0x80000000, 0x7fffffff));
+    if (!state.some((x) => x !== 0)) state[0] = 1;
+    return { generator, state };
+  }
+
+  /**
+   * A fast, non-secret cursor for a safe-integer seed: the harness's and the samplers'
+   * own choices, where a SHA-256 per cursor would cost more than the work it drives.
+   * Never for dealing a real table (use {@link Random.seeded}).
+   */
+  static quick(seed: Seed): Random {
+    if (typeof seed === 'number' && Number.isSafeInteger(seed)) {
+      // Mixes both halves of the seed; pure-rand's own seeding takes 32 bits.
+      const high = Math.floor(seed / 0x100000000) | 0;
+      const gen = xoroshiro128plus(seed | 0);
+      gen.jump();
+      const st = gen.getState().slice();
+      st[0] = ((st[0] as number) ^ high) | 0;
+      if (!st.some((x) => x !== 0)) st[0] = 1;
+      return new Random(xoroshiro128plusFromState(st), 'xoroshiro128+');
+    }
+    return Random.seeded(seed, 'xoroshiro128+');
   }
 
   /** The generator state to store back into the game state (a fresh value, safe to keep in a draft). */

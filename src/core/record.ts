@@ -11,7 +11,7 @@ import * as t from 'io-ts';
 import { left, right, type Either } from './either.js';
 import { closed, codecFor, decodeWith } from './codecs.js';
 import { ruleError, type RuleError } from './errors.js';
-import type { AnyGame, BaseMove, Game } from './game.js';
+import type { AnyGame, BaseMove, BaseView, Game } from './game.js';
 import { RECORD_LIMITS } from './plain.js';
 import { SeedCodec, type Seed } from './seed.js';
 
@@ -25,7 +25,15 @@ export interface GameRecord<Config = unknown, Move = unknown> {
   readonly moves: readonly Move[];
 }
 
-/** Codec for a {@link GameRecord} whose config and moves are still undecoded. */
+/**
+ * Codec for a {@link GameRecord} whose config and moves are still undecoded.
+ *
+ * @example
+ * ```ts
+ * const record = GameRecordCodec.decode(JSON.parse(text));
+ * if (record._tag === 'Right') console.log(record.right.game, record.right.seed, record.right.moves.length);
+ * ```
+ */
 export const GameRecordCodec = codecFor<GameRecord>()(closed('GameRecord', {
   game: t.string,
   config: t.unknown,
@@ -45,8 +53,8 @@ export interface ReplayTrace<State> {
 }
 
 /** Decodes a record for `game` and sets it up: the common start of every replay. */
-function openRecord<C, S, M extends BaseMove, V>(
-  game: Game<C, S, M, V>,
+function openRecord<C, S, M extends BaseMove, V extends BaseView, T>(
+  game: Game<C, S, M, V, T>,
   record: GameRecord<unknown, unknown>,
 ): Either<ReplayError, { readonly moves: readonly unknown[]; readonly start: S }> {
   const decoded = decodeWith(GameRecordCodec, record, 'INVALID_RECORD', 'record', RECORD_LIMITS);
@@ -64,8 +72,8 @@ function openRecord<C, S, M extends BaseMove, V>(
  * Replays a record step by step, keeping each state, and stops at the first move the
  * rules refuse (the trace then says which step and why).
  */
-export function traceRecord<C, S, M extends BaseMove, V>(
-  game: Game<C, S, M, V>,
+export function traceRecord<C, S, M extends BaseMove, V extends BaseView, T>(
+  game: Game<C, S, M, V, T>,
   record: GameRecord<unknown, unknown>,
 ): ReplayTrace<S> {
   const opened = openRecord(game, record);
@@ -81,9 +89,21 @@ export function traceRecord<C, S, M extends BaseMove, V>(
   return { states, error: null };
 }
 
-/** Replays a record to its final state, or the first refusal with its step. */
-export function replay<C, S, M extends BaseMove, V>(
-  game: Game<C, S, M, V>,
+/**
+ * Replays a record to its final state, or the first refusal with its step.
+ *
+ * @example
+ * ```ts
+ * import { replay } from 'nautical-rules';
+ * import { meuterer } from 'nautical-rules/meuterer';
+ *
+ * const replayed = replay(meuterer, JSON.parse(readFileSync('game.json', 'utf8')));
+ * if (replayed._tag === 'Left') console.log(`refused at step ${replayed.left.step}: ${replayed.left.message}`);
+ * else console.log(meuterer.result(replayed.right));
+ * ```
+ */
+export function replay<C, S, M extends BaseMove, V extends BaseView, T>(
+  game: Game<C, S, M, V, T>,
   record: GameRecord<unknown, unknown>,
 ): Either<ReplayError, S> {
   const opened = openRecord(game, record);

@@ -44,6 +44,7 @@ export function stateProblem(s: MeutererState): string | null {
     rolesProblem(s) ??
     historyProblem(s) ??
     phaseProblem(s) ??
+    memoryProblem(s) ??
     movesProblem(s)
   );
 }
@@ -77,7 +78,7 @@ function indexProblem(s: MeutererState): string | null {
   const players = s.rules.players;
   const seat = seatIn(players);
   const island = islandIn(s.rules.islands.length);
-  const perSeat: [string, readonly unknown[]][] = [['hands', s.hands], ['offered', s.offered], ['passed', s.passed], ['roles', s.roles], ['scores', s.scores]];
+  const perSeat: [string, readonly unknown[]][] = [['hands', s.hands], ['hauled', s.hauled], ['offered', s.offered], ['passed', s.passed], ['roles', s.roles], ['scores', s.scores]];
   if (s.mutiny !== null) perSeat.push(['mutiny.added', s.mutiny.added]);
   const short = perSeat.find(([, list]) => list.length !== players);
   if (short !== undefined) return `${short[0]}: ${short[1].length} entries at a ${players}-seat table`;
@@ -93,6 +94,8 @@ function indexProblem(s: MeutererState): string | null {
     () => (s.loader === null ? null : seat('loader.player', s.loader.player)),
     () => listProblem(s.mutiny?.queue ?? [], (q, i) => seat(`mutiny.queue[${i}]`, q)),
     () => listProblem(s.refillQueue, (q, i) => seat(`refillQueue[${i}]`, q)),
+    () => listProblem(s.choosers, (q, i) => seat(`choosers[${i}]`, q)),
+    () => listProblem(s.returned, (q, i) => seat(`returned[${i}]`, q)),
     () => listProblem(s.sales, (sale, i) => seat(`sales[${i}].player`, sale.player) ?? island(`sales[${i}].island`, sale.island)),
     () => (s.previousShip === s.ship ? `previousShip: island ${s.ship} is where the ship is; it is null when the ship stayed` : null),
     () => ((s.pirateShip === null) === s.rules.pirates ? `pirateShip: ${s.pirateShip === null ? 'missing in' : 'set without'} the pirate variant` : null),
@@ -181,6 +184,33 @@ function rolesProblem(s: MeutererState): string | null {
   if (lost !== undefined) return `roleSupply: the ${lost} card is neither held nor in the centre`;
   const sorted = ROLES.filter((r) => s.roleSupply.includes(r));
   return s.roleSupply.every((r, i) => r === sorted[i]) ? null : 'roleSupply: not in canonical order';
+}
+
+/**
+ * What players remember agrees with the table: cards known to be in a hand from a pirate
+ * haul are in it (ruling M22); the seats that took action cards this round are those
+ * holding one, each once (M23); the cards a Lademeister put under the deck are still in
+ * it, each put there by a seat that held the loader card (M21).
+ */
+function memoryProblem(s: MeutererState): string | null {
+  const known = listProblem(s.hauled, (cards, seat) => {
+    if (cards.length > 0 && !s.rules.pirates) return `hauled[${seat}]: cards known from a pirate haul without the pirate variant`;
+    const hand = tally(s.hands[seat] ?? []);
+    const have = tally(cards);
+    const sorted = cards.every((c, j) => j === 0 || CARDS.indexOf(cards[j - 1] as Card) <= CARDS.indexOf(c));
+    if (!sorted) return `hauled[${seat}]: not in canonical card order`;
+    const missing = CARDS.find((c) => have[c] > hand[c]);
+    return missing === undefined ? null : `hauled[${seat}]: ${have[missing]} ${missing} card(s) known to be in hands[${seat}], which holds ${hand[missing]}`;
+  });
+  if (known !== null) return known;
+  const holders = s.roles.flatMap((role, seat) => (role === null ? [] : [seat]));
+  if (new Set(s.choosers).size !== s.choosers.length || s.choosers.length !== holders.length || holders.some((seat) => !s.choosers.includes(seat))) {
+    return `choosers: [${s.choosers.join(', ')}], but the seats holding an action card are [${holders.join(', ')}]`;
+  }
+  if (s.returned.length > s.deck.length) return `returned: ${s.returned.length} card(s) put under a deck of ${s.deck.length}`;
+  const loaders = new Set(s.history.map((r) => r.roles.indexOf('loader')));
+  const stranger = s.returned.findIndex((seat) => !loaders.has(seat));
+  return stranger < 0 ? null : `returned[${stranger}]: seat ${s.returned[stranger]} never held the loader card`;
 }
 
 /** Who is captain after a scored round: the mutineer if the mutiny succeeded. */

@@ -1,29 +1,30 @@
 /**
- * A readable account of a move and of everything that followed from it, for logs.
- * It tells all (including face-down choices): it is meant for the CLI and debugging, not
- * to be shown to players during a game.
+ * A readable account of a move and of everything that followed from it, for logs, as one
+ * audience may read it: `'all'` tells everything (the CLI, debugging); a seat reads what
+ * it may see (its own face-down action card and draws, the Lademeister his own cards);
+ * a spectator reads only what is public.
  *
  * @module
  */
-import type { Role } from './cards.js';
+import type { Audience, Seat } from '../core/game.js';
+import { seatsFrom } from '../core/seats.js';
+import { CARDS, tally, withoutCards, type Card } from './cards.js';
 import type { MeutererMove } from './moves.js';
+import { islandName, ROLE_NAME, seatName as seat } from './names.js';
+import { HAND_SIZE } from './rules/round.js';
 import type { MeutererState, PointsEntry } from './state.js';
 
-const ROLE_NAME: Record<Role, string> = {
-  mutineer: 'Meuterer (mutineer)',
-  cabinBoy: 'Schiffsjunge (cabin boy)',
-  mate: 'Maat (mate)',
-  merchant: 'Händler (merchant)',
-  loader: 'Lademeister (loader)',
-};
+/** Whether `audience` may see what only `player` sees. */
+function sees(audience: Audience, player: Seat): boolean {
+  return audience === 'all' || audience === player;
+}
 
-const seat = (s: number): string => `Seat ${s}`;
-
-/** One line per event: the move itself, then reveals, mutiny, scoring, the ship, the next round. */
-export function describe(before: MeutererState, move: MeutererMove, after: MeutererState): string[] {
-  const isle = (i: number | null): string => (i === null ? '?' : (before.rules.islands[i]?.name ?? `island ${i}`));
+/** One line per event: the move itself, then reveals, mutiny, scoring, the ship, the refill, the next round. */
+export function describe(before: MeutererState, move: MeutererMove, after: MeutererState, audience: Audience = 'all'): string[] {
+  const isle = (i: number | null): string => islandName(before.rules.islands, i);
   const lines: string[] = [];
   const who = seat(move.player);
+  const own = sees(audience, move.player);
   switch (move.type) {
     case 'offerReward':
       lines.push(`${who} (captain) offers ${move.points} point(s) to the mate.`);
@@ -50,7 +51,7 @@ export function describe(before: MeutererState, move: MeutererMove, after: Meute
       break;
     }
     case 'takeRole':
-      lines.push(`${who} takes an action card face down: ${ROLE_NAME[move.role]}.`);
+      lines.push(own ? `${who} takes an action card face down: ${ROLE_NAME[move.role]}.` : `${who} takes an action card face down.`);
       break;
     case 'addConflicts':
       lines.push(`${who} adds ${move.count} conflict card(s) to the mutiny.`);
@@ -62,7 +63,7 @@ export function describe(before: MeutererState, move: MeutererMove, after: Meute
       lines.push(`${who} sells nothing on ${isle(move.island)}.`);
       break;
     case 'returnCard':
-      lines.push(`${who} (Lademeister) puts a ${move.card} card under the deck.`);
+      lines.push(`${who} (Lademeister) puts ${own ? `a ${move.card} card` : 'a card'} under the deck.`);
       break;
   }
   if (!before.revealed && after.revealed) {
@@ -83,18 +84,77 @@ export function describe(before: MeutererState, move: MeutererMove, after: Meute
       lines.push(...summary.points.filter((p) => p.reason !== 'sale').map((p) => pointsLine(p, isle)));
     }
   }
+  // The sale is scored when the round ends or stops for the Lademeister's choice.
   const summaryNow = after.history[after.history.length - 1];
-  const closedRound = summaryNow !== undefined && (after.round > before.round || (after.phase === 'over' && before.phase !== 'over'));
-  if (closedRound && summaryNow) {
+  const saleScored =
+    (after.phase === 'loader' && before.phase !== 'loader') ||
+    (after.phase === 'over' && before.phase !== 'over') ||
+    (after.round > before.round && before.phase !== 'loader');
+  if (saleScored && summaryNow) {
     lines.push(...summaryNow.points.filter((p) => p.reason === 'sale').map((p) => pointsLine(p, isle)));
     lines.push(`Scores after round ${summaryNow.round}: ${after.scores.join(' / ')}.`);
     if (after.phase !== 'over') {
       lines.push(`The ship sails to ${isle(after.ship)}.`);
     }
   }
+  lines.push(...refillLines(before, move, after, saleScored, audience));
   if (after.round > before.round) lines.push(`— Round ${after.round} of ${after.rules.rounds}, captain ${seat(after.captain)} —`);
   if (after.phase === 'over' && before.phase !== 'over') lines.push('The game is over.');
   return lines;
+}
+
+/**
+ * The refill of phase 7 in this transition: who draws how many (and which cards, to the
+ * seat that draws), the reshuffle when the deck runs out, the Lademeister's draw and what
+ * he keeps (the cards to him only).
+ */
+function refillLines(before: MeutererState, move: MeutererMove, after: MeutererState, saleScored: boolean, audience: Audience): string[] {
+  const lines: string[] = [];
+  // The hand each seat held when the refill began: the last conflict cards added to the
+  // mutiny left the hand in this very move.
+  const held = (s: Seat): readonly Card[] => {
+    const hand = before.hands[s] ?? [];
+    return move.type === 'addConflicts' && move.player === s ? withoutCards(hand, 'conflict', move.count) : hand;
+  };
+  let seats: readonly Seat[];
+  let available: number;
+  const resumed = before.loader;
+  if (resumed !== null && after.loader === null) {
+    // His last card went under the deck: he keeps the rest, then the seats after him draw.
+    const kept = gained(held(resumed.player), after.hands[resumed.player] ?? []);
+    lines.push(`${seat(resumed.player)} (Lademeister) keeps ${cards(kept, sees(audience, resumed.player))}.`);
+    seats = before.refillQueue;
+    available = before.deck.length + 1;
+  } else if (saleScored && after.phase !== 'over') {
+    const order = seatsFrom(after.captain, after.rules.players);
+    seats = after.loader === null ? order : order.slice(0, order.indexOf(after.loader.player) + 1);
+    available = before.deck.length;
+  } else {
+    return lines;
+  }
+  let drawn = 0;
+  for (const s of seats) {
+    const stopped = after.loader !== null && after.loader.player === s;
+    const got = stopped ? (after.loader?.drawn ?? []) : gained(held(s), after.hands[s] ?? []);
+    if (got.length === 0) continue;
+    if (drawn <= available && drawn + got.length > available) lines.push('The draw pile runs out: the discard pile is shuffled into a new one.');
+    drawn += got.length;
+    lines.push(`${seat(s)}${stopped ? ' (Lademeister)' : ''} draws ${cards(got, sees(audience, s))}.`);
+  }
+  return lines;
+}
+
+/** `3 card(s): ruby, salt, wine` when shown, `3 card(s)` when not. */
+function cards(list: readonly Card[], shown: boolean): string {
+  return shown && list.length > 0 ? `${list.length} card(s): ${list.join(', ')}` : `${list.length} card(s)`;
+}
+
+/** The cards `after` holds beyond `before`, in canonical order. */
+function gained(before: readonly Card[], after: readonly Card[]): Card[] {
+  if (after.length <= before.length) return [];
+  const had = tally(before);
+  const has = tally(after);
+  return CARDS.flatMap((c) => new Array<Card>(Math.max(0, has[c] - had[c])).fill(c));
 }
 
 function pointsLine(p: PointsEntry, isle: (i: number | null) => string): string {
@@ -108,13 +168,17 @@ function pointsLine(p: PointsEntry, isle: (i: number | null) => string): string 
   return `  ${seat(p.player)} ${p.points >= 0 ? '+' : ''}${p.points} ${what[p.reason]}.`;
 }
 
-/** The table at the start: islands, ship, captain, hands. */
-export function describeStart(state: MeutererState): string[] {
+/** The table at the start: islands, ship, captain, and the hands the audience may see. */
+export function describeStart(state: MeutererState, audience: Audience = 'all'): string[] {
   const names = state.rules.islands.map((i) => i.name).join(', ');
+  const hands =
+    audience === 'all'
+      ? state.hands.map((h, s) => `${seat(s)} holds ${h.join(', ')}.`)
+      : [`Each seat is dealt ${HAND_SIZE} cards.`, ...(audience === 'spectator' ? [] : [`${seat(audience)} holds ${(state.hands[audience] ?? []).join(', ')}.`])];
   return [
     `Islands clockwise: ${names}.`,
-    `The ship is on ${state.rules.islands[state.ship]?.name ?? '?'}${state.pirateShip === null ? '' : `, the pirate ship on ${state.rules.islands[state.pirateShip]?.name ?? '?'}`}.`,
-    ...state.hands.map((h, s) => `${seat(s)} holds ${h.join(', ')}.`),
+    `The ship is on ${islandName(state.rules.islands, state.ship)}${state.pirateShip === null ? '' : `, the pirate ship on ${islandName(state.rules.islands, state.pirateShip)}`}.`,
+    ...hands,
     `— Round 1 of ${state.rules.rounds}, captain ${seat(state.captain)} —`,
   ];
 }

@@ -9,6 +9,7 @@
  */
 import * as t from 'io-ts';
 import { closed, codecFor, exactly, natural, oneOf, safeId } from '../core/codecs.js';
+import { firstProblem, type DataCheck, type DataProblem } from '../core/problems.js';
 import { ProvenanceCodec, type Provenance } from '../core/provenance.js';
 import { GOODS, type Good } from './cards.js';
 
@@ -79,44 +80,93 @@ export const IslandSetCodec = codecFor<IslandSet>()(closed('IslandSet', {
 }));
 
 /**
- * Why a circle of islands cannot be played with, or `null`; the message starts with the
- * path of the offending field under `at` (`islands[3].id: ...`). Checked for a supplied
+ * Islands in the printed circle.
+ *
+ * @rulebook Matériel: « 12 cartes d'île avec deux faces chacune ».
+ *
+ * @group Components
+ */
+export const ISLAND_COUNT = 12;
+
+/**
+ * Every problem of a circle of islands, each with the path of its field under `at`
+ * (`islands[3].id`); empty when it can be played with. Checked for a supplied
  * {@link IslandSet} and again for the circle a saved state carries.
  *
- * @rulebook Phase 5: « il reçoit le plus grand nombre de PV (le premier) ».
+ * @rulebook Matériel: « 12 cartes d'île »; Phase 5: « il reçoit le plus grand nombre de PV (le premier) ».
+ *
+ * @group Components
+ */
+export function islandsProblems(islands: readonly Island[], at = 'islands', check: DataCheck = {}): DataProblem[] {
+  const out: DataProblem[] = [];
+  if (check.printed !== false && islands.length !== ISLAND_COUNT) {
+    out.push({ path: at, problem: `the rulebook has ${ISLAND_COUNT} islands in the circle, found ${islands.length}` });
+  }
+  if (islands.length < 2) out.push({ path: at, problem: `${islands.length} island(s), but a circle needs at least 2` });
+  const first = new Map<string, number>();
+  for (const [i, isle] of islands.entries()) {
+    const other = first.get(isle.id);
+    if (other !== undefined) out.push({ path: `${at}[${i}].id`, problem: `'${isle.id}' is already the id of ${at}[${other}]; ids must be unique` });
+    else first.set(isle.id, i);
+    // « il reçoit le plus grand nombre de PV (le premier) »: the sole top seller's value is the
+    // island's largest, which the merchant's rule and ruling M7 (sell all that is left) rely on.
+    if (isle.majority[1] > isle.majority[0] || isle.majority[2] > isle.majority[0]) {
+      out.push({ path: `${at}[${i}].majority`, problem: `'${isle.id}' pays a tie more than a sole top seller (${isle.majority.join('/')}); the first value is the largest` });
+    }
+  }
+  return out;
+}
+
+/**
+ * Why a circle of islands cannot be played with, or `null`: the first of
+ * `islandsProblems` without the printed game's count, as `path: problem`.
  *
  * @group Components
  */
 export function islandsProblem(islands: readonly Island[], at = 'islands'): string | null {
-  if (islands.length < 2) return `${at}: ${islands.length} island(s), but a circle needs at least 2`;
-  const first = new Map<string, number>();
-  for (const [i, isle] of islands.entries()) {
-    const other = first.get(isle.id);
-    if (other !== undefined) return `${at}[${i}].id: '${isle.id}' is already the id of ${at}[${other}]`;
-    first.set(isle.id, i);
-    // « il reçoit le plus grand nombre de PV (le premier) »: the sole top seller's value is the
-    // island's largest, which the merchant's rule and ruling M7 (sell all that is left) rely on.
-    if (isle.majority[1] > isle.majority[0] || isle.majority[2] > isle.majority[0]) {
-      return `${at}[${i}].majority: '${isle.id}' pays a tie more than a sole top seller (${isle.majority.join('/')}); the first value is the largest`;
-    }
-  }
-  return null;
+  return firstProblem(islandsProblems(islands, at, { printed: false }));
 }
 
 /**
- * Why an island set cannot be played with, or `null`: `islandsProblem`, and both
- * start islands are in the circle. The message starts with the path of the offending
- * field in the set.
+ * Every problem of an island set (paths from the set's root, e.g. `islands[3].majority`,
+ * `start`): `islandsProblems`, both start islands in the circle, and with
+ * `printed` (the default, as `data validate` checks a transcription) the printed game's
+ * « ? » on exactly the two start islands (once both are found). Empty when it can be played with.
+ *
+ * @rulebook Matériel: « Sur Hochland et Piratennest, le ? indique que n'importe quel type de marchandise peut être vendu ».
+ *
+ * @group Components
+ */
+export function islandSetProblems(set: IslandSet, check: DataCheck = {}): DataProblem[] {
+  const out = islandsProblems(set.islands, 'islands', check);
+  const ids = new Set(set.islands.map((i) => i.id));
+  if (!ids.has(set.start)) out.push({ path: 'start', problem: `'${set.start}' is not an island of the circle` });
+  if (!ids.has(set.pirateStart)) out.push({ path: 'pirateStart', problem: `'${set.pirateStart}' is not an island of the circle` });
+  if (check.printed !== false && ids.has(set.start) && ids.has(set.pirateStart)) {
+    if (set.start === set.pirateStart) out.push({ path: 'pirateStart', problem: `the pirate ship starts on Piratennest, not on the merchant ship's start island '${set.start}'` });
+    for (const [i, isle] of set.islands.entries()) {
+      const startIsland = isle.id === set.start || isle.id === set.pirateStart;
+      if (startIsland !== (isle.sells === 'any')) {
+        out.push({
+          path: `islands[${i}].sells`,
+          problem: startIsland
+            ? `'${isle.id}' is a start island: Hochland and Piratennest sell any good (« ? »)`
+            : `'${isle.id}' sells 'any', but only Hochland and Piratennest (the start islands) have the « ? »`,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Why an island set cannot be played with, or `null`: the first of
+ * {@link islandSetProblems} without the printed game's counts, as `path: problem`.
  *
  * @group Components
  */
 export function checkIslandSet(set: IslandSet): string | null {
-  const circle = islandsProblem(set.islands);
-  if (circle !== null) return circle;
-  const ids = new Set(set.islands.map((i) => i.id));
-  if (!ids.has(set.start)) return `start: '${set.start}' is not an island of the circle`;
-  if (!ids.has(set.pirateStart)) return `pirateStart: '${set.pirateStart}' is not an island of the circle`;
-  return null;
+  return firstProblem(islandSetProblems(set, { printed: false }));
 }
 
 function island(

@@ -114,20 +114,28 @@ export type MeutererMove =
 
 const player = intRange(0, 3);
 
+/** One codec per move type, in the order of a round. */
+const MEMBERS = {
+  offerReward: closed('offerReward', { type: t.literal('offerReward'), player, points: intRange(0, 3) }),
+  play: closed('play', { type: t.literal('play'), player, card: CardCodec }),
+  pass: closed('pass', { type: t.literal('pass'), player }),
+  takeRole: closed('takeRole', { type: t.literal('takeRole'), player, role: RoleCodec }),
+  addConflicts: closed('addConflicts', { type: t.literal('addConflicts'), player, count: natural }),
+  sell: closed('sell', { type: t.literal('sell'), player, island: natural, good: GoodCodec, count: natural }),
+  noSale: closed('noSale', { type: t.literal('noSale'), player, island: natural }),
+  returnCard: closed('returnCard', { type: t.literal('returnCard'), player, card: CardCodec }),
+};
+
+/**
+ * Every move type, in the order of a round.
+ *
+ * @group Moves
+ */
+export const MOVE_TYPES = Object.freeze(Object.keys(MEMBERS)) as readonly MeutererMove['type'][];
+
 /**
  * Codec for {@link MeutererMove}; unknown fields are refused.
  *
  * @group Codecs
  */
-export const MeutererMoveCodec = codecFor<MeutererMove>()(
-  taggedUnion('MeutererMove', 'type', {
-    offerReward: closed('offerReward', { type: t.literal('offerReward'), player, points: intRange(0, 3) }),
-    play: closed('play', { type: t.literal('play'), player, card: CardCodec }),
-    pass: closed('pass', { type: t.literal('pass'), player }),
-    takeRole: closed('takeRole', { type: t.literal('takeRole'), player, role: RoleCodec }),
-    addConflicts: closed('addConflicts', { type: t.literal('addConflicts'), player, count: natural }),
-    sell: closed('sell', { type: t.literal('sell'), player, island: natural, good: GoodCodec, count: natural }),
-    noSale: closed('noSale', { type: t.literal('noSale'), player, island: natural }),
-    returnCard: closed('returnCard', { type: t.literal('returnCard'), player, card: CardCodec }),
-  }),
-);
+export const MeutererMoveCodec = codecFor<MeutererMove>()(taggedUnion('MeutererMove', 'type', MEMBERS));

@@ -15,6 +15,13 @@ import type { MerchantFourWayTie } from './config.js';
 import { stateProblem } from './consistency.js';
 
 /**
+ * Every phase of a round, in order (`over` last): the values of {@link Phase}.
+ *
+ * @group State
+ */
+export const PHASES = ['reward', 'offer', 'chooseRole', 'mutiny', 'sale', 'loader', 'over'] as const;
+
+/**
  * Where the round is.
  *
  * - `reward`: phase 1, the captain chooses the offer card (0-3).
@@ -27,7 +34,7 @@ import { stateProblem } from './consistency.js';
  *
  * @group State
  */
-export type Phase = 'reward' | 'offer' | 'chooseRole' | 'mutiny' | 'sale' | 'loader' | 'over';
+export type Phase = (typeof PHASES)[number];
 
 /**
  * The fixed rules of this table, resolved from the config at setup.
@@ -49,9 +56,13 @@ export interface MeutererRules {
  * @group State
  */
 export interface Sale {
+  /** The seat selling. */
   readonly player: Seat;
+  /** The island sold on (island index). */
   readonly island: number;
+  /** The good sold: one kind per seat and island. */
   readonly good: Good;
+  /** How many cards of it (at least 1). */
   readonly count: number;
 }
 
@@ -61,8 +72,15 @@ export interface Sale {
  * @group State
  */
 export interface PointsEntry {
+  /** The seat scoring. */
   readonly player: Seat;
+  /** Victory points won, or lost (negative) by a captain paying the mate. */
   readonly points: number;
+  /**
+   * Why: `'destination'` (bringing the ship to its destination), `'mate'` (1 + the offer),
+   * `'reward-paid'` (the captain paying it), `'cabin-boy'` (2 after a successful mutiny),
+   * `'sale'` (most goods sold on an island).
+   */
   readonly reason: 'destination' | 'mate' | 'reward-paid' | 'cabin-boy' | 'sale';
   /** The island, for destination and sale points. */
   readonly island?: number | undefined;
@@ -74,9 +92,13 @@ export interface PointsEntry {
  * @group State
  */
 export interface MutinyOutcome {
+  /** The mutineer's seat. */
   readonly mutineer: Seat;
+  /** Conflict cards on the captain's side at the end (the mate counting one). */
   readonly captainSide: number;
+  /** Conflict cards on the mutineer's side at the end. */
   readonly mutineerSide: number;
+  /** Whether the mutiny succeeded (at least as many cards as the captain's side). */
   readonly succeeded: boolean;
 }
 
@@ -86,16 +108,23 @@ export interface MutinyOutcome {
  * @group State
  */
 export interface RoundSummary {
+  /** The round, 1-based. */
   readonly round: number;
   /** Captain at the start of the round. */
   readonly captain: Seat;
+  /** The points (0-3) the captain offered the mate. */
   readonly reward: number;
+  /** Per seat, the action card it held (`null` for the captain). */
   readonly roles: readonly (Role | null)[];
+  /** The captain's destination (island index). */
   readonly captainDestination: number;
+  /** The mutineer's destination (island index), `null` without a mutineer. */
   readonly mutineerDestination: number | null;
+  /** The mutiny's outcome, `null` without a mutineer. */
   readonly mutiny: MutinyOutcome | null;
-  /** Where the ship goes. */
+  /** Where the ship goes (island index). */
   readonly destination: number;
+  /** The points scored this round, in the order scored: the mutiny's, then the sales'. */
   readonly points: readonly PointsEntry[];
 }
 
@@ -105,7 +134,9 @@ export interface RoundSummary {
  * @group State
  */
 export interface MutinyState {
+  /** The seats still to take their one turn, in order; the first is to move. */
   readonly queue: readonly Seat[];
+  /** Per seat, how many conflict cards it added in the mutiny. */
   readonly added: readonly number[];
 }
 
@@ -144,6 +175,11 @@ export interface MeutererState {
   readonly pirateShip: number | null;
   /** Hands, each sorted in canonical card order. */
   readonly hands: readonly (readonly Card[])[];
+  /**
+   * Per seat, the cards everyone knows to be in that hand: taken face up in a pirate haul
+   * and not played since (sorted; empty without pirates). Ruling M22.
+   */
+  readonly hauled: readonly (readonly Card[])[];
   /** Cards played in front of each player this round (offer phase and mutiny), in order. */
   readonly offered: readonly (readonly Card[])[];
   readonly passed: readonly boolean[];
@@ -152,6 +188,8 @@ export interface MeutererState {
   readonly revealed: boolean;
   /** Action cards still in the centre, in canonical order. */
   readonly roleSupply: readonly Role[];
+  /** The seats that took an action card this round, in the order they took them (public). Ruling M23. */
+  readonly choosers: readonly Seat[];
   /** Whose decision it is (offer, chooseRole, mutiny, sale, loader phases). */
   readonly turn: Seat;
   readonly captainDestination: number | null;
@@ -167,13 +205,18 @@ export interface MeutererState {
   /** Draw pile, top card first. */
   readonly deck: readonly Card[];
   readonly discard: readonly Card[];
+  /**
+   * Who put each of the last `returned.length` cards of the deck there: the Lademeister's
+   * returns still in the deck, top first (each seat remembers its own). Ruling M21.
+   */
+  readonly returned: readonly Seat[];
   /** Generator state for reshuffles. */
   readonly rng: RngState;
   /** One summary per scored round. */
   readonly history: readonly RoundSummary[];
 }
 
-const PhaseCodec = oneOf(['reward', 'offer', 'chooseRole', 'mutiny', 'sale', 'loader', 'over'] as const, 'Phase');
+const PhaseCodec = oneOf(PHASES, 'Phase');
 const seat = natural;
 const island = natural;
 
@@ -229,11 +272,13 @@ const MeutererStateStructure = codecFor<MeutererState>()(closed('MeutererState',
   previousShip: nullable(island),
   pirateShip: nullable(island),
   hands: t.readonlyArray(CardsCodec),
+  hauled: t.readonlyArray(CardsCodec),
   offered: t.readonlyArray(CardsCodec),
   passed: t.readonlyArray(t.boolean),
   roles: t.readonlyArray(nullable(RoleCodec)),
   revealed: t.boolean,
   roleSupply: t.readonlyArray(RoleCodec),
+  choosers: t.readonlyArray(seat),
   turn: seat,
   captainDestination: nullable(island),
   mutineerDestination: nullable(island),
@@ -245,6 +290,7 @@ const MeutererStateStructure = codecFor<MeutererState>()(closed('MeutererState',
   scores: t.readonlyArray(integer),
   deck: CardsCodec,
   discard: CardsCodec,
+  returned: t.readonlyArray(seat),
   rng: RngStateCodec,
   history: t.readonlyArray(RoundSummaryCodec),
 }));

@@ -19,7 +19,8 @@
  */
 import * as t from 'io-ts';
 import { closed, codecFor, intRange, oneOf, exactly } from '../core/codecs.js';
-import { ProvenanceCodec, type Provenance } from '../core/provenance.js';
+import { firstProblem, type DataProblem } from '../core/problems.js';
+import { ProvenanceCodec, type Provenance, type ProvenanceKind } from '../core/provenance.js';
 import {
   CRESTS,
   CrestCodec,
@@ -102,9 +103,24 @@ export function isBlue(tile: ActionTile): tile is BlueTile {
  * @group Components
  */
 export interface BoardPosition {
+  /** The start-player bonus printed at this position. */
   readonly bonus: Bonus;
   /** The prices printed at this position, one per item slot of a blue tile (slot 0 first). */
   readonly prices: readonly [number, number, number, number];
+}
+
+/**
+ * Where a data set's values come from ({@link Provenance}, with each field explained).
+ *
+ * @group Components
+ */
+export interface BoardProvenance extends Provenance {
+  /**
+   * How far the values can be trusted: `'printed'` (read off the physical components),
+   * `'sourced-unverified'` (from a public source not checked against them) or
+   * `'synthetic'` (made up within the rulebook's ranges, because no source is public).
+   */
+  readonly kind: ProvenanceKind;
 }
 
 /**
@@ -113,9 +129,13 @@ export interface BoardPosition {
  * @group Components
  */
 export interface TileSlots {
+  /** The hull parts on the « Buy hull parts » tile, slot 0 first. */
   readonly buyHulls: readonly [HullPart, HullPart, HullPart, HullPart];
+  /** The coats of arms of the masts on the « Buy masts » tile, slot 0 first. */
   readonly buyMasts: readonly [Crest, Crest, Crest, Crest];
+  /** The coats of arms of the sails on the « Buy sails » tile, slot 0 first. */
   readonly buySails: readonly [Crest, Crest, Crest, Crest];
+  /** The goods on the « Buy goods » tile, slot 0 first. */
   readonly buyGoods: readonly [Good, Good, Good, Good];
 }
 
@@ -125,7 +145,8 @@ export interface TileSlots {
  * @group Components
  */
 export interface Board {
-  readonly provenance: Provenance;
+  /** Where these values come from: the printed board, or synthetic (the default). */
+  readonly provenance: BoardProvenance;
   /** The eight positions, clockwise. */
   readonly positions: readonly BoardPosition[];
   /**
@@ -133,6 +154,7 @@ export interface Board {
    * section (which has none).
    */
   readonly turntable: readonly number[];
+  /** Where each item sits on each blue tile, so which printed price it costs. */
   readonly slots: TileSlots;
 }
 
@@ -187,28 +209,53 @@ const isPermutation = (values: readonly unknown[], of: readonly unknown[]): bool
   values.length === of.length && of.every((v) => values.includes(v));
 
 /**
- * Why a board cannot be played with, or `null`: what the rulebook fixes is checked. The
- * answer starts with the field at fault, relative to the board (`positions[2].prices: ...`).
+ * Every problem of a board, each with the path of its field from the board's root
+ * (`positions[2].prices`); empty when it can be played with. Everything checked is what
+ * the rulebook fixes, so the printed board and any playable board are held to the same.
  *
- * @rulebook Exécuter une action, 2. Ouvriers bleus sur la roue: « Chaque section, à l'exception de la
- *   section ancre, contient 1, 2 ou 3 ouvriers »; 3.1: « Les chiffres 0 à 3 sur le pourtour de la roue ».
+ * @rulebook Exécuter une action, 1. Bonus (the 8 bonuses); 2. Ouvriers bleus sur la roue: « Chaque
+ *   section, à l'exception de la section ancre, contient 1, 2 ou 3 ouvriers »; 3.1: « Les chiffres 0 à
+ *   3 sur le pourtour de la roue ».
+ *
+ * @group Components
+ */
+export function boardProblems(board: Board): DataProblem[] {
+  const out: DataProblem[] = [];
+  const problem = (path: string, text: string): void => void out.push({ path, problem: text });
+  if (board.positions.length !== 8) problem('positions', `a board has 8 positions, not ${board.positions.length}`);
+  if (!isPermutation(board.positions.map((p) => p.bonus), BONUSES)) {
+    const missing = BONUSES.filter((b) => !board.positions.some((p) => p.bonus === b));
+    problem('positions', `each of the 8 bonuses must be printed at exactly one position${missing.length > 0 ? ` (missing: ${missing.join(', ')})` : ''}`);
+    const seen = new Map<Bonus, number>();
+    for (const [i, p] of board.positions.entries()) {
+      const other = seen.get(p.bonus);
+      if (other !== undefined) problem(`positions[${i}].bonus`, `'${p.bonus}' is already printed at positions[${other}]`);
+      else seen.set(p.bonus, i);
+    }
+  }
+  for (const [i, p] of board.positions.entries()) {
+    if (!isPermutation(p.prices, [0, 1, 2, 3])) problem(`positions[${i}].prices`, `the prices at a position are 0, 1, 2 and 3 in some order, got ${p.prices.join(', ')}`);
+  }
+  if (board.turntable.length !== 8) problem('turntable', `the turntable has 8 sections, not ${board.turntable.length}`);
+  if (board.turntable.length > 0 && board.turntable[0] !== 0) problem('turntable[0]', 'the anchor section (the first) has no blue workers');
+  for (const [i, w] of board.turntable.entries()) {
+    if (i > 0 && (w < 1 || w > 3)) problem(`turntable[${i}]`, `every section but the anchor has 1, 2 or 3 blue workers, got ${w}`);
+  }
+  if (!isPermutation(board.slots.buyHulls, HULL_PARTS)) problem('slots.buyHulls', 'the hull tile must show each hull part once');
+  if (!isPermutation(board.slots.buyMasts, CRESTS)) problem('slots.buyMasts', 'the mast tile must show each coat of arms once');
+  if (!isPermutation(board.slots.buySails, CRESTS)) problem('slots.buySails', 'the sail tile must show each coat of arms once');
+  if (!isPermutation(board.slots.buyGoods, GOODS)) problem('slots.buyGoods', 'the goods tile must show each good once');
+  return out;
+}
+
+/**
+ * Why a board cannot be played with, or `null`: the first of {@link boardProblems}, as
+ * `path: problem` (`positions[2].prices: ...`).
  *
  * @group Components
  */
 export function checkBoard(board: Board): string | null {
-  if (board.positions.length !== 8) return `positions: a board has 8 positions, not ${board.positions.length}`;
-  if (!isPermutation(board.positions.map((p) => p.bonus), BONUSES)) return 'positions: each of the 8 bonuses must be printed at exactly one position';
-  const badPrices = board.positions.findIndex((p) => !isPermutation(p.prices, [0, 1, 2, 3]));
-  if (badPrices >= 0) return `positions[${badPrices}].prices: the prices at a position are 0, 1, 2 and 3 in some order`;
-  if (board.turntable.length !== 8) return `turntable: the turntable has 8 sections, not ${board.turntable.length}`;
-  if (board.turntable[0] !== 0) return 'turntable[0]: the anchor section (the first) has no blue workers';
-  const badSection = board.turntable.findIndex((w, i) => i > 0 && (w < 1 || w > 3));
-  if (badSection >= 0) return `turntable[${badSection}]: every section but the anchor has 1, 2 or 3 blue workers`;
-  if (!isPermutation(board.slots.buyHulls, HULL_PARTS)) return 'slots.buyHulls: the hull tile must show each hull part once';
-  if (!isPermutation(board.slots.buyMasts, CRESTS)) return 'slots.buyMasts: the mast tile must show each coat of arms once';
-  if (!isPermutation(board.slots.buySails, CRESTS)) return 'slots.buySails: the sail tile must show each coat of arms once';
-  if (!isPermutation(board.slots.buyGoods, GOODS)) return 'slots.buyGoods: the goods tile must show each good once';
-  return null;
+  return firstProblem(boardProblems(board));
 }
 
 /**

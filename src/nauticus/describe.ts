@@ -1,55 +1,24 @@
 /**
  * A readable account of a move and of everything that followed from it, for logs.
  *
+ * Nauticus has no secret on the table: every tile, coin, worker and point is in the open,
+ * and each action tile is laid face up at the start of its round. So every seat and the
+ * spectator read the same lines, which tell only what their views show before and after
+ * the move; past rounds live on in these lines, not in the view (ruling N24). The only
+ * thing nobody at the table knows, the layouts a config fixed for later rounds, is told in
+ * the all-seeing log (`'all'`) alone.
+ *
  * @module
  */
-import { isBlue, type ActionTile, type Bonus } from './board.js';
+import type { Audience } from '../core/game.js';
+import { isBlue, type ActionTile } from './board.js';
 import type { Destination, NauticusMove } from './moves.js';
-import type { NauticusState, PlayerState, Reward } from './state.js';
+import type { NauticusState, PlayerState } from './state.js';
+import { nextPassTile } from './labels.js';
+import { BONUS_NAME, REWARD_NAME, TILE_NAME } from './names.js';
 import { PASS_PENALTIES } from './rules/scoring.js';
 import { priceOf } from './rules/actions.js';
 import { currentActivity } from './rules/turn.js';
-
-/**
- * Plain names of the action tiles.
- *
- * @group Rules
- */
-export const TILE_NAME: Record<ActionTile, string> = {
-  buyHulls: 'Buy hull parts',
-  buyMasts: 'Buy masts',
-  buySails: 'Buy sails',
-  buyGoods: 'Buy goods',
-  transport: 'Transport',
-  withdraw: 'Withdraw money',
-  deliver: 'Deliver goods',
-  crown: 'Crown evaluation',
-};
-
-/**
- * Plain names of the bonuses.
- *
- * @group Rules
- */
-export const BONUS_NAME: Record<Bonus, string> = {
-  workers3: '3 workers',
-  mast: '1 mast',
-  sail: '1 sail',
-  points2: '2 points',
-  workers2: '2 workers',
-  workerGood: '1 worker + 1 good',
-  workerPoint: '1 worker + 1 point',
-  coins4: '4 coins',
-};
-
-const REWARD_NAME: Record<Reward, string> = {
-  crownMast: 'a crown mast',
-  crownSail: 'a crown sail',
-  points: '3 points',
-  coins: '7 coins',
-  workers: '3 workers',
-  goods: 'two goods',
-};
 
 const seat = (s: number): string => `Seat ${s}`;
 const where = (to: Destination): string => (to === 'warehouse' ? 'the warehouse' : to === 'new' ? 'a new ship' : `ship ${to}`);
@@ -80,23 +49,27 @@ function roundHeader(state: NauticusState): string[] {
 }
 
 /**
- * The table at the start: what each seat holds, the board of round 1.
+ * The table at the start: what each seat holds, the board of round 1; for `'all'`, also
+ * how many later layouts the config fixed (nobody at the table knows them).
  *
  * @group Rules
  */
-export function describeStart(state: NauticusState): string[] {
+export function describeStart(state: NauticusState, audience: Audience = 'all'): string[] {
+  const fixed = audience === 'all' && state.fixedLayouts.length > 0 ? [`(The config fixes the layouts of the next ${state.fixedLayouts.length} round(s).)`] : [];
   return [
     ...state.players.map((p, s) => `${seat(s)}: ${resources(p)}${s === state.startPlayer ? ' (start player)' : ''}.`),
     ...roundHeader(state),
+    ...fixed,
   ];
 }
 
 /**
- * One line per event: the move itself, then completions, the end of a phase or round, the tally.
+ * One line per event: the move itself, then completions, the end of a phase or round, the
+ * tally. The same for every audience: all of it happens in the open.
  *
  * @group Rules
  */
-export function describe(before: NauticusState, move: NauticusMove, after: NauticusState): string[] {
+export function describe(before: NauticusState, move: NauticusMove, after: NauticusState, _audience: Audience = 'all'): string[] {
   const lines: string[] = [];
   const who = seat(move.player);
   const me = after.players[move.player] as PlayerState;
@@ -153,8 +126,8 @@ export function describe(before: NauticusState, move: NauticusMove, after: Nauti
       break;
     }
     case 'pass': {
-      const flipped = was.passFlipped;
-      lines.push(flipped < 3 ? `${who} passes and flips the -${3 - flipped} pass tile.` : `${who} passes (no pass tile left to flip).`);
+      const tile = nextPassTile(was.passFlipped);
+      lines.push(tile !== null ? `${who} passes and flips the -${tile} pass tile.` : `${who} passes (no pass tile left to flip).`);
       break;
     }
     case 'endTurn':

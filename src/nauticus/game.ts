@@ -8,14 +8,17 @@ import type { Game } from '../core/game.js';
 import { rank } from '../core/ranking.js';
 import { NauticusConfigCodec, type NauticusConfig } from './config.js';
 import { describe, describeStart } from './describe.js';
-import { determinize } from './determinize.js';
+import { fromView } from './from-view.js';
+import { moveGroup, moveLabel } from './labels.js';
 import { activePlayers, candidates, check } from './legal.js';
-import { NauticusMoveCodec, type NauticusMove } from './moves.js';
+import { MOVE_TYPES, NauticusMoveCodec, type NauticusMove } from './moves.js';
 import { perform } from './perform.js';
 import { setupNauticus } from './setup.js';
 import { NauticusStateCodec } from './consistency.js';
 import type { NauticusDraft, NauticusState } from './state.js';
 import { finalTally } from './rules/scoring.js';
+import { PHASES, phaseOf } from './phase.js';
+import { table, type NauticusTable } from './table.js';
 import { view, type NauticusView } from './view.js';
 
 /**
@@ -61,9 +64,25 @@ const SHARED_FIELDS = Object.keys({
  * Nauticus (Kramer & Kiesling) for 2 to 4 players. Implements {@link Game}; see the module
  * page for an example.
  *
+ * @example
+ * ```ts
+ * import { randomSeed } from 'nautical-rules';
+ * import { nauticus } from 'nautical-rules/nauticus';
+ *
+ * const start = nauticus.setup({ players: 3 }, randomSeed());
+ * if (start._tag === 'Left') throw new Error(start.left.message);
+ * let state = start.right;
+ * while (!nauticus.isOver(state)) {
+ *   const seat = nauticus.activePlayers(state)[0]!;
+ *   const next = nauticus.apply(state, nauticus.legalMoves(state, seat)[0]!);
+ *   if (next._tag === 'Right') state = next.right;
+ * }
+ * console.log(nauticus.result(state).ranking);
+ * ```
+ *
  * @group Game
  */
-export const nauticus: Game<NauticusConfig, NauticusState, NauticusMove, NauticusView> = defineGame({
+export const nauticus: Game<NauticusConfig, NauticusState, NauticusMove, NauticusView, NauticusTable> = defineGame({
   id: 'nauticus',
   title: 'Nauticus',
   players: { min: 2, max: 4 },
@@ -91,8 +110,15 @@ export const nauticus: Game<NauticusConfig, NauticusState, NauticusMove, Nauticu
   }),
   isOver: (state) => state.step === 'over',
   result,
+  // Every move type can come up at every table: each board has every bonus, each round every tile.
+  moveTypes: () => MOVE_TYPES,
+  phases: PHASES,
+  phase: phaseOf,
+  table,
   view,
-  determinize,
+  fromView,
+  moveLabel,
+  moveGroup,
   describeStart,
   describe,
   components: (state) => [{ label: 'board', provenance: state.rules.board.provenance }],

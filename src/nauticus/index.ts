@@ -27,23 +27,35 @@
  * ## Moves, step by step
  * | Rulebook | `state.step` | Moves |
  * | --- | --- | --- |
- * | Tour de jeu: the start player chooses an action | `select` | {@link SelectMove} (the bonus is taken at once) |
- * | 1. Bonus (mast, sail or good of one's choice) | `bonus` | {@link BonusMove} |
- * | 3 Les actions: each player in turn, from the start player | `turn` | uses of the action, one worker each: {@link BuyMove}, {@link TransportMove}, {@link WithdrawMove}, {@link DeliverMove}, {@link CrownMove}; then {@link FinishMove}; or {@link PassMove} instead |
+ * | Playing a round (« Tour de jeu »): the start player chooses an action | `select` | {@link SelectMove} (the bonus is taken at once) |
+ * | 1. Bonus: a mast, sail or good of one's choice | `bonus` | {@link BonusMove} |
+ * | 3. The actions (« Les actions »): each player in turn, from the start player | `turn` | uses of the action, one worker each: {@link BuyMove}, {@link TransportMove}, {@link WithdrawMove}, {@link DeliverMove}, {@link CrownMove}; then {@link FinishMove}; or {@link PassMove} instead |
  * | 3.1 the free tile for buying all four items | `turn` | {@link TakeFreeMove} |
- * | 4 Récompenses pour les navires achevés | `turn` | {@link RewardMove}, {@link RewardGoodsMove} (one per mast) |
- * | 5 Action supplémentaire (before or after the action) | `turn` | {@link ExtraMove}, then its uses and {@link FinishMove}; {@link EndTurnMove} to decline it after the action |
- * | 6 Fin de la phase action, Fin du tour, Fin du jeu | — | automatic |
+ * | 4. Rewards for completed ships (« Récompenses pour les navires achevés ») | `turn` | {@link RewardMove}, {@link RewardGoodsMove} (one per mast) |
+ * | 5. Extra action (« Action supplémentaire »), before or after the action | `turn` | {@link ExtraMove}, then its uses and {@link FinishMove}; {@link EndTurnMove} to decline it after the action |
+ * | 6. End of the action phase, of the round, of the game (« Fin de la phase action », « Fin du tour », « Fin du jeu ») | — | automatic |
  *
- * Rulebook sections implemented, each tagged `@rulebook` in the code: Matériel du jeu,
- * Préparation (with the seat compensation), La règle d'or, Préparation d'un nouveau tour,
- * Tour de jeu, Exécuter une action (1. Bonus, 2. Ouvriers bleus), 3.1 Généralités sur les
- * actions, 3.2.1.1-3.2.1.4 the paid actions, 3.2.2.1-3.2.2.4 the free actions, 3 Passer,
- * 4 Récompenses pour les navires achevés, 5 Action supplémentaire, 6 Fin de la phase action,
- * Fin du tour, Fin du jeu (goods, ships, leftovers, ties).
+ * Rulebook sections implemented, each tagged `@rulebook` in the code (with the French
+ * title it carries there): components (« Matériel du jeu »), preparation with the seat
+ * compensation (« Préparation »), the golden rule (« La règle d'or »), preparing a new round,
+ * playing a round, performing an action (1. Bonus, 2. the turntable's blue workers), 3.1
+ * actions in general, 3.2.1.1-3.2.1.4 the paid actions, 3.2.2.1-3.2.2.4 the free actions,
+ * 3. passing, 4. rewards for completed ships, 5. the extra action, 6. the end of the action
+ * phase, the end of the round, the end of the game (goods, ships, leftovers, ties).
  *
- * Each rule's code carries a `@rulebook` tag naming the section of the French rulebook it
- * implements; the rulings on ambiguous points are in `docs/nauticus/rulings.md` (N1-N23).
+ * The rulings on ambiguous points are in `docs/nauticus/rulings.md` (N1-N25).
+ *
+ * ## What a seat receives
+ * {@link NauticusTable} (`nauticus.table(state)`) is what never changes: seats, rounds,
+ * the board with its provenance, the items of the blue tiles, the box; a server sends it
+ * once. {@link NauticusView} (`nauticus.view(state, seat)`) is what changes: the current
+ * round (tiles, blue workers, phases so far), the turn and the action under way with its
+ * prices, every player's side, the supply. Everything is open, so every seat sees the
+ * same; past rounds are told by the log, not kept in the view (ruling N24). The only
+ * unknown, the layouts of later rounds, is dealt anew by `nauticus.fromView` (N25).
+ * `nauticus.moveLabel` and `nauticus.moveGroup` give button texts and menu headings
+ * («Buy a bow for 1 coin as a new ship», group «Buy a bow»); the logs
+ * (`describe`, `describeStart`) read the same for every seat. See `docs/nauticus/views.md`.
  *
  * ## Component data
  * The tile counts are printed in the rulebook ({@link BOX}). The board (bonus and prices
@@ -76,7 +88,7 @@ export {
   PieceCountsCodec,
   spacesOf,
 } from './components.js';
-export type { ActionTile, BlueTile, Board, BoardPosition, Bonus, TileSlots } from './board.js';
+export type { ActionTile, BlueTile, Board, BoardPosition, BoardProvenance, Bonus, TileSlots } from './board.js';
 export {
   ACTION_TILES,
   BLUE_TILES,
@@ -86,6 +98,7 @@ export {
   BoardCodec,
   BonusCodec,
   blueWorkersAt,
+  boardProblems,
   checkBoard,
   itemsOf,
   printedPrice,
@@ -109,7 +122,7 @@ export type {
   UseMove,
   WithdrawMove,
 } from './moves.js';
-export { NauticusMoveCodec } from './moves.js';
+export { MOVE_TYPES, NauticusMoveCodec } from './moves.js';
 export type {
   Activity,
   ExtraUse,
@@ -129,7 +142,11 @@ export type {
 } from './state.js';
 export { REWARDS } from './state.js';
 export { NauticusStateCodec, stateProblem } from './consistency.js';
-export type { NauticusView, PlayerView, PositionView } from './view.js';
+export type { ItemPrice, NauticusView, PlayerView, PositionView } from './view.js';
+export type { NauticusTable } from './table.js';
+export { moveGroup, moveLabel, nextPassTile } from './labels.js';
+export { BONUS_NAME, REWARD_NAME, TILE_NAME, aPiece, pieceName } from './names.js';
+export { PHASES, phaseOf } from './phase.js';
 export { compensation, START } from './setup.js';
 export { ACTION_PHASES, roundsFor } from './rules/round.js';
 export { CROWN_CAP, DUPLICATE_PRICE, EXTRA_PRICE, WITHDRAW_COINS, crownGain, priceOf } from './rules/actions.js';

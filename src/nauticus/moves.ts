@@ -200,30 +200,39 @@ export type NauticusMove =
 const player = intRange(0, 3);
 const DestinationCodec = codecFor<Destination>()(t.union([oneOf(['warehouse', 'new'] as const), natural]));
 
+/** The codec of each move, by type. */
+const MEMBERS = {
+  select: closed('select', { type: t.literal('select'), player, position: intRange(0, 7) }),
+  bonus: closed('bonus', { type: t.literal('bonus'), player, piece: PieceCodec }),
+  extra: closed('extra', { type: t.literal('extra'), player, tile: ActionTileCodec }),
+  buy: closed('buy', { type: t.literal('buy'), player, piece: PieceCodec, to: DestinationCodec }),
+  transport: closed('transport', { type: t.literal('transport'), player, piece: PieceCodec, to: DestinationCodec }),
+  withdraw: closed('withdraw', { type: t.literal('withdraw'), player }),
+  deliver: closed('deliver', { type: t.literal('deliver'), player, ship: natural }),
+  crown: closed('crown', { type: t.literal('crown'), player }),
+  takeFree: closed('takeFree', { type: t.literal('takeFree'), player, piece: PieceCodec }),
+  reward: closed('reward', {
+    type: t.literal('reward'),
+    player,
+    reward: oneOf(['crownMast', 'crownSail', 'points', 'coins', 'workers'] as const, 'Reward (not goods)'),
+  }),
+  rewardGoods: closed('rewardGoods', { type: t.literal('rewardGoods'), player, goods: exactly(t.tuple([GoodCodec, GoodCodec]), 2) }),
+  finish: closed('finish', { type: t.literal('finish'), player }),
+  pass: closed('pass', { type: t.literal('pass'), player }),
+  endTurn: closed('endTurn', { type: t.literal('endTurn'), player }),
+};
+
 /**
  * Codec for {@link NauticusMove}; unknown fields are refused.
  *
  * @group Codecs
  */
-export const NauticusMoveCodec = codecFor<NauticusMove>()(
-  taggedUnion('NauticusMove', 'type', {
-    select: closed('select', { type: t.literal('select'), player, position: intRange(0, 7) }),
-    bonus: closed('bonus', { type: t.literal('bonus'), player, piece: PieceCodec }),
-    extra: closed('extra', { type: t.literal('extra'), player, tile: ActionTileCodec }),
-    buy: closed('buy', { type: t.literal('buy'), player, piece: PieceCodec, to: DestinationCodec }),
-    transport: closed('transport', { type: t.literal('transport'), player, piece: PieceCodec, to: DestinationCodec }),
-    withdraw: closed('withdraw', { type: t.literal('withdraw'), player }),
-    deliver: closed('deliver', { type: t.literal('deliver'), player, ship: natural }),
-    crown: closed('crown', { type: t.literal('crown'), player }),
-    takeFree: closed('takeFree', { type: t.literal('takeFree'), player, piece: PieceCodec }),
-    reward: closed('reward', {
-      type: t.literal('reward'),
-      player,
-      reward: oneOf(['crownMast', 'crownSail', 'points', 'coins', 'workers'] as const, 'Reward (not goods)'),
-    }),
-    rewardGoods: closed('rewardGoods', { type: t.literal('rewardGoods'), player, goods: exactly(t.tuple([GoodCodec, GoodCodec]), 2) }),
-    finish: closed('finish', { type: t.literal('finish'), player }),
-    pass: closed('pass', { type: t.literal('pass'), player }),
-    endTurn: closed('endTurn', { type: t.literal('endTurn'), player }),
-  }),
-);
+export const NauticusMoveCodec = codecFor<NauticusMove>()(taggedUnion('NauticusMove', 'type', MEMBERS));
+
+/**
+ * Every move type, in the order of the codec.
+ *
+ * @group Moves
+ */
+export const MOVE_TYPES = Object.keys(MEMBERS) as readonly NauticusMove['type'][];
+

@@ -50,7 +50,9 @@ export type Reward = (typeof REWARDS)[number];
 export interface Ship {
   /** Hull tiles from bow to stern: `['hull']`, or bow / middles / stern as built so far. */
   readonly parts: readonly HullPart[];
+  /** The emblems of the masts standing on the ship (at most one per hull tile). */
   readonly masts: readonly Emblem[];
+  /** The emblems of the sails set on those masts (at most one per mast). */
   readonly sails: readonly Emblem[];
   /** Goods loaded, in the order they were loaded. */
   readonly goods: readonly Good[];
@@ -64,8 +66,11 @@ export interface Ship {
  * @group State
  */
 export interface ExtraUse {
+  /** The round it was used in, 1-based. */
   readonly round: number;
+  /** The action phase it was used in, 1-7. */
   readonly phase: number;
+  /** The action it performed. */
   readonly tile: ActionTile;
 }
 
@@ -75,7 +80,9 @@ export interface ExtraUse {
  * @group State
  */
 export interface PlayerState {
+  /** Workers in the player's supply (not the turntable's blue ones). */
   readonly workers: number;
+  /** Coins. */
   readonly coins: number;
   /** The score track (starts at 10; may go below 0). */
   readonly score: number;
@@ -83,6 +90,7 @@ export interface PlayerState {
   readonly warehouse: readonly Piece[];
   /** The shipyard; a ship keeps its index for the whole game. */
   readonly ships: readonly Ship[];
+  /** Goods delivered so far, per good (counted at the end of the game). */
   readonly delivered: GoodCounts;
   /** Pass tiles flipped this round (0-3; -3 first, then -2, then -1). */
   readonly passFlipped: number;
@@ -99,7 +107,9 @@ export interface PlayerState {
  * @group State
  */
 export interface Activity {
+  /** Which action it is: the phase's (`main`) or the extra action (`extra`). */
   readonly source: 'main' | 'extra';
+  /** The action tile being performed. */
   readonly tile: ActionTile;
   /** The board position whose prices apply (`null` for the extra action: 2 coins each). */
   readonly position: number | null;
@@ -121,7 +131,9 @@ export interface Activity {
  * @group State
  */
 export interface PendingRewards {
+  /** The completed ship, by its index in the player's shipyard (0-based). */
   readonly ship: number;
+  /** Rewards still to choose (one per mast, less those taken). */
   readonly remaining: number;
 }
 
@@ -131,10 +143,13 @@ export interface PendingRewards {
  * @group State
  */
 export interface TurnState {
+  /** The seat in turn. */
   readonly player: Seat;
   /** The phase's action: not yet decided, performed, or passed. */
   readonly main: 'open' | 'done' | 'passed';
+  /** The action being carried out (the phase's once begun, or the extra one), or `null` between actions. */
   readonly activity: Activity | null;
+  /** Rewards to choose for a ship just completed, before anything else; `null` when none are due. */
   readonly rewards: PendingRewards | null;
 }
 
@@ -144,10 +159,15 @@ export interface TurnState {
  * @group State
  */
 export interface PhaseRecord {
+  /** The action phase, 1-7. */
   readonly phase: number;
+  /** The board position (0-7) whose action tile the start player chose. */
   readonly position: number;
+  /** The action tile lying there. */
   readonly tile: ActionTile;
+  /** The seat that chose it (and took the bonus). */
   readonly startPlayer: Seat;
+  /** Blue workers of the turntable at that position, for each player who performs the action. */
   readonly blue: number;
 }
 
@@ -175,12 +195,15 @@ export interface RoundSummary {
 export interface FinalTally {
   /** The score track at the end of the last round. */
   readonly track: number;
+  /** Points for delivered goods. */
   readonly goods: number;
+  /** Points for completed ships. */
   readonly ships: number;
   /** Coins plus one per leftover worker, tile and undelivered good. */
   readonly coins: number;
   /** One point per 3 of those coins. */
   readonly coinPoints: number;
+  /** The final score: track + goods + ships + coin points. */
   readonly total: number;
 }
 

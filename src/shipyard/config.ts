@@ -61,6 +61,12 @@ export interface ShipyardConfig extends TableOptions {
    * an engineer or a recruiter (default `false`).
    */
   readonly firstGame?: boolean | undefined;
+  /**
+   * The stricter reading of canal placement (ruling S13): every edge a new canal shares
+   * with the canal system must match, water to water and land to land. Default `false`:
+   * as the rulebook says, one side joined by water is enough (« au moins un côté corresponde »).
+   */
+  readonly strictCanals?: boolean | undefined;
   /** Fixed arrangements instead of shuffles. */
   readonly arrangement?: ShipyardArrangement | undefined;
 }
@@ -99,6 +105,7 @@ export const ShipyardConfigCodec = codecFor<ShipyardConfig>()(closed(
     components: optional(ComponentOverridesCodec),
     firstPlayer: optional(natural),
     firstGame: optional(t.boolean),
+    strictCanals: optional(t.boolean),
     arrangement: optional(ShipyardArrangementCodec),
   },
 ));

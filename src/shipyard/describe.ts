@@ -1,9 +1,12 @@
 /**
- * A readable account of a move and of everything it set off, for logs. It tells only
- * public facts (a discarded contract is not named).
+ * A readable account of a move and of everything it set off, for logs, as one audience
+ * may read it. Everything in Shipyard happens face up but the contracts: a seat reads
+ * which contract it gave up and its own contracts at the start; the others read only the
+ * colour of a contract given up (its back); `'all'` reads everything.
  *
  * @module
  */
+import type { Audience } from '../core/game.js';
 import { canalAt, dataOf, trainAt } from './components.js';
 import { ACTION_NAME, type Action } from './items.js';
 import type { ShipyardMove } from './moves.js';
@@ -73,7 +76,7 @@ function eventLines(state: ShipyardState, e: ShipyardEvent): string[] {
 }
 
 /** The move itself, in a line. */
-function moveLine(before: ShipyardState, move: ShipyardMove): string {
+function moveLine(before: ShipyardState, move: ShipyardMove, audience: Audience): string {
   const who = seat(move.player);
   const data = dataOf(before);
   const doing = before.act?.doing ?? null;
@@ -128,20 +131,26 @@ function moveLine(before: ShipyardState, move: ShipyardMove): string {
       return `${who} launches the ship${move.rigger > 0 ? ` (rigger +${move.rigger})` : ''}${move.helmsman ? ' (helmsman +1)' : ''}.`;
     case 'sail':
       return `${who} steers to square ${move.square} of ${move.canal}.`;
-    case 'discardContract':
-      return `${who} gives up a contract.`;
+    case 'discardContract': {
+      const contract = data.contracts.contracts.find((c) => c.id === move.contract);
+      // Face down: only its back (the colour) shows, to all but the seat that gives it up.
+      return audience === 'all' || audience === move.player
+        ? `${who} gives up ${move.contract} (${contract?.text ?? '?'}).`
+        : `${who} gives up a ${contract?.colour ?? ''} contract.`;
+    }
     case 'passFinalChance':
       return `${who} does not complete a ship.`;
   }
 }
 
 /**
- * One line for the move, then one per event it set off, with scores when they changed.
+ * One line for the move, then one per event it set off, with scores when they changed,
+ * as `audience` may read them (see the module).
  *
  * @group Rules
  */
-export function describe(before: ShipyardState, move: ShipyardMove, after: ShipyardState): string[] {
-  const lines = [moveLine(before, move)];
+export function describe(before: ShipyardState, move: ShipyardMove, after: ShipyardState, audience: Audience = 'all'): string[] {
+  const lines = [moveLine(before, move, audience)];
   if (move.type === 'launch' && after.events.every((e) => e.kind !== 'trial' || e.seat !== move.player)) {
     lines.push(`  It sails at speed ${after.trial?.speed ?? '?'}.`);
   }
@@ -163,11 +172,12 @@ function florinChange(before: ShipyardState, after: ShipyardState, s: number): s
 }
 
 /**
- * The table at the start: the track, the displays, the markers, who starts.
+ * The table at the start: the track, the displays, the markers, who starts; and the
+ * contracts dealt, as `audience` may read them (a seat its own, `'all'` everyone's).
  *
  * @group Rules
  */
-export function describeStart(state: ShipyardState): string[] {
+export function describeStart(state: ShipyardState, audience: Audience = 'all'): string[] {
   const data = dataOf(state);
   const ships = (cards: readonly (number | null)[]): string => cards.map((c) => (c === null ? '-' : (data.shipCards.cards[c]?.id ?? '?'))).join(' ');
   const cards = state.track.flatMap((a, space): string[] => (a === null ? [] : [`${space}: ${ACTION_NAME[a as Action]}`]));
@@ -177,6 +187,15 @@ export function describeStart(state: ShipyardState): string[] {
     `Trains: ${state.trainDisplay.map((t) => trainAt(data, t ?? -1)?.id ?? '-').join(' ')}; canals: ${state.canalDisplay.map((c) => canalAt(data, c ?? -1)?.id ?? '-').join(' ')}.`,
     `Equipment marker on ${data.board.equipmentRing[state.markers.equipment] ?? '?'}, crew marker on ${data.board.crewCircle[state.markers.crew] ?? '?'}, employee marker on oval space ${state.markers.employee}, exchange marker on hexagon space ${state.markers.exchange}.`,
     `Countdown marker on ${COUNTDOWN[state.countdown] ?? '?'}; every player has 6 florins, a starting train and 3 green + 3 blue secret contracts.`,
+    ...contractLines(state, audience),
     `— Turn 1: ${seat(state.current)} (first player) —`,
   ];
+}
+
+/** The contracts dealt that `audience` may read: a seat its own, `'all'` everyone's, a spectator none. */
+function contractLines(state: ShipyardState, audience: Audience): string[] {
+  const list = dataOf(state).contracts.contracts;
+  return state.players.flatMap((p, s) =>
+    audience === 'all' || audience === s ? [`${seat(s)}'s contracts: ${p.contracts.map((c) => list[c]?.id ?? '?').join(', ')}.`] : [],
+  );
 }

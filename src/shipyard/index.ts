@@ -27,37 +27,51 @@
  * ## Moves, step by step
  * | Step (rulebook) | `state.step` | Moves |
  * | --- | --- | --- |
- * | 1 Avancez la carte action | — | automatic at the start of a turn |
- * | 2 Choisissez une nouvelle action, 3 Collectez votre revenu | `choose` | {@link ChooseActionMove} (income is automatic) |
- * | 4 Effectuez les actions | `act` | {@link BonusMove}, {@link FinishActionsMove}, and the action's own moves: |
- * | — Construction de bateaux | `act` | {@link TakeShipCardMove} or {@link TakeSubstituteMove}, then {@link PlaceShipCardMove}; {@link EndBuildMove} |
- * | — Achat de marchandises | `act` | {@link BuyTrainMove} |
- * | — Location de canal | `act` | {@link RentCanalMove}, then {@link PlaceCanalMove} (or {@link PlaceBoatMove} for the first canal) |
- * | — Fabrication des équipements | `act` | {@link ManufactureMove} |
- * | — Recrutement de l'équipage | `act` | {@link RecruitMove} |
- * | — Embauche des employés | `act` | {@link HireMove} |
- * | — Échange de marchandises | `act` | {@link ExchangeTrainMove}, then {@link SellWagonMove} / {@link SwapWagonMove} per wagon |
- * | — Réception de subvention | `act` | {@link TakeSubsidyMove} |
- * | 5 Test de navigabilité | `trial` | {@link ChooseShipMove}, {@link LoadMove}, {@link LaunchMove}, {@link SailMove} at junctions |
- * | Compte à rebours (contracts) | `discard` | {@link DiscardContractMove}, everyone concerned at once |
- * | Action finale | `choose`, `act`, `trial` (`era: 'finalAction'`) | as a turn, no income, no bonus |
- * | Achèvement d'un bateau | `act`, `trial` (`era: 'finalChance'`) | one {@link TakeShipCardMove} / {@link TakeSubstituteMove} + {@link PlaceShipCardMove} that completes a ship, or {@link PassFinalChanceMove} |
+ * | 1 Advance the action card (« Avancez la carte action ») | — | automatic at the start of a turn |
+ * | 2 Choose a new action, 3 Collect your income (« Choisissez une nouvelle action », « Collectez votre revenu ») | `choose` | {@link ChooseActionMove} (income is automatic) |
+ * | 4 Perform the actions (« Effectuez les actions ») | `act` | {@link BonusMove}, {@link FinishActionsMove}, and the action's own moves: |
+ * | — Build Ships (« Construction de bateaux ») | `act` | {@link TakeShipCardMove} or {@link TakeSubstituteMove}, then {@link PlaceShipCardMove}; {@link EndBuildMove} |
+ * | — Purchase Commodities (« Achat de marchandises ») | `act` | {@link BuyTrainMove} |
+ * | — Rent Canal (« Location de canal ») | `act` | {@link RentCanalMove}, then {@link PlaceCanalMove} (or {@link PlaceBoatMove} for the first canal) |
+ * | — Manufacture Equipment (« Fabrication des équipements ») | `act` | {@link ManufactureMove} |
+ * | — Recruit Crew (« Recrutement de l'équipage ») | `act` | {@link RecruitMove} |
+ * | — Hire Employee (« Embauche des employés ») | `act` | {@link HireMove} |
+ * | — Exchange Commodities (« Échange de marchandises ») | `act` | {@link ExchangeTrainMove}, then {@link SellWagonMove} / {@link SwapWagonMove} per wagon |
+ * | — Receive Subsidy (« Réception de subvention ») | `act` | {@link TakeSubsidyMove} |
+ * | 5 Sea trial (« Test de navigabilité ») | `trial` | {@link ChooseShipMove}, {@link LoadMove}, {@link LaunchMove}, {@link SailMove} at junctions |
+ * | Countdown: giving up contracts (« Compte à rebours ») | `discard` | {@link DiscardContractMove}, everyone concerned at once |
+ * | Final action (« Action finale ») | `choose`, `act`, `trial` (`era: 'finalAction'`) | as a turn, no income, no bonus |
+ * | Last chance: completing a ship (« Achèvement d'un bateau ») | `act`, `trial` (`era: 'finalChance'`) | one {@link TakeShipCardMove} / {@link TakeSubstituteMove} + {@link PlaceShipCardMove} that completes a ship, or {@link PassFinalChanceMove} |
  *
  * Forced steps run by themselves: a single ship waiting, nothing left to load, a canal
- * with one way on, a build that cannot take another card.
+ * with one way on, a build that cannot take another card. Coverage reports use the phases
+ * `choose`, `act`, `trial`, `discard` (normal play), then `finalAction`, `finalChance`
+ * and `over`.
+ *
+ * ## What a seat receives
+ * {@link ShipyardTable} (sent once: seats, first player, the canal option, the component
+ * data) and, after each move, its {@link ShipyardView}: what changes, with what the seat
+ * knows from earlier (its own contracts, the colours of everyone's, the ship cards that
+ * left the game, the back of the middle deck's top card), so that `fromView` deals only
+ * what it cannot know. `moveLabel` and `moveGroup` give button texts ("Take bow-09 (bows,
+ * row 1)") and menu headings ("Build Ships: bows"); `describe(..., seat)` gives the seat's
+ * own log. See `docs/shipyard/views.md`.
  *
  * ## Rulebook sections
  * Each rule's code carries a `@rulebook` tag naming the section of the French rulebook it
- * implements: Préparation de la partie and Le plateau de jeu (`setup.ts`); Le tour, Le
- * premier tour, Partie à deux joueurs, steps 1 to 3 (`rules/track.ts`, `rules/turn.ts`);
- * 4) Effectuez les actions and the action bonus (`rules/actions.ts`); each action
- * (`rules/build.ts`, `rules/yard.ts`, `rules/trains.ts`, `rules/canals.ts`,
- * `rules/rondels.ts`, `rules/employees.ts`, `rules/exchange.ts`); 5) Test de navigabilité,
- * Vitesse, Conditions pour le décompte, Décompte (`rules/trial.ts`, `rules/voyage.ts`);
- * Contrats gouvernementaux et compte à rebours, Fin de la partie, Action finale,
- * Achèvement d'un bateau, Gain de la partie (`rules/turn.ts`, `rules/contracts.ts`); the
- * Annexe on employees and contracts (`data/`, `rules/contracts.ts`). The rulings on
- * ambiguous points (S1–S25) are in `docs/shipyard/rulings.md`.
+ * implements (quoted in French): Setup and the board (Préparation de la partie, Le plateau
+ * de jeu: `setup.ts`); the turn, the first turn, the two-player game, steps 1 to 3 (Le
+ * tour, Le premier tour, Partie à deux joueurs: `rules/track.ts`, `rules/turn.ts`); step 4
+ * and the bonus action (`rules/actions.ts`); each action (`rules/build.ts`,
+ * `rules/yard.ts`, `rules/trains.ts`, `rules/canals.ts`, `rules/rondels.ts`,
+ * `rules/employees.ts`, `rules/exchange.ts`); step 5, the sea trial, speed, scoring
+ * conditions and scoring (Test de navigabilité, Vitesse, Conditions pour le décompte,
+ * Décompte: `rules/trial.ts`, `rules/voyage.ts`); government contracts and the countdown,
+ * the end of the game, the final action, the last chance, winning (Contrats
+ * gouvernementaux et compte à rebours, Fin de la partie, Action finale, Achèvement d'un
+ * bateau, Gain de la partie: `rules/turn.ts`, `rules/contracts.ts`); the appendix on
+ * employees and contracts (Annexe: `data/`, `rules/contracts.ts`). The rulings on
+ * ambiguous points (S1–S27) are in `docs/shipyard/rulings.md`.
  *
  * ## Component data
  * Ship cards, canals, freight trains, employees, contracts and the board's values are
@@ -108,6 +122,7 @@ export {
   checkEmployeeSet,
   checkShipCardSet,
   checkTrainSet,
+  componentsProblems,
   ComponentOverridesCodec,
   ShipyardComponentsCodec,
   ContractCodec,
@@ -164,9 +179,11 @@ export type {
   ActState,
   Boat,
   BoatFrom,
+  ByColour,
   Doing,
   Era,
   FleetShip,
+  Markers,
   PlacedCanal,
   PlayerState,
   ShipDisplay,
@@ -182,7 +199,8 @@ export type {
   TrialState,
 } from './state.js';
 export { ShipyardStateCodec } from './state.js';
-export type { PlayerView, ShipyardView } from './view.js';
+export type { MiddleBacks, PlayerView, ShipDeckSizes, ShipyardView } from './view.js';
+export type { ShipyardTable } from './table.js';
 export type { HullFeatures } from './components.js';
 export { dataOf, hullOf } from './components.js';
 export type { Span } from './rules/yard.js';

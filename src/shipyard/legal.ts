@@ -151,7 +151,7 @@ function actionCandidates(state: ShipyardState, player: Seat): ShipyardMove[] {
       return buyOptions(state, player).map((row) => ({ type: 'buyTrain', player, row }));
     case 'canal': {
       if (doing?.canal != null) {
-        return placements(dataOf(state), state.players[player]?.canals ?? [], doing.canal).map((p) => ({ type: 'placeCanal', player, ...p }));
+        return placements(dataOf(state), state.players[player]?.canals ?? [], doing.canal, state.rules.strictCanals).map((p) => ({ type: 'placeCanal', player, ...p }));
       }
       if (doing?.placed === 1) {
         return EDGES.map((edge): PlaceBoatMove => ({ type: 'placeBoat', player, edge })).filter((m) => checkPlaceBoat(state, m) === null);

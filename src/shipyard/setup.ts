@@ -251,7 +251,7 @@ export function setupShipyard(config: ShipyardConfig, random: Random): Either<Ru
     game: 'shipyard',
     // The state carries every data set it is played with, so that a saved game does not
     // depend on the defaults of the library version that reads it.
-    rules: { players, components: data },
+    rules: { players, strictCanals: config.strictCanals === true, components: data },
     era: 'play',
     step: 'choose',
     current: firstPlayer,

@@ -46,7 +46,9 @@ export type Step = 'choose' | 'act' | 'trial' | 'discard';
  * @group State
  */
 export interface ShipPart {
+  /** Bow, middle or stern. */
   readonly kind: ShipKind;
+  /** The ship card (index into `components.shipCards.cards`), `null` for a free substitute. */
   readonly card: number | null;
 }
 
@@ -56,9 +58,13 @@ export interface ShipPart {
  * @group State
  */
 export interface PlacedCanal {
+  /** The canal card (index into `components.canals.cards`). */
   readonly card: number;
+  /** The grid column, in cards from the first canal (east is positive). */
   readonly x: number;
+  /** The grid row, in cards from the first canal (south is positive). */
   readonly y: number;
+  /** `true` when the card lies turned end for end (180°). */
   readonly turned: boolean;
 }
 
@@ -67,7 +73,21 @@ export interface PlacedCanal {
  *
  * @group State
  */
-export type BoatFrom = { readonly kind: 'edge'; readonly edge: Edge } | { readonly kind: 'square'; readonly canal: number; readonly square: number };
+export type BoatFrom =
+  | {
+      /** The boat entered from the edge of its canal card (just placed). */
+      readonly kind: 'edge';
+      /** The edge of the card, as laid, the boat's stern points out of. */
+      readonly edge: Edge;
+    }
+  | {
+      /** The boat came from a square. */
+      readonly kind: 'square';
+      /** The canal card of that square (index into `components.canals.cards`). */
+      readonly canal: number;
+      /** The square on that card (index into its `squares`). */
+      readonly square: number;
+    };
 
 /**
  * A player's boat in the canal system: the canal card (data index), the square, where it came from.
@@ -75,8 +95,11 @@ export type BoatFrom = { readonly kind: 'edge'; readonly edge: Edge } | { readon
  * @group State
  */
 export interface Boat {
+  /** The canal card the boat is on (index into `components.canals.cards`). */
   readonly canal: number;
+  /** The square it is on (index into that card's `squares`). */
   readonly square: number;
+  /** Where it came from: it never sails back that way. */
   readonly from: BoatFrom;
 }
 
@@ -86,9 +109,13 @@ export interface Boat {
  * @group State
  */
 export interface ShipPoints {
+  /** Points for the crew (victory points). */
   readonly crew: number;
+  /** Points for the equipment (victory points). */
   readonly equipment: number;
+  /** Points for the speed (victory points). */
   readonly speed: number;
+  /** Points of the voyage through the canals (victory points). */
   readonly voyage: number;
 }
 
@@ -98,10 +125,13 @@ export interface ShipPoints {
  * @group State
  */
 export interface FleetShip {
+  /** Its cards, bow to stern. */
   readonly parts: readonly ShipPart[];
   /** Pieces on board; `captain` counts the captain and the officers. */
   readonly load: Pieces;
+  /** Its speed at the trial, in canal squares. */
   readonly speed: number;
+  /** What it scored at its trial. */
   readonly points: ShipPoints;
 }
 
@@ -111,7 +141,9 @@ export interface FleetShip {
  * @group State
  */
 export interface PlayerState {
+  /** Money, in florins. */
   readonly florins: number;
+  /** Victory points so far. */
   readonly score: number;
   /**
    * The action cards with this player's pawns, oldest first. With 3-4 players at most
@@ -132,8 +164,9 @@ export interface PlayerState {
   readonly contracts: readonly number[];
   /** Government contracts given up, secret even from the end. */
   readonly discarded: readonly number[];
-  /** The canal system. */
+  /** The canal system, in the order laid. */
   readonly canals: readonly PlacedCanal[];
+  /** The boat in the canal system, `null` before the first canal. */
   readonly boat: Boat | null;
   /** Canals used in sea trials (the pile of used canals). */
   readonly usedCanals: number;
@@ -149,7 +182,9 @@ export interface PlayerState {
  * @group State
  */
 export interface Doing {
+  /** The action card being performed. */
   readonly action: Action;
+  /** `main`: the chosen action; `bonus`: the bonus action bought for 6 florins. */
   readonly role: 'main' | 'bonus';
   /** Build: ship cards placed so far; Rent Canal: 1 once the canal is rented. */
   readonly placed: number;
@@ -157,9 +192,11 @@ export interface Doing {
   readonly holding: ShipPart | null;
   /** Rent canal: the canal rented, not yet placed (or whose boat is not yet placed). */
   readonly canal: number | null;
-  /** Exchange: the train being exchanged, its next wagon, and the items swapped so far. */
+  /** Exchange: the train being exchanged (train index), `null` otherwise. */
   readonly train: number | null;
+  /** Exchange: the next wagon of the train to sell or swap (0-based). */
   readonly wagon: number;
+  /** Exchange: the items taken for wagons so far (no item twice). */
   readonly swapped: readonly Item[];
 }
 
@@ -169,9 +206,11 @@ export interface Doing {
  * @group State
  */
 export interface ActState {
+  /** Whether the chosen (main) action is still to do. */
   readonly main: 'pending' | 'done';
   /** `none`: no bonus action is possible (final action, final chance). */
   readonly bonus: 'unused' | 'done' | 'none';
+  /** The action under way, `null` between actions. */
   readonly doing: Doing | null;
 }
 
@@ -189,6 +228,7 @@ export interface TrialState {
   readonly stage: 'load' | 'voyage';
   /** Pieces loaded so far. */
   readonly load: Pieces;
+  /** The ship's speed once launched, in canal squares (0 while loading). */
   readonly speed: number;
   /** Squares still to sail. */
   readonly remaining: number;
@@ -233,7 +273,10 @@ export type ShipyardEvent =
  * @group State
  */
 export interface ShipyardRules {
+  /** Seats, 2 to 4. */
   readonly players: number;
+  /** Ruling S13's stricter reading: every edge a new canal shares with the system must match (config `strictCanals`). */
+  readonly strictCanals: boolean;
   /** The data sets that replace the defaults (absent: the default, synthetic, set). */
   readonly components: ShipyardComponents;
 }
@@ -244,9 +287,40 @@ export interface ShipyardRules {
  * @group State
  */
 export interface ShipDisplay {
+  /** The bow column, bottom row first: ship card indices, `null` for an empty row. */
   readonly bow: readonly (number | null)[];
+  /** The two middle columns (left, right), each bottom row first. */
   readonly middle: readonly (readonly (number | null)[])[];
+  /** The stern column, bottom row first. */
   readonly stern: readonly (number | null)[];
+}
+
+/**
+ * A number of contracts of each colour (the colour of their backs).
+ *
+ * @group State
+ */
+export interface ByColour {
+  /** Green contracts. */
+  readonly green: number;
+  /** Blue contracts. */
+  readonly blue: number;
+}
+
+/**
+ * The markers on the board (each a 0-based space of its ring, circle, oval or hexagon).
+ *
+ * @group State
+ */
+export interface Markers {
+  /** The equipment marker's sector of the equipment ring. */
+  readonly equipment: number;
+  /** The crew marker's sector of the crew circle. */
+  readonly crew: number;
+  /** The employee marker's space of the employee oval. */
+  readonly employee: number;
+  /** The exchange marker's space of the exchange hexagon. */
+  readonly exchange: number;
 }
 
 /**
@@ -279,7 +353,7 @@ export interface ShipyardState {
   readonly act: ActState | null;
   readonly trial: TrialState | null;
   /** Contracts each seat still has to give up now, by colour. */
-  readonly discards: readonly { readonly green: number; readonly blue: number }[];
+  readonly discards: readonly ByColour[];
   readonly players: readonly PlayerState[];
   readonly ships: ShipDisplay;
   /** Ship decks, top first. The middle deck holds the larger back on top of the smaller. */
@@ -293,7 +367,7 @@ export interface ShipyardState {
   readonly canalDeck: readonly number[];
   readonly canalDiscard: readonly number[];
   /** Markers: equipment ring and crew circle sectors, employee oval space, exchange hexagon space. */
-  readonly markers: { readonly equipment: number; readonly crew: number; readonly employee: number; readonly exchange: number };
+  readonly markers: Markers;
   /** The employee oval: per space, 3 stacks of employee indices (bottom first; the top is last). */
   readonly oval: readonly (readonly (readonly number[])[])[];
   /** Contracts back in the box (secret). */
@@ -405,7 +479,7 @@ const slots = t.readonlyArray(nullable(index));
  */
 export const ShipyardStateStructure = codecFor<ShipyardState>()(closed('ShipyardState', {
   game: t.literal('shipyard'),
-  rules: closed('ShipyardRules', { players: intRange(2, 4), components: ShipyardComponentsCodec }),
+  rules: closed('ShipyardRules', { players: intRange(2, 4), strictCanals: t.boolean, components: ShipyardComponentsCodec }),
   era: EraCodec,
   step: oneOf(['choose', 'act', 'trial', 'discard'] as const, 'Step'),
   current: seat,
@@ -450,7 +524,7 @@ export const ShipyardStateStructure = codecFor<ShipyardState>()(closed('Shipyard
 export const ShipyardStateCodec: t.Type<ShipyardState, unknown, unknown> = consistentState(ShipyardStateStructure, stateProblem, STATE_LIMITS);
 
 /**
- * A mutable deep copy of a state (setup and `determinize` build states in one).
+ * A mutable deep copy of a state, for code that builds a state field by field (tests, tools).
  *
  * @group State
  */

@@ -1,34 +1,75 @@
 /**
- * What one seat (or a spectator) sees of a Shipyard table.
+ * What one seat (or a spectator) sees of a Shipyard table, and knows from earlier: the
+ * changing part; the unchanging part is the {@link ShipyardTable}.
  *
  * @module
  */
 import type { Seat, Viewer } from '../core/game.js';
 import { dataOf } from './components.js';
-import type { ShipyardComponents } from './data/index.js';
 import type { Action } from './items.js';
-import type { ActState, Era, PlayerState, ShipDisplay, ShipyardEvent, ShipyardState, Step, TrialState } from './state.js';
+import type { ActState, ByColour, Era, Markers, PlayerState, ShipDisplay, ShipyardState, Step, TrialState } from './state.js';
 import { activePlayers } from './legal.js';
+import { shipCardsInSight } from './whereabouts.js';
 
 /**
- * One player's side as a viewer sees it: everything but the secret contracts.
+ * One player's side as a viewer sees it: everything but the secret contracts, of which
+ * only the number of each colour shows (the backs are green or blue).
  *
  * @group View
  */
 export interface PlayerView extends Omit<PlayerState, 'contracts' | 'discarded'> {
-  /** The contracts held: the viewer's own, everyone's once the game is over; `null` otherwise. */
+  /**
+   * The government contracts this player holds (indices into the table's
+   * `components.contracts.contracts`): the viewer's own; everyone's once the game is over
+   * (they are revealed for scoring); `null` while they are secret from the viewer.
+   */
   readonly contracts: readonly number[] | null;
-  readonly contractCount: number;
-  /** The contracts given up: the viewer's own only (they are never revealed). */
+  /** How many contracts this player holds, by the colour of their backs. */
+  readonly contractCount: ByColour;
+  /**
+   * The contracts this player has given up (indices, as `contracts`): the viewer's own
+   * only, since discarded contracts are never revealed (ruling S22); `null` otherwise.
+   */
   readonly discarded: readonly number[] | null;
-  readonly discardedCount: number;
+  /** How many contracts this player has given up, by the colour of their backs. */
+  readonly discardedCount: ByColour;
 }
 
 /**
- * The table as one viewer sees it: every board, display, shipyard, fleet, canal system
- * and pile is public; the order of the decks, the other players' contracts (until the
- * end), everyone else's discarded contracts, the contracts left in the box and the
- * generator are not (ruling S25).
+ * How many cards are left in each ship deck.
+ *
+ * @group View
+ */
+export interface ShipDeckSizes {
+  /** Cards in the bow deck. */
+  readonly bow: number;
+  /** Cards in the middle deck (both backs together). */
+  readonly middle: number;
+  /** Cards in the stern deck. */
+  readonly stern: number;
+}
+
+/**
+ * How many cards of each back the middle deck holds.
+ *
+ * @group View
+ */
+export interface MiddleBacks {
+  /** Middles with back A. */
+  readonly A: number;
+  /** Middles with back B. */
+  readonly B: number;
+}
+
+/**
+ * The table as one viewer sees it, minus what never changes (the {@link ShipyardTable}).
+ * Every board, display, shipyard, fleet, canal system and pile is public; the order of
+ * the decks, the other players' contracts (until the end), everyone else's discarded
+ * contracts and the contracts left in the box are not (ruling S25). What the viewer knows
+ * from earlier is here in compact form (ruling S26): its own given-up contracts, and the
+ * ship cards that left the game, from which the contents of every deck follow (a deck
+ * holds the cards of its kind that are nowhere else). What happened on the last move is
+ * in the seat's log (`describe`), not in the view.
  *
  * @rulebook Préparation: « Vous pouvez regarder vos contrats gouvernementaux à tout moment, mais
  *   conservez-les secrets ... Tous les autres éléments acquis pendant la partie ... sont publics ».
@@ -36,40 +77,82 @@ export interface PlayerView extends Omit<PlayerState, 'contracts' | 'discarded'>
  * @group View
  */
 export interface ShipyardView {
+  /** The seat this view is for, or `'spectator'`. */
   readonly viewer: Viewer;
-  readonly players: number;
-  /** The data sets that replace the defaults. */
-  readonly components: ShipyardComponents;
+  /** Where the game is: normal play, the final actions, the last chances, or over. */
   readonly era: Era;
+  /** Where the current turn is: choosing an action card, acting, sea trials, or giving up contracts. */
   readonly step: Step;
+  /** The seat whose turn it is. */
   readonly current: Seat;
-  readonly firstPlayer: Seat;
+  /** Turns started so far, all players together (1 during the first turn). */
   readonly turnNumber: number;
-  /** The seats that may move now. */
+  /** The seats that may move now (several while contracts are given up). */
   readonly active: readonly Seat[];
+  /** The action track: the action card on each space, `null` for an empty space; space 0 is the start space. */
   readonly track: readonly (Action | null)[];
+  /** The track space of the lead (first) action card. */
   readonly lead: number;
+  /** The countdown marker: 0 = space "4", 1 = "3", 2 = "2", 3 = the unmarked space, 4 = the end. */
   readonly countdown: number;
+  /** `true` once the lead card reached the start space this turn: the countdown marker moves when the turn ends. */
+  readonly lapEnded: boolean;
+  /** `true` once the last card of a ship deck is revealed: the game ends when everyone has had as many turns. */
   readonly earlyEnd: boolean;
+  /** The action card the current player chose this turn, `null` before he chooses. */
   readonly chosen: Action | null;
+  /** Step 4 (the actions) in progress, `null` outside it. */
   readonly act: ActState | null;
+  /** Step 5 (the sea trials) in progress, `null` outside it. */
   readonly trial: TrialState | null;
-  readonly discards: readonly { readonly green: number; readonly blue: number }[];
+  /** Per seat, the contracts it must still give up now, by colour. */
+  readonly discards: readonly ByColour[];
+  /** Every player's side of the table, by seat. */
   readonly seats: readonly PlayerView[];
+  /** The ship display (card indices into the table's `components.shipCards.cards`). */
   readonly ships: ShipDisplay;
-  /** Cards left in each ship deck; for the middles, how many of each back. */
-  readonly shipDeckSizes: { readonly bow: number; readonly middle: number; readonly stern: number };
-  readonly middleBacks: { readonly A: number; readonly B: number };
+  /** Cards left in each ship deck. */
+  readonly shipDeckSizes: ShipDeckSizes;
+  /** Cards left in the middle deck, by back. */
+  readonly middleBacks: MiddleBacks;
+  /** The back of the top card of the middle deck ('A' or 'B'), `null` when the deck is empty. */
+  readonly middleTop: 'A' | 'B' | null;
+  /**
+   * The ship cards that left the game with dismantled ships (indices into the table's
+   * `components.shipCards.cards`, ascending): every other ship card not in sight is in
+   * its deck.
+   */
+  readonly shipsGone: readonly number[];
+  /** The train display, bottom (free) row first: train indices (deck, then starting trains), `null` for an empty row. */
   readonly trainDisplay: readonly (number | null)[];
+  /** Cards left in the train deck. */
   readonly trainDeckSize: number;
+  /** The train discard pile (train indices), oldest first. */
   readonly trainDiscard: readonly number[];
+  /** The canal display, bottom row first: canal indices into the table's `components.canals.cards`, `null` for an empty row. */
   readonly canalDisplay: readonly (number | null)[];
+  /** Cards left in the canal deck. */
   readonly canalDeckSize: number;
+  /** The used and cut-off canals set aside (canal indices), oldest first. */
   readonly canalDiscard: readonly number[];
-  readonly markers: ShipyardState['markers'];
+  /** The markers on the board's rings and spaces. */
+  readonly markers: Markers;
+  /** The employee oval: per space, its 3 stacks of employee indices (into the table's `components.employees.employees`), bottom first. */
   readonly oval: ShipyardState['oval'];
+  /** Contracts left in the box (never dealt), all colours together. */
   readonly contractBoxSize: number;
-  readonly events: readonly ShipyardEvent[];
+}
+
+/**
+ * How many of `contracts` have each colour.
+ *
+ * @group View
+ */
+export function byColour(state: ShipyardState, contracts: readonly number[]): ByColour {
+  const list = dataOf(state).contracts.contracts;
+  let green = 0;
+  for (const c of contracts) if (list[c]?.colour === 'green') green++;
+  return { green, blue: contracts.length - green };
 }
 
 /**
@@ -79,20 +162,25 @@ export interface ShipyardView {
  */
 export function view(state: ShipyardState, viewer: Viewer): ShipyardView {
   const cards = dataOf(state).shipCards.cards;
-  const backs = state.shipDecks.middle.map((i) => cards[i]?.back);
+  const decks = state.shipDecks;
+  const inDecks = new Set([...decks.bow, ...decks.middle, ...decks.stern]);
+  const inSight = shipCardsInSight(state, state.players);
+  const gone: number[] = [];
+  for (let i = 0; i < cards.length; i++) if (!inDecks.has(i) && !inSight.has(i)) gone.push(i);
+  const top = decks.middle[0];
+  let a = 0;
+  for (const i of decks.middle) if (cards[i]?.back === 'A') a++;
   return {
     viewer,
-    players: state.rules.players,
-    components: state.rules.components,
     era: state.era,
     step: state.step,
     current: state.current,
-    firstPlayer: state.firstPlayer,
     turnNumber: state.turnNumber,
     active: activePlayers(state),
     track: state.track,
     lead: state.lead,
     countdown: state.countdown,
+    lapEnded: state.lapEnded,
     earlyEnd: state.earlyEnd,
     chosen: state.chosen,
     act: state.act,
@@ -104,14 +192,16 @@ export function view(state: ShipyardState, viewer: Viewer): ShipyardView {
       return {
         ...open,
         contracts: own || state.era === 'over' ? contracts : null,
-        contractCount: contracts.length,
+        contractCount: byColour(state, contracts),
         discarded: own ? discarded : null,
-        discardedCount: discarded.length,
+        discardedCount: byColour(state, discarded),
       };
     }),
     ships: state.ships,
-    shipDeckSizes: { bow: state.shipDecks.bow.length, middle: state.shipDecks.middle.length, stern: state.shipDecks.stern.length },
-    middleBacks: { A: backs.filter((b) => b === 'A').length, B: backs.filter((b) => b === 'B').length },
+    shipDeckSizes: { bow: decks.bow.length, middle: decks.middle.length, stern: decks.stern.length },
+    middleBacks: { A: a, B: decks.middle.length - a },
+    middleTop: top === undefined ? null : (cards[top]?.back ?? null),
+    shipsGone: gone,
     trainDisplay: state.trainDisplay,
     trainDeckSize: state.trainDeck.length,
     trainDiscard: state.trainDiscard,
@@ -121,6 +211,5 @@ export function view(state: ShipyardState, viewer: Viewer): ShipyardView {
     markers: state.markers,
     oval: state.oval,
     contractBoxSize: state.contractBox.length,
-    events: state.events,
   };
 }

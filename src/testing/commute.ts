@@ -5,15 +5,15 @@
  * @module
  */
 import { canonicalJson } from '../core/clone.js';
-import type { BaseMove, Game, Seat } from '../core/game.js';
+import type { BaseMove, BaseView, Game, Seat } from '../core/game.js';
 
 /**
  * Checks every pair of active seats of `state`, each with the move `pick` chooses for it:
  * one seat's move leaves the other seat's legal moves unchanged, and both orders give
  * the same state. Returns what fails, or `null`.
  */
-export function commuteProblem<C, S, M extends BaseMove, V>(
-  game: Game<C, S, M, V>,
+export function commuteProblem<C, S, M extends BaseMove, V extends BaseView, T>(
+  game: Game<C, S, M, V, T>,
   state: S,
   pick: (seat: Seat, moves: readonly M[]) => M,
 ): string | null {

@@ -6,15 +6,18 @@
  */
 import fc from 'fast-check';
 import { canonicalJson, cloneJson, jsonEqual } from '../core/clone.js';
-import type { BaseMove, Game, Seat, Viewer } from '../core/game.js';
+import type { BaseMove, BaseView, Game, Seat, Viewer } from '../core/game.js';
 import type { Policy } from '../core/playout.js';
 import { Random } from '../core/random.js';
 import { replay } from '../core/record.js';
 import { commuteProblem } from './commute.js';
 import { hostileProblem, notAStateProblem } from './hostile.js';
+import { labelProblem, logProblem, viewProblem } from './views.js';
 import { deepFreeze } from './freeze.js';
 import { mutations, NOT_MOVES } from './mutate.js';
 import { checkTampering } from './tamper.js';
+import { emptyCoverage, formatCoverage, moveTypeOf, neverApplied, phaseOf, type Coverage } from './coverage.js';
+import { explainViolation } from './counterexample.js';
 import { ContractViolation } from './violation.js';
 
 export { ContractViolation };
@@ -59,10 +62,14 @@ export interface HarnessOptions<Config, State, Move> {
   readonly deepCheckEvery?: number;
   /**
    * Try hostile input (deeply nested and huge values, getters and Proxies, `__proto__`
-   * keys, viewers that are not seats, edits to views) every `n` steps, and on the first.
-   * Default 40.
+   * keys, viewers that are not seats, edits to views) every `n` steps, and on the first
+   * (0: never). Default 40.
    */
   readonly hostileEvery?: number;
+  /** Check that fromView samples vary and play to their end every `n` steps (deep steps only; 0: never). Default 25. */
+  readonly fromViewEvery?: number;
+  /** The largest view allowed, as UTF-8 JSON bytes. Default 8192. */
+  readonly maxViewBytes?: number;
   /** The game's own invariants, checked on every state. */
   readonly invariants?: readonly StateInvariant<State>[];
   /** The game's own invariants, checked on every step. */
@@ -82,6 +89,16 @@ export interface HarnessOptions<Config, State, Move> {
   readonly tamperRuns?: number;
   /** How the playout picks the move to go on with (default: uniformly at random). */
   readonly policy?: Policy<State, Move>;
+  /**
+   * Move types that random play must apply at least once over all the games, or `'all'`
+   * (every type the tables can produce, from `game.moveTypes`): the check fails naming
+   * those never applied, so a rule that becomes unreachable is noticed.
+   */
+  readonly requireMoveTypes?: readonly string[] | 'all';
+  /** CPU seconds that shrinking a failure may take before the best game so far is reported. Default 60. */
+  readonly shrinkSeconds?: number;
+  /** Called after each random game with the games done and the games to play. */
+  readonly onProgress?: (done: number, total: number) => void;
   /** fast-check seed, to reproduce a failure. */
   readonly seed?: number;
   /** fast-check path, to reproduce a failure. */
@@ -90,13 +107,22 @@ export interface HarnessOptions<Config, State, Move> {
 
 /** What a harness run measured. */
 export interface HarnessReport {
+  /** Random games played to the end. */
+  readonly games: number;
+  /** Moves played in them. */
+  readonly steps: number;
+  /** Listed moves applied to check they are accepted (besides the moves played). */
+  readonly movesApplied: number;
+  /** Near-miss variations of legal moves tried. */
+  readonly mutationsTried: number;
+  /** Moves of the longest game. */
+  readonly longestGame: number;
+  /** Transitions whose per-seat log lines were compared with a twin the seat cannot tell apart. */
+  readonly logTwins: number;
   /** Tampered saves tried, and of those refused by the state codec (the rest played to the end). */
   readonly tampered: { readonly tried: number; readonly refused: number };
-  readonly games: number;
-  readonly steps: number;
-  readonly movesApplied: number;
-  readonly mutationsTried: number;
-  readonly longestGame: number;
+  /** Per move type and per phase, what random play reached. */
+  readonly coverage: Coverage;
 }
 
 function fail(message: string): never {
@@ -109,36 +135,87 @@ interface Counters {
   movesApplied: number;
   mutationsTried: number;
   longestGame: number;
+  readonly logs: { compared: number };
+  readonly coverage: Coverage;
 }
+
+function newCounters<C, S, M extends BaseMove, V extends BaseView, T>(game: Game<C, S, M, V, T>, configs: readonly C[]): Counters {
+  const types = [...new Set(configs.flatMap((c) => game.moveTypes(c)))];
+  return { games: 0, steps: 0, movesApplied: 0, mutationsTried: 0, longestGame: 0, logs: { compared: 0 }, coverage: emptyCoverage(types, game.phases) };
+}
+
+/** The largest choice drawn: a choice `c` picks seat `c % active` and move `floor(c / active) % legal`. */
+const MAX_CHOICE = 2 ** 30;
 
 /**
  * Plays one game from `config` and `seed`, choosing moves with `botSeed`, and checks the
  * contract at every step. Throws a {@link ContractViolation} on the first failure.
  */
-export function checkPlayout<C, S, M extends BaseMove, V>(
-  game: Game<C, S, M, V>,
+export function checkPlayout<C, S, M extends BaseMove, V extends BaseView, T>(
+  game: Game<C, S, M, V, T>,
   config: C,
   seed: number,
   botSeed: number,
   options: Omit<HarnessOptions<C, S, M>, 'configs'> = {},
 ): S {
-  return runPlayout(game, config, seed, botSeed, options, { games: 0, steps: 0, movesApplied: 0, mutationsTried: 0, longestGame: 0 });
+  return runPlayout(game, config, seed, botSeed, options, newCounters(game, [config]), undefined, []);
 }
 
-function runPlayout<C, S, M extends BaseMove, V>(
-  game: Game<C, S, M, V>,
+function runPlayout<C, S, M extends BaseMove, V extends BaseView, T>(
+  game: Game<C, S, M, V, T>,
   config: C,
   seed: number,
   botSeed: number,
   options: Omit<HarnessOptions<C, S, M>, 'configs'>,
   counters: Counters,
+  choices: readonly number[] | undefined,
+  used: number[],
+  stopAfter = Infinity,
+): S {
+  const moves: M[] = [];
+  let step = 0;
+  try {
+    return playChecked(game, config, seed, botSeed, options, counters, choices, used, moves, () => step++, stopAfter);
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    // Whatever failed, the game so far goes with it: it is what shrinking works on.
+    throw new ContractViolation(e instanceof ContractViolation ? message : `a check threw: ${message}`, {
+      property: message,
+      record: { game: game.id, config, seed, moves: moves.slice() },
+      failingStep: moves.length,
+      choices: used.slice(),
+    });
+  }
+}
+
+/** The body of {@link runPlayout}: `moves` and the step counter are shared so that a failure can say where it happened. */
+function playChecked<C, S, M extends BaseMove, V extends BaseView, T>(
+  game: Game<C, S, M, V, T>,
+  config: C,
+  seed: number,
+  botSeed: number,
+  options: Omit<HarnessOptions<C, S, M>, 'configs'>,
+  counters: Counters,
+  choices: readonly number[] | undefined,
+  used: number[],
+  moves: M[],
+  nextStep: () => void,
+  stopAfter: number,
 ): S {
   const maxSteps = options.maxSteps ?? 20_000;
   const movesPerStep = options.movesPerStep ?? 6;
   const mutationsPerStep = options.mutationsPerStep ?? 12;
   const deepEvery = options.deepCheckEvery ?? 1;
-  const random = Random.seeded(botSeed, 'xoroshiro128+');
+  // Two streams: `random` for the harness's own sampling, `chooser` for the players'
+  // choices, so that replaying recorded choices leaves the sampling exactly as it was.
+  const random = Random.quick(botSeed);
+  const chooser = Random.quick(botSeed + 0x9e3779b9);
   const hostileEvery = options.hostileEvery ?? 40;
+  const fromViewEvery = options.fromViewEvery ?? 25;
+  const maxViewBytes = options.maxViewBytes ?? 8192;
+  const logs = counters.logs;
+  const coverage = counters.coverage;
+  let lastPhase = '';
   const where = (step: number): string => `${game.id} config=${JSON.stringify(config)} seed=${seed} botSeed=${botSeed} step=${step}`;
 
   // Configs are plain JSON and decode.
@@ -158,10 +235,12 @@ function runPlayout<C, S, M extends BaseMove, V>(
   // seat, so that a move that is legal again but missing from a later list is caught.
   const catalogue = new Map<string, Record<string, unknown>>();
   const states: S[] = [state];
-  const moves: M[] = [];
   let step = 0;
 
   for (;;) {
+    // While shrinking, a game that has not failed by the step the best failure so far
+    // failed at cannot give a shorter one: stop it there.
+    if (step > stopAfter) return state;
     const at = where(step);
     const deep = step % deepEvery === 0;
     const snapshot = JSON.stringify(state);
@@ -174,6 +253,13 @@ function runPlayout<C, S, M extends BaseMove, V>(
     if (decoded._tag === 'Left') fail(`${at}: the state codec refuses a reachable state: ${formatLeft(decoded.left)}`);
     if (!jsonEqual(decoded.right, state)) fail(`${at}: decoding the state changes it.`);
     if (!jsonEqual(game.codecs.state.encode(state), state)) fail(`${at}: encoding the state changes it.`);
+
+    // Coverage: the phase entered.
+    const phase = game.phase(state);
+    const pc = phaseOf(coverage, phase);
+    if (phase !== lastPhase) pc.entered++;
+    pc.states++;
+    lastPhase = phase;
 
     // Who may move.
     const over = game.isOver(state);
@@ -210,6 +296,7 @@ function runPlayout<C, S, M extends BaseMove, V>(
       }
     }
     const allLegal = legalBySeat.flat();
+    for (const type of new Set(allLegal.map((m) => m.type))) moveTypeOf(coverage, type).listed++;
 
     // Listed moves apply.
     const sample = allLegal.length <= movesPerStep ? allLegal : random.shuffle(allLegal).slice(0, movesPerStep);
@@ -241,6 +328,8 @@ function runPlayout<C, S, M extends BaseMove, V>(
             fail(`${at}: apply threw on ${JSON.stringify(candidate)}: ${String(e)}`);
           }
           if (r._tag === 'Left' && r.left.code === 'INTERNAL_ERROR') fail(`${at}: internal error on ${JSON.stringify(candidate)}: ${r.left.message}`);
+          const type = (candidate as { readonly type?: unknown }).type;
+          if (r._tag === 'Left' && typeof type === 'string' && coverage.moveTypes[type] !== undefined) (coverage.moveTypes[type] as { refused: number }).refused++;
           if (listed && r._tag === 'Left') fail(`${at}: listed move ${JSON.stringify(candidate)} refused.`);
           if (!listed && r._tag === 'Right') fail(`${at}: apply accepts ${JSON.stringify(candidate)}, which legalMoves does not list.`);
         }
@@ -259,30 +348,22 @@ function runPlayout<C, S, M extends BaseMove, V>(
         if (typeof r.left.message !== 'string' || r.left.message.length === 0) fail(`${at}: a refusal without a message.`);
       }
 
-      // Views leak nothing: a re-deal of the unseen parts looks the same to the viewer.
+      // What each seat receives is all it may know and all it needs: fromView samples
+      // look the same to it and give it the same moves; labels are short and unique.
+      const thorough = fromViewEvery > 0 && step % fromViewEvery === 0;
       const viewers: Viewer[] = ['spectator', ...Array.from({ length: players }, (_, i) => i)];
       for (const viewer of viewers) {
-        const answer = game.view(state, viewer);
-        if (answer._tag === 'Left') fail(`${at}: the view for ${viewer} is refused: ${answer.left.code} ${answer.left.message}`);
-        const v = answer.right;
-        const vJson = JSON.parse(JSON.stringify(v)) as unknown;
-        if (!jsonEqual(vJson, v)) fail(`${at}: the view for ${viewer} is not plain JSON.`);
-        const other = game.determinize(state, viewer, random.int(-0x7fffffff, 0x7fffffff));
-        const od = game.codecs.state.decode(JSON.parse(JSON.stringify(other)));
-        if (od._tag === 'Left') fail(`${at}: determinize for ${viewer} gives a state the codec refuses: ${formatLeft(od.left)}`);
-        const otherView = game.view(other, viewer);
-        if (otherView._tag === 'Left' || !jsonEqual(otherView.right, v)) {
-          fail(`${at}: the view for ${viewer} changes when only what ${viewer} cannot see is re-dealt: it leaks hidden information.\n${diffHint(otherView._tag === 'Left' ? otherView.left : otherView.right, v)}`);
-        }
-        if (!jsonEqual(game.activePlayers(other), active)) fail(`${at}: who may move depends on what ${viewer} cannot see.`);
-        if (viewer !== 'spectator' && !jsonEqual(game.legalMoves(other, viewer), legalBySeat[viewer])) {
-          fail(`${at}: the legal moves of seat ${viewer} depend on what that seat cannot see.`);
-        }
+        const problem = viewProblem(game, state, viewer, viewer === 'spectator' ? [] : (legalBySeat[viewer] as M[]), random, { maxViewBytes, thorough, maxSteps });
+        if (problem !== null) fail(`${at}: for ${viewer}: ${problem}.`);
+      }
+      for (let seat = 0; seat < players; seat++) {
+        const problem = labelProblem(game, state, seat, legalBySeat[seat] as M[]);
+        if (problem !== null) fail(`${at}: ${problem}.`);
       }
       const result = game.result(state);
       if (result.scores.length !== players) fail(`${at}: result has ${result.scores.length} scores for ${players} seats.`);
 
-      if (allLegal.length > 0 && (step === 0 || step % hostileEvery === 0)) {
+      if (hostileEvery > 0 && allLegal.length > 0 && (step === 0 || step % hostileEvery === 0)) {
         const problem = hostileProblem(game, state, allLegal, players);
         if (problem !== null) fail(`${at}: hostile input: ${problem}.`);
       }
@@ -304,11 +385,21 @@ function runPlayout<C, S, M extends BaseMove, V>(
     if (over) break;
     if (step >= maxSteps) fail(`${at}: the game has not ended after ${maxSteps} moves.`);
 
-    // Play on.
-    const seat = active.length === 1 ? (active[0] as Seat) : random.pick(active);
-    const move = options.policy ? options.policy(state, seat, legalBySeat[seat] as M[], random) : random.pick(legalBySeat[seat] as M[]);
+    // Play on. A choice picks the seat (when several may move) and the move; recorded
+    // choices replay the same game, and smaller choices mean earlier-listed moves.
+    const drawn = chooser.int(0, MAX_CHOICE);
+    const c = choices === undefined ? drawn : (choices[step] ?? 0);
+    used.push(c);
+    const seat = active[c % active.length] as Seat;
+    const mine = legalBySeat[seat] as M[];
+    const move = options.policy ? options.policy(state, seat, mine, chooser) : (mine[Math.floor(c / active.length) % mine.length] as M);
+    moveTypeOf(coverage, move.type).applied++;
     const next = game.apply(state, move);
     if (next._tag === 'Left') fail(`${at}: chosen move refused: ${next.left.message}`);
+    if (deep) {
+      const problem = logProblem(game, state, move, next.right, random, logs);
+      if (problem !== null) fail(`${at}: after ${JSON.stringify(move)}: ${problem}.`);
+    }
     for (const inv of options.stepInvariants ?? []) {
       const problem = inv.check(state, move, next.right);
       if (problem !== null) fail(`${at}: step invariant '${inv.name}' fails after ${JSON.stringify(move)}: ${problem}`);
@@ -317,6 +408,7 @@ function runPlayout<C, S, M extends BaseMove, V>(
     state = next.right;
     states.push(state);
     step++;
+    nextStep();
   }
 
   // The end.
@@ -354,17 +446,6 @@ function formatLeft(errors: readonly { readonly message?: string | undefined }[]
   return errors.map((e) => e.message ?? 'structure').slice(0, 3).join('; ');
 }
 
-function diffHint(a: unknown, b: unknown, path = 'view'): string {
-  if (jsonEqual(a, b)) return '';
-  if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
-    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    for (const k of keys) {
-      const d = diffHint((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`);
-      if (d !== '') return d;
-    }
-  }
-  return `first difference at ${path}: ${JSON.stringify(a)} vs ${JSON.stringify(b)}`;
-}
 
 /**
  * Checks the whole {@link Game} contract over random games: fast-check draws a table from
@@ -378,29 +459,65 @@ function diffHint(a: unknown, b: unknown, path = 'view'): string {
  *   `activePlayers` have none;
  * - inputs are deep-frozen and never change; states and moves are plain JSON and
  *   round-trip through the codecs;
- * - each view is unchanged when what that viewer cannot see is re-dealt (`determinize`);
+ * - what each seat receives (its table and view) is all it may know and all it needs:
+ *   `fromView` samples look the same to it and give it the same moves, views fit the
+ *   size budget, labels are short and unique, per-seat logs depend only on what the seat
+ *   may see;
  * - the game's own invariants hold;
  *
  * and, per game, that it ends within `maxSteps`, ranks every seat, and replays to the
  * same state byte for byte; that hostile input (deep and huge values, getters and
  * Proxies, `__proto__` keys, viewers that are not seats, values that are not states) is
  * refused without a throw; and, after the games, that tampered saves are refused by the
- * state codec or play to their end (`tamperRuns`). Throws a {@link ContractViolation} (through fast-check, with
- * the seed to reproduce it) on the first failure; returns what it measured.
+ * state codec or play to their end (`tamperRuns`).
+ *
+ * On a failure it shrinks the failing game (fewer moves, earlier-listed moves, smaller
+ * seeds) and throws a {@link ContractViolation} with the law that failed, the shortest
+ * game found as a replayable record, and its log. Returns what it measured, with the
+ * coverage of move types and phases; `requireMoveTypes` makes moves never applied fail.
+ *
+ * @example
+ * ```ts
+ * import { it } from 'vitest';
+ * import { checkGame, formatCoverage, type StateInvariant } from 'nautical-rules/testing';
+ * import { meuterer } from 'nautical-rules/meuterer';
+ *
+ * // A house rule of your own, checked with the game's contract over random games.
+ * const scoresNeverFall: StateInvariant<MeutererState> = {
+ *   name: 'scores never fall',
+ *   check: (s) => (s.scores.every((x) => x >= 0) ? null : 'a negative score'),
+ * };
+ * it('keeps the contract with our islands', () => {
+ *   const report = checkGame(meuterer, {
+ *     configs: [{ players: 3, islands: ourIslands }, { players: 4, islands: ourIslands, pirates: true }],
+ *     runs: 50,
+ *     invariants: [scoresNeverFall],
+ *     requireMoveTypes: 'all',
+ *   });
+ *   console.log(formatCoverage(report.coverage).join('\n'));
+ * });
+ * ```
  */
-export function checkGame<C, S, M extends BaseMove, V>(
-  game: Game<C, S, M, V>,
+export function checkGame<C, S, M extends BaseMove, V extends BaseView, T>(
+  game: Game<C, S, M, V, T>,
   options: HarnessOptions<C, S, M>,
 ): HarnessReport {
-  const counters: Counters = { games: 0, steps: 0, movesApplied: 0, mutationsTried: 0, longestGame: 0 };
+  const tables: readonly C[] = Array.isArray(options.configs)
+    ? (options.configs as C[])
+    : fc.sample(options.configs as fc.Arbitrary<C>, { numRuns: 8, ...(options.seed === undefined ? {} : { seed: options.seed }) });
+  const counters = newCounters(game, tables);
   const configs: fc.Arbitrary<C> = Array.isArray(options.configs)
     ? fc.constantFrom(...(options.configs as C[]))
     : (options.configs as fc.Arbitrary<C>);
   const int32 = fc.integer({ min: -0x80000000, max: 0x7fffffff });
+  const runs = options.runs ?? 20;
   let checkedNonStates = false;
-  fc.assert(
+  let done = 0;
+
+  // 1. Search: random games, the players' choices drawn from `botSeed`.
+  const search = fc.check(
     fc.property(configs, int32, int32, (config, seed, botSeed) => {
-      runPlayout(game, config, seed, botSeed, options, counters);
+      runPlayout(game, config, seed, botSeed, options, counters, undefined, []);
       if (!checkedNonStates) {
         // Values that are not states: every function answers, none throws.
         checkedNonStates = true;
@@ -409,21 +526,69 @@ export function checkGame<C, S, M extends BaseMove, V>(
         const problem = notAStateProblem(game, first ?? ({ type: 'pass', player: 0 } as unknown as M));
         if (problem !== null) fail(`${game.id}: ${problem}.`);
       }
+      done++;
+      options.onProgress?.(done, runs);
     }),
     {
-      numRuns: options.runs ?? 20,
+      numRuns: runs,
       ...(options.seed === undefined ? {} : { seed: options.seed }),
       ...(options.path === undefined ? {} : { path: options.path }),
+      // Shrinking seeds does not make a game simpler: the second stage shrinks choices instead.
       endOnFailure: true,
-      includeErrorInReport: true,
     },
   );
-  const tamperRuns = options.tamperRuns ?? options.runs ?? 20;
+  if (search.failed) {
+    const found = search.errorInstance instanceof ContractViolation ? search.errorInstance : undefined;
+    const [config, seed, botSeed] = (search.counterexample ?? []) as [C, number, number];
+    let bestStep = found?.details.failingStep ?? Infinity;
+    // Shrinking replays a game per attempt: the costly checks that did not fail are left
+    // out (they passed on every state of the original game, and a shorter game is what is
+    // sought, not another failure).
+    const property = found?.details.property ?? '';
+    const shrinkOptions = {
+      ...options,
+      ...(/fromView|sample/.test(property) ? {} : { fromViewEvery: 0 }),
+      ...(/hostile input/.test(property) ? {} : { hostileEvery: 0 }),
+    };
+    // 2. Shrink: replay the recorded choices, then let fast-check make them fewer and
+    // smaller (earlier-listed moves). The table and the seeds stay: another deal is not a
+    // simpler game, and every attempt replays a whole game with all its checks.
+    const shrunk = fc.check(
+      fc.property(fc.array(fc.nat({ max: MAX_CHOICE }), { maxLength: options.maxSteps ?? 20_000 }), (choices) => {
+        try {
+          runPlayout(game, config, seed, botSeed, shrinkOptions, newCounters(game, [config]), choices, [], bestStep);
+        } catch (e) {
+          if (e instanceof ContractViolation) bestStep = Math.min(bestStep, e.details.failingStep ?? bestStep);
+          throw e;
+        }
+      }),
+      {
+        numRuns: 1,
+        examples: [[[...(found?.details.choices ?? [])]]],
+        interruptAfterTimeLimit: (options.shrinkSeconds ?? 60) * 1000,
+        markInterruptAsFailure: false,
+      },
+    );
+    const best = shrunk.failed && shrunk.errorInstance instanceof ContractViolation ? shrunk.errorInstance : found;
+    const explained = explainViolation(game, best?.details ?? { property: String(search.errorInstance) }, {
+      shrinks: shrunk.failed ? shrunk.numShrinks : 0,
+      reproduce: `seed: ${search.seed}, path: '${search.counterexamplePath ?? ''}'`,
+    });
+    throw explained;
+  }
+
+  const required = options.requireMoveTypes === 'all' ? [...new Set(tables.flatMap((c) => game.moveTypes(c)))] : (options.requireMoveTypes ?? []);
+  const missing = neverApplied(counters.coverage, required);
+  if (missing.length > 0) {
+    throw new ContractViolation(
+      `${game.id}: random play never applied ${missing.map((m) => `'${m}'`).join(', ')} in ${counters.games} games: those rules went unchecked. Steer play there with a policy, or play more games.\n${formatCoverage(counters.coverage).join('\n')}`,
+      { property: `move types never applied: ${missing.join(', ')}` },
+    );
+  }
+
+  const tamperRuns = options.tamperRuns ?? runs;
   let tampered = { tried: 0, refused: 0 };
   if (tamperRuns > 0) {
-    const tables = Array.isArray(options.configs)
-      ? (options.configs as C[])
-      : fc.sample(options.configs as fc.Arbitrary<C>, { numRuns: 8, ...(options.seed === undefined ? {} : { seed: options.seed }) });
     const report = checkTampering(game, {
       configs: tables,
       runs: tamperRuns,
@@ -432,5 +597,6 @@ export function checkGame<C, S, M extends BaseMove, V>(
     });
     tampered = { tried: report.tried, refused: report.refused };
   }
-  return { ...counters, tampered };
+  const { logs, coverage, ...measured } = counters;
+  return { ...measured, logTwins: logs.compared, tampered, coverage };
 }

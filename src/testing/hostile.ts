@@ -6,7 +6,7 @@
  * @module
  */
 import { canonicalJson, jsonEqual } from '../core/clone.js';
-import type { BaseMove, Game, Seat, Viewer } from '../core/game.js';
+import type { BaseMove, BaseView, Game, Seat, Viewer } from '../core/game.js';
 
 /** A JSON array nested `depth` levels deep, built without recursion (5,000 levels is about 10 KB). */
 export function deepArray(depth: number): unknown {
@@ -22,6 +22,14 @@ export function deepObject(depth: number): unknown {
   return v;
 }
 
+/** The megabyte values, made once: building them on every check would cost more than the check. */
+let big: { readonly mega: string; readonly million: readonly number[] } | undefined;
+
+function bigValues(): { readonly mega: string; readonly million: readonly number[] } {
+  big ??= { mega: 'k'.repeat(1_000_000), million: Object.freeze(new Array<number>(1_000_000).fill(0)) };
+  return big;
+}
+
 /**
  * Values that are not moves and are built to hurt: deep nesting (in the move and in a
  * field), a megabyte key, a megabyte string, a huge array, a `__proto__` key, a getter
@@ -29,7 +37,7 @@ export function deepObject(depth: number): unknown {
  * `MALFORMED_MOVE`, with a short message, and never throw.
  */
 export function hostileMoves(base: BaseMove): readonly { readonly name: string; readonly value: unknown }[] {
-  const mega = 'k'.repeat(1_000_000);
+  const { mega, million } = bigValues();
   const { proxy: revoked, revoke } = Proxy.revocable({ ...base }, {});
   revoke();
   const throwing = Object.defineProperty({ ...base }, 'player', {
@@ -45,7 +53,7 @@ export function hostileMoves(base: BaseMove): readonly { readonly name: string; 
     { name: 'a move whose type is nested 5,000 levels deep', value: { ...base, type: deepArray(5_000) } },
     { name: 'a move with a 1 MB key', value: { ...base, [mega]: 1 } },
     { name: 'a move with a 1 MB string', value: { ...base, type: mega } },
-    { name: 'a move with a million-item array', value: { ...base, extra: new Array<number>(1_000_000).fill(0) } },
+    { name: 'a move with a million-item array', value: { ...base, extra: million } },
     { name: "a move with a '__proto__' key", value: JSON.parse(`{"__proto__": {"player": 0}, "type": ${JSON.stringify(base.type)}, "player": ${base.player}}`) as unknown },
     { name: 'a move whose getter throws', value: throwing },
     { name: 'a Proxy whose traps throw', value: new Proxy({ ...base }, { ownKeys: () => { throw new Error('boom'); }, get: () => { throw new Error('boom'); } }) },
@@ -94,8 +102,8 @@ export function invalidViewers(players: number): readonly unknown[] {
  * Problems with how `game` treats hostile input at `state`, or `null`. `legal` is every
  * seat's legal moves there (at least one move listed somewhere).
  */
-export function hostileProblem<C, S, M extends BaseMove, V>(
-  game: Game<C, S, M, V>,
+export function hostileProblem<C, S, M extends BaseMove, V extends BaseView, T>(
+  game: Game<C, S, M, V, T>,
   state: S,
   legal: readonly M[],
   players: number,
@@ -177,7 +185,7 @@ function scramble(value: unknown): void {
  * refusal that is not `INTERNAL_ERROR` (`apply` does not re-check a whole state on
  * every move, so `{ phase: 'over' }` may well answer `GAME_OVER`).
  */
-export function notAStateProblem<C, S, M extends BaseMove, V>(game: Game<C, S, M, V>, move: M): string | null {
+export function notAStateProblem<C, S, M extends BaseMove, V extends BaseView, T>(game: Game<C, S, M, V, T>, move: M): string | null {
   const junk: unknown[] = [{}, null, undefined, 0, 'state', [], { game: game.id }, { phase: 'over' }];
   for (const s of junk) {
     const state = s as S;

@@ -19,7 +19,13 @@
  */
 export type { GameInvariant, HarnessOptions, HarnessReport, StateInvariant, StepInvariant } from './harness.js';
 export { checkGame, checkPlayout, ContractViolation } from './harness.js';
+export type { ViolationDetails } from './violation.js';
+export type { Coverage, MoveTypeCoverage, PhaseCoverage } from './coverage.js';
+export { formatCoverage, neverApplied } from './coverage.js';
 export { viewOf } from './view.js';
+export { stateOf } from './state.js';
+export type { ViewLawOptions } from './views.js';
+export { jsonBytes, labelProblem, logProblem, viewProblem } from './views.js';
 export { strictMode } from './strict.js';
 export type { TamperOptions, TamperReport } from './tamper.js';
 export { checkTampering, playableProblem, tamper } from './tamper.js';

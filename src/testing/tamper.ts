@@ -13,9 +13,8 @@
  */
 import fc from 'fast-check';
 import { canonicalJson, cloneJson } from '../core/clone.js';
-import type { BaseMove, Game, Seat, Viewer } from '../core/game.js';
+import type { BaseMove, BaseView, Game, Seat, Viewer } from '../core/game.js';
 import { Random } from '../core/random.js';
-import type { Seed } from '../core/seed.js';
 import { ContractViolation } from './violation.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -172,7 +171,7 @@ export interface TamperReport {
  * answer (no throw, no `INTERNAL_ERROR`), that active seats have moves and others none,
  * that listed moves apply, and that views are given. Returns a problem or `null`.
  */
-export function playableProblem<C, S, M extends BaseMove, V>(game: Game<C, S, M, V>, start: S, random: Random, maxSteps: number): string | null {
+export function playableProblem<C, S, M extends BaseMove, V extends BaseView, T>(game: Game<C, S, M, V, T>, start: S, random: Random, maxSteps: number): string | null {
   let state = start;
   for (let step = 0; ; step++) {
     try {
@@ -221,7 +220,7 @@ export function playableProblem<C, S, M extends BaseMove, V>(game: Game<C, S, M,
  * {@link playableProblem}). Throws a {@link ContractViolation} naming the edits that
  * broke the game; returns how many tampered states were refused and how many played.
  */
-export function checkTampering<C, S, M extends BaseMove, V>(game: Game<C, S, M, V>, options: TamperOptions<C>): TamperReport {
+export function checkTampering<C, S, M extends BaseMove, V extends BaseView, T>(game: Game<C, S, M, V, T>, options: TamperOptions<C>): TamperReport {
   let tried = 0;
   let refused = 0;
   let played = 0;
@@ -232,7 +231,7 @@ export function checkTampering<C, S, M extends BaseMove, V>(game: Game<C, S, M, 
       const config = options.configs[ci] as C;
       const start = game.setup(config, seed);
       if (start._tag === 'Left') throw new ContractViolation(`${game.id}: setup refused ${JSON.stringify(config)}: ${start.left.message}`);
-      const random = Random.seeded(`tamper:${botSeed as Seed}`, 'xoroshiro128+');
+      const random = Random.quick(botSeed);
       // Play to a random point of the game (stopAt in thousandths of a typical length).
       const states: S[] = [start.right];
       let state = start.right;

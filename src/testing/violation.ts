@@ -3,8 +3,40 @@
  *
  * @module
  */
+import type { GameRecord } from '../core/record.js';
 
-/** Thrown by the harness with a message that says which property failed, at which step. */
+/** What a {@link ContractViolation} knows about the game that broke the law. */
+export interface ViolationDetails {
+  /** The law that failed, in words, with the step where it failed. */
+  readonly property: string;
+  /**
+   * The (shortest found) game that breaks the law: the moves played before the failing
+   * check. `replay` and `nautical-rules replay FILE` accept it as it is.
+   */
+  readonly record?: GameRecord;
+  /** The step at which the check failed: the number of moves of `record`. */
+  readonly failingStep?: number;
+  /** How many times fast-check shrank the failing game. */
+  readonly shrinks?: number;
+  /** The players' choices that led there (indices into the legal moves), for shrinking. */
+  readonly choices?: readonly number[];
+}
+
+/**
+ * Thrown by the harness with a message that says which property failed, at which step,
+ * and (from `checkGame`) the shortest failing game found as a replayable record with its
+ * log. Its stack is only the message: the frames would point into the library's own
+ * build, which says nothing about your game.
+ */
 export class ContractViolation extends Error {
   override readonly name = 'ContractViolation';
+  /** The law that failed, with where; the record and more when the harness knows them. */
+  readonly details: ViolationDetails;
+
+  /** @param message what failed; @param details what the harness knows of the game */
+  constructor(message: string, details?: ViolationDetails) {
+    super(message);
+    this.details = details ?? { property: message };
+    this.stack = `${this.name}: ${message}`;
+  }
 }

@@ -171,8 +171,8 @@ describe('the state codec names what is inconsistent', () => {
     expect(refused(short3, (d) => void (d.rules = { ...d.rules, ships: shortShips }))).toMatch(/rules\.ships\.S\d+: not used with 3 players in the short game/);
     const contract = Object.values(long4.rules.contracts)[0]!;
     const fiveGoods = { ...long4.rules.contracts, [contract.id]: { ...contract, goods: ['crate', 'crate', 'crate', 'crate', 'crate'] } };
-    expect(refused(long4, (d) => void (d.rules = { ...d.rules, contracts: fiveGoods as never }))).toMatch(/rules\.contracts: contract .* must require 1 to 4 goods/);
-    expect(refused(long4, (d) => void (d.rules = { ...d.rules, board: { ...d.rules.board, coverCosts: [] } }))).toMatch(/rules\.board: coverCosts/);
+    expect(refused(long4, (d) => void (d.rules = { ...d.rules, contracts: fiveGoods as never }))).toMatch(/rules\.contracts\.cards\[\d+\]\.goods: contract .* must require 1 to 4 goods/);
+    expect(refused(long4, (d) => void (d.rules = { ...d.rules, board: { ...d.rules.board, coverCosts: [] } }))).toMatch(/rules\.board\.coverCosts: coverCosts must be 3 rows/);
   });
 });
 
@@ -203,9 +203,9 @@ describe('custom component data', () => {
 
   it('refuses duplicate ids, naming the set', () => {
     const second = SYNTHETIC_PRICES.cards[1]?.id ?? '';
-    expect(refusedConfig({ players: 2, components: { prices: firstIdAs(SYNTHETIC_PRICES, second) } })).toMatch(/components\.prices: the price id 'P02' is used twice/);
+    expect(refusedConfig({ players: 2, components: { prices: firstIdAs(SYNTHETIC_PRICES, second) } })).toMatch(/components\.prices\.cards\[\d+\]\.id: the price id 'P02' is used twice/);
     const ship = SYNTHETIC_SHIPS.cards[5]?.id ?? '';
-    expect(refusedConfig({ players: 4, components: { ships: firstIdAs(SYNTHETIC_SHIPS, ship) } })).toMatch(/components\.ships: the ship id 'S06' is used twice/);
+    expect(refusedConfig({ players: 4, components: { ships: firstIdAs(SYNTHETIC_SHIPS, ship) } })).toMatch(/components\.ships\.cards\[\d+\]\.id: the ship id 'S06' is used twice/);
   });
 
   it('plays with any safe ids, and its saves round-trip through the codec', () => {

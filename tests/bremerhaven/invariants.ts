@@ -2,7 +2,7 @@
  * Bremerhaven's own invariants, for the harness: each returns a message when it fails.
  */
 import { canonicalJson } from '../../src/core/clone.js';
-import type { Game } from '../../src/core/game.js';
+import type { BaseView, Game } from '../../src/core/game.js';
 import { commuteProblem, type GameInvariant, type StateInvariant, type StepInvariant } from '../../src/testing/index.js';
 import {
   bremerhaven,
@@ -180,7 +180,7 @@ export const goodsFlowForward: StepInvariant<S, M> = {
  * When several seats may act at once, any two of them acting in either order reach the
  * same state, and neither changes what the other may do.
  */
-export function orderFreeFor(game: Game<BremerhavenConfig, S, M, unknown>): StateInvariant<S> {
+export function orderFreeFor(game: Game<BremerhavenConfig, S, M, BaseView>): StateInvariant<S> {
   return {
     name: 'simultaneous steps do not depend on the order of the players',
     // Every pair of active seats, with a move chosen from the state itself (deterministic).
@@ -193,7 +193,7 @@ export function orderFreeFor(game: Game<BremerhavenConfig, S, M, unknown>): Stat
 export const simultaneousOrderFree = orderFreeFor(bremerhaven);
 
 /** The final score is money × prestige, for every seat. */
-export function scoreFor(game: Game<BremerhavenConfig, S, M, unknown>): GameInvariant<S> {
+export function scoreFor(game: Game<BremerhavenConfig, S, M, BaseView>): GameInvariant<S> {
   return {
   name: 'final score = money × prestige',
   check: (states) => {

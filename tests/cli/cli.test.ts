@@ -8,21 +8,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SIMULATE_OPTIONS } from '../../src/cli/simulate.js';
 import { CLI_GAMES } from '../../src/cli/games.js';
 import { meutererCli } from '../../src/cli/meuterer.js';
-import { main } from '../../src/cli/main.js';
 import { usage } from '../../src/cli/commands.js';
-
-interface Run {
-  readonly code: number;
-  readonly lines: string[];
-  readonly stderr: string;
-}
-
-function run(...argv: string[]): Run {
-  const lines: string[] = [];
-  let stderr = '';
-  const code = main(argv, { out: (l) => lines.push(l), err: (t) => (stderr += t) });
-  return { code, lines, stderr };
-}
+import { run, runAsync, type Run } from './run.js';
 
 /** A refusal: exit code 2, nothing on stdout, exactly one line on stderr that matches `problem` and is no stack trace. */
 function expectRefused(r: Run, problem: RegExp): void {
@@ -324,9 +311,9 @@ describe('commands, help and usage', () => {
   });
 
   it.each([
-    [['simulat'], /unknown command "simulat" \(did you mean simulate\?\); commands: simulate, replay, bench, help/],
+    [['simulat'], /unknown command "simulat" \(did you mean simulate\?\); commands: simulate, replay, check, data, bench, help/],
     [['play'], /unknown command "play"/],
-    [['--seed', '3'], /expected a command \(simulate, replay, bench, help\) before any option, got "--seed"/],
+    [['--seed', '3'], /expected a command \(simulate, replay, check, data, bench, help\) before any option, got "--seed"/],
     [['help', 'simulate'], /takes no words, got "simulate"/],
     [['replay', '--json', 'x'], /unknown option "--json"/],
   ])('refuses %j with one line', (argv, problem) => {
@@ -381,5 +368,57 @@ describe('the real binary', () => {
     const r = spawn('replay', file('deep-bin.json', '['.repeat(5_000) + ']'.repeat(5_000)));
     expect(r.status).toBe(2);
     expectOneLine(r.stderr, /nested too deeply/);
+  });
+});
+
+describe('check', () => {
+  it('refuses bad input with one line and exit code 2', async () => {
+    for (const argv of [['check'], ['check', 'chess'], ['check', 'meuterer', '--runs', '0'], ['check', 'meuterer', '--players', '9'], ['check', 'meuterer', '--data', '/no/such/file.json'], ['check', 'meuterer', 'extra']]) {
+      const r = await runAsync(...argv);
+      expect(r.code, argv.join(' ')).toBe(2);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+});
+
+describe('simulate --bots', () => {
+  it('plays a tournament between bots and reports win rates with intervals, scores and time per decision', () => {
+    const r = run('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts:20,random,random', '--games', '3', '--seed', '5');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.lines[0]).toMatch(/^Meuterer: 3 games between bots, seeds 5\.\.7, 3 players$/);
+    const rows = r.lines.filter((l) => /^[0-2] +(ismcts|random)/.test(l));
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatch(/^0 +ismcts:20 +\d+\.\d% \(\d+\.\d% to \d+\.\d%\) +\d+\.\d\d +\d+\.\d$/);
+    expect(r.lines.at(-1)).toMatch(/sole first place/);
+  });
+
+  it('writes the tournament table as JSON, and replays a single bot game from its record', () => {
+    const out = file('table.json');
+    expect(run('simulate', 'meuterer', '--players', '3', '--bots', 'random,random,ismcts:10', '--games', '2', '--json', out).code).toBe(0);
+    const table = JSON.parse(readFileSync(out, 'utf8')) as { games: number; seats: { bot: string; winRate: number; winRateLow: number; winRateHigh: number }[] };
+    expect(table.games).toBe(2);
+    expect(table.seats.map((s) => s.bot)).toEqual(['random', 'random', 'ismcts:10']);
+    for (const s of table.seats) expect(s.winRateLow <= s.winRate && s.winRate <= s.winRateHigh).toBe(true);
+
+    const record = file('bots-game.json');
+    expect(run('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts:10,random,random', '--json', record).code).toBe(0);
+    const replayed = run('replay', record);
+    expect(replayed.code, replayed.stderr).toBe(0);
+  });
+
+  it('prints one game between bots move by move, saying which bot sits where', () => {
+    const r = run('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts:10,random,random', '--seed', '2');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.lines[1]).toBe('Seat 0: ismcts:10, Seat 1: random, Seat 2: random');
+    expect(r.lines).toContain('Final ranking:');
+  });
+
+  it('refuses bad bot lists as bad input', () => {
+    expectRefused(run('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts,random'), /one per seat/);
+    expectRefused(run('simulate', 'meuterer', '--players', '3', '--bots', 'alphazero,random,random'), /random, ismcts, ismcts:N/);
+    expectRefused(run('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts:0,random,random'), /random, ismcts, ismcts:N/);
+    expectRefused(run('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts,,random'), /comma-separated/);
+    expectRefused(run('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts:99999999,random,random'), /random, ismcts, ismcts:N|at most/);
   });
 });

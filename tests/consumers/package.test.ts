@@ -72,11 +72,14 @@ describe('the packed package in a fresh project', () => {
     const out = run('node', ['play.mjs']);
     expect(out).toContain(`through ${subpaths.length} subpaths`);
     expect(out).toContain('meuterer plays, replays and passes the harness');
+    expect(out).toContain('bots played meuterer to the end');
+    expect(out).toContain('boardgameio: every game as a boardgame.io game');
   });
 
   it('plays every game from Node CommonJS (require)', () => {
     const out = run('node', ['play.cjs']);
     expect(out).toContain(`through ${subpaths.length} subpaths`);
+    expect(out).toContain('boardgameio: every game as a boardgame.io game');
   });
 
   it.each(['node16', 'bundler'])('type-checks a consumer under moduleResolution %s', (mode) => {
@@ -145,7 +148,7 @@ describe('the example frontend in headless Chromium', () => {
   });
 
   it('offers every game of the package', () => {
-    expect(webGames.sort()).toEqual(subpaths.filter((s) => s !== '.' && s !== './testing').map((s) => s.slice(2)).sort());
+    expect(webGames.sort()).toEqual(subpaths.filter((s) => s !== '.' && s !== './testing' && s !== './bots' && s !== './boardgameio').map((s) => s.slice(2)).sort());
   });
 
   it.skipIf(!existsSync(chromium) && !requireBrowser).each(webGames)('plays %s against random bots to the final ranking', async (id) => {

@@ -14,15 +14,17 @@ const configs: fc.Arbitrary<MeutererConfig> = fc.record({
 });
 
 describe('Meuterer under the property harness', () => {
+  // 20 games: the view laws (fromView for every seat at every step, log twins) make each
+  // game several times dearer than before issue 11.
   it('keeps the whole contract and its own invariants over random games', () => {
     const report = checkGame(meuterer, {
       configs,
-      runs: 40,
+      runs: 20,
       invariants: [cardsConserved, oneCaptain, handsStartAtFive],
       stepInvariants: [scoresOnlyInScoring, mutinyRule],
       gameInvariants: [roundCount],
     });
-    expect(report.games).toBe(40);
+    expect(report.games).toBe(20);
     expect(report.mutationsTried).toBeGreaterThan(10_000);
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { meuterer, type MeutererConfig, type MeutererMove, type MeutererState } from '../../src/meuterer/index.js';
+import { meuterer, type MeutererConfig, type MeutererMove, type MeutererState, type MeutererTable } from '../../src/meuterer/index.js';
 
 /** Sets up a table, failing the test on a refusal. */
 export function setup(config: MeutererConfig, seed = 1): MeutererState {
@@ -32,4 +32,11 @@ export function islandIndex(state: MeutererState, id: string): number {
   const i = state.rules.islands.findIndex((isle) => isle.id === id);
   if (i < 0) throw new Error(`no island ${id}`);
   return i;
+}
+
+/** The table of a state, failing the test on a refusal. */
+export function tableOf(state: MeutererState): MeutererTable {
+  const r = meuterer.table(state);
+  if (r._tag === 'Left') throw new Error(`table refused: ${r.left.message}`);
+  return r.right;
 }

@@ -142,6 +142,12 @@ describe('the state codec names what is inconsistent', () => {
     expect(refusal(sale, (s) => (s.saleIsland = s.ship === 0 ? 1 : 0))).toMatch(/saleIsland|turn: seat \d has no legal move/);
   });
 
+  it('memory that disagrees with the table (rulings M21-M23)', () => {
+    expect(refusal(start, (s) => (s.hauled[0] = ['ruby']))).toMatch(/hauled\[0\]: cards known from a pirate haul without the pirate variant/);
+    expect(refusal(offer, (s) => s.choosers.push(s.captain))).toMatch(/choosers: \[[\d, ]+\], but the seats holding an action card are \[[\d, ]+\]/);
+    expect(refusal(start, (s) => (s.returned = [0]))).toMatch(/returned\[0\]: seat 0 never held the loader card/);
+  });
+
   it('action cards lost, doubled or held by the wrong seat', () => {
     expect(refusal(start, (s) => s.roleSupply.pop())).toMatch(/roleSupply: the loader card is neither held nor in the centre/);
     expect(refusal(start, (s) => (s.roles[1] = 'mate'))).toMatch(/roleSupply: the mate card is held by seat 1 too/);

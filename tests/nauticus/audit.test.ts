@@ -13,22 +13,34 @@ const ship = (parts: Ship['parts'], more: Partial<Ship> = {}): Ship => ({ parts,
 const table = (players: number, tile: Parameters<typeof layoutWith>[0]): NauticusState =>
   setup({ players, board: EXAMPLE_BOARD, startPlayer: 0, layouts: [layoutWith(tile)] });
 
-describe('view: the price printed opposite each item (3.1)', () => {
+describe('table and view: the price printed opposite each item (3.1)', () => {
   it('tells every seat which item of a blue tile costs which printed price', () => {
-    const v = viewOf(nauticus.view(table(2, 'buyHulls'), 1));
-    expect(v.positions[AT]).toMatchObject({ tile: 'buyHulls', prices: [0, 1, 2, 3], items: ['hull', 'bow', 'middle', 'stern'] });
-    // A beige tile sells nothing.
-    expect(v.positions.find((p) => p.tile === 'withdraw')?.items).toEqual([]);
+    const s = table(2, 'buyHulls');
+    const t = viewOf(nauticus.table(s));
+    expect(viewOf(nauticus.view(s, 1)).positions[AT]?.tile).toBe('buyHulls');
+    expect(t.board.positions[AT]?.prices).toEqual([0, 1, 2, 3]);
+    expect(t.items.buyHulls).toEqual(['hull', 'bow', 'middle', 'stern']);
+    // Once the action is chosen, the view says what each item costs the player in turn.
+    const v = viewOf(nauticus.view(play(s, { type: 'select', player: 0, position: AT }), 1));
+    expect(v.prices).toEqual([
+      { piece: 'hull', coins: 0 },
+      { piece: 'bow', coins: 1 },
+      { piece: 'middle', coins: 2 },
+      { piece: 'stern', coins: 3 },
+    ]);
   });
 
   it('follows the item order of the board in use', () => {
     const board = { ...SYNTHETIC_BOARD, slots: { ...SYNTHETIC_BOARD.slots, buyGoods: ['salt', 'grain', 'fish', 'coffee'] as const } };
     const s = setup({ players: 2, board, startPlayer: 0, layouts: [layoutWith('buyGoods')] });
-    expect(viewOf(nauticus.view(s, 'spectator')).positions[AT]).toMatchObject({ prices: [0, 1, 2, 3], items: ['salt', 'grain', 'fish', 'coffee'] });
+    expect(viewOf(nauticus.table(s)).items.buyGoods).toEqual(['salt', 'grain', 'fish', 'coffee']);
     // What the view says is what a purchase costs: salt 0 (so into the warehouse), coffee 3.
     let t = play(s, { type: 'select', player: 0, position: AT });
+    expect(viewOf(nauticus.view(t, 0)).prices.map((p) => p.coins)).toEqual([0, 1, 2, 3]);
     t = play(t, { type: 'buy', player: 0, piece: 'coffee', to: 'warehouse' }, { type: 'buy', player: 0, piece: 'salt', to: 'warehouse' });
     expect(t.players[0]?.coins).toBe(15 - 3 - 0);
+    // A second coffee in the same action costs 4 (3.1).
+    expect(viewOf(nauticus.view(t, 1)).prices.find((p) => p.piece === 'coffee')?.coins).toBe(4);
   });
 });
 

@@ -4,14 +4,10 @@
  * state is checked against the invariants, and every listed move must apply.
  */
 import { describe, expect, it } from 'vitest';
-import { playout, type Policy } from '../../src/core/playout.js';
-import { nauticus, PIECES, type NauticusMove, type NauticusState } from '../../src/nauticus/index.js';
+import { playout } from '../../src/core/playout.js';
+import { nauticus, PIECES } from '../../src/nauticus/index.js';
 import { stateInvariants, stepInvariants } from './invariants.js';
-
-const busy: Policy<NauticusState, NauticusMove> = (_state, _seat, moves, random) => {
-  const uses = moves.filter((m) => !['finish', 'pass', 'endTurn', 'extra'].includes(m.type));
-  return uses.length > 0 && random.int(0, 9) < 9 ? random.pick(uses) : random.pick(moves);
-};
+import { busy } from './policy.js';
 
 describe('busy players', () => {
   it('exhaust supplies and fill warehouses without breaking an invariant', () => {

@@ -1,4 +1,5 @@
 /** The parts of the contract beyond the rules: views, determinize, logs, components, codecs, invariants. */
+import { stateOf } from '../../src/testing/state.js';
 import { viewOf } from '../../src/testing/view.js';
 import { describe, expect, it } from 'vitest';
 import { playout } from '../../src/core/playout.js';
@@ -43,13 +44,16 @@ describe('open information', () => {
     expect(v.seats[0]?.crowns).toBeGreaterThanOrEqual(0);
   });
 
-  it('determinize re-seeds the generator and drops fixed future layouts, keeping the view', () => {
+  it('determinize (fromView on the table and view) re-deals the generator and drops fixed future layouts, keeping the view', () => {
     const s = setup({ players: 2, layouts: [SYNTHETIC_BOARD.positions.map((_, i) => (['buyHulls', 'buyMasts', 'buySails', 'buyGoods', 'transport', 'withdraw', 'deliver', 'crown'] as const)[i]!), ['crown', 'deliver', 'withdraw', 'transport', 'buyGoods', 'buySails', 'buyMasts', 'buyHulls']] });
     expect(s.fixedLayouts).toHaveLength(1);
-    const d = nauticus.determinize(s, 0, 99);
+    const d = stateOf(nauticus.determinize(s, 0, 99));
     expect(d.fixedLayouts).toEqual([]);
     expect(d.rng).not.toEqual(s.rng);
     expect(viewOf(nauticus.view(d, 0))).toEqual(viewOf(nauticus.view(s, 0)));
+    expect(viewOf(nauticus.table(d))).toEqual(viewOf(nauticus.table(s)));
+    // The fixed layouts are nobody's to know: not on the table either.
+    expect(JSON.stringify(viewOf(nauticus.table(s)))).not.toContain('"crown","deliver","withdraw"');
   });
 });
 

@@ -17,7 +17,8 @@ function table(players: number, tile: Parameters<typeof layoutWith>[0]): Nauticu
 describe('3.1 example: buying hull parts', () => {
   it('reproduces the three players of the example', () => {
     let s = table(3, 'buyHulls');
-    expect(viewOf(nauticus.view(s, 'spectator')).positions[AT]).toMatchObject({ tile: 'buyHulls', bonus: 'points2', prices: [0, 1, 2, 3], blue: 2 });
+    expect(viewOf(nauticus.view(s, 'spectator')).positions[AT]).toEqual({ tile: 'buyHulls', blue: 2, flipped: false });
+    expect(viewOf(nauticus.table(s)).board.positions[AT]).toEqual({ bonus: 'points2', prices: [0, 1, 2, 3] });
 
     // Player A chooses « Acheter des parties de coque » and takes the bonus of 2 points.
     s = play(s, { type: 'select', player: 0, position: AT });

@@ -15,7 +15,9 @@ const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as {
 };
 const typedoc = JSON.parse(readFileSync(join(repo, 'typedoc.json'), 'utf8')) as { entryPoints: string[] };
 const subpaths = Object.keys(pkg.exports).filter((k) => k !== './package.json' && k !== '.').map((k) => k.slice(2)).sort();
-const games = subpaths.filter((s) => s !== 'testing');
+/** Subpaths that are not games: the property-test harness, the bots and the boardgame.io adapter. */
+const TOOLS = ['testing', 'bots', 'boardgameio'];
+const games = subpaths.filter((s) => !TOOLS.includes(s));
 
 describe('entry points', () => {
   it('tsup builds exactly the exported subpaths', () => {
@@ -28,6 +30,17 @@ describe('entry points', () => {
 
   it('typedoc documents exactly the exported entry points', () => {
     expect(typedoc.entryPoints.slice().sort()).toEqual(['src/index.ts', ...subpaths.map((s) => `src/${s}/index.ts`)].sort());
+  });
+
+  it('the boardgame.io adapter is the only module that imports boardgame.io, and only its types', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(join(repo, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+    for (const file of files('src')) {
+      const text = readFileSync(join(repo, file), 'utf8');
+      const imports = [...text.matchAll(/^import (type )?[^;]*from '(boardgame\.io[^']*)'/gm)];
+      if (!file.startsWith('src/boardgameio/')) expect(imports, file).toEqual([]);
+      for (const m of imports) expect(m[1], `${file} imports boardgame.io at run time`).toBe('type ');
+    }
   });
 
   it('the CLI knows every game', () => {

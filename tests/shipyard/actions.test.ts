@@ -119,6 +119,37 @@ describe('Location de canal', () => {
     ]);
     expect(refuse(s, { type: 'placeCanal', player: 0, x: 0, y: 1, turned: false }).message).toMatch(/does not fit/);
   });
+
+  // A corner of the system: canal-01 (west-east) at (0, 0), canal-19 bending from west to
+  // north at (1, 0), junction canal-16 (west, east, south) above it at (1, -1). The
+  // crossing canal-23 on (0, -1) joins canal-16 by water on its east side, while its south
+  // side (water) meets the land of canal-01's north side.
+  const corner = (strictCanals: boolean) =>
+    patch(choose(setup({ players: 4, firstPlayer: 0, strictCanals, arrangement: { track: [...TRACK_4P] } }), 'canal'), (d) => {
+      d.players[0]!.canals = [
+        { card: index('canal-01'), x: 0, y: 0, turned: false },
+        { card: index('canal-19'), x: 1, y: 0, turned: false },
+        { card: index('canal-16'), x: 1, y: -1, turned: false },
+      ];
+      d.players[0]!.boat = { canal: index('canal-01'), square: 0, from: { kind: 'edge', edge: 'west' } };
+      d.act = { main: 'pending', bonus: 'unused', doing: { action: 'canal', role: 'main', placed: 1, holding: null, canal: index('canal-23'), train: null, wagon: 0, swapped: [] } };
+    });
+  const crossingAt = (s: ShipyardState) => movesOf(s, 0, 'placeCanal').filter((m) => m.x === 0 && m.y === -1);
+
+  it('S13 as written: one side joined by water is enough, another shared side may not match', () => {
+    const s = corner(false);
+    expect(crossingAt(s).map((m) => m.turned)).toEqual([false, true]);
+    const laid = play(s, { type: 'placeCanal', player: 0, x: 0, y: -1, turned: false });
+    expect(laid.players[0]?.canals).toHaveLength(4);
+    // Still « lié »: a cell where the only shared side meets land is refused.
+    expect(refuse(s, { type: 'placeCanal', player: 0, x: 0, y: 1, turned: false }).message).toMatch(/does not fit/);
+  });
+
+  it('S13, the stricter reading (strictCanals): every shared side must match', () => {
+    const s = corner(true);
+    expect(crossingAt(s)).toEqual([]);
+    expect(refuse(s, { type: 'placeCanal', player: 0, x: 0, y: -1, turned: false }).message).toMatch(/every shared edge must match/);
+  });
 });
 
 describe('Fabrication des équipements and Recrutement de l’équipage', () => {

@@ -119,18 +119,30 @@ export function playUntil(state: ShipyardState, done: (s: ShipyardState) => bool
 
 const cards = DEFAULT_COMPONENTS.shipCards.cards;
 
+/** Ship card components with the first `bows`, A-backed and B-backed middles, and `sterns` of the default set. */
+function shipDeck(source: string, bows: number, a: number, b: number, sterns: number): ShipyardConfig['components'] {
+  return {
+    shipCards: {
+      provenance: { kind: 'synthetic', source },
+      cards: [
+        ...cards.filter((c) => c.kind === 'bow').slice(0, bows),
+        ...cards.filter((c) => c.back === 'A').slice(0, a),
+        ...cards.filter((c) => c.back === 'B').slice(0, b),
+        ...cards.filter((c) => c.kind === 'stern').slice(0, sterns),
+      ],
+    },
+  };
+}
+
 /** A ship deck that runs out early (7 bows, 14 middles, 7 sterns): the early end, substitutes and the last chance come into play. */
-export const SHORT_SHIP_DECK: ShipyardConfig['components'] = {
-  shipCards: {
-    provenance: { kind: 'synthetic', source: 'test: a short ship deck' },
-    cards: [
-      ...cards.filter((c) => c.kind === 'bow').slice(0, 7),
-      ...cards.filter((c) => c.back === 'A').slice(0, 8),
-      ...cards.filter((c) => c.back === 'B').slice(0, 6),
-      ...cards.filter((c) => c.kind === 'stern').slice(0, 7),
-    ],
-  },
-};
+export const SHORT_SHIP_DECK = shipDeck('test: a short ship deck', 7, 8, 6, 7);
+
+/**
+ * A ship deck with only the cards the display needs (5 bows, 10 middles, 5 sterns): the
+ * game ends after the first round, and a kind sells out once its displayed cards are
+ * taken, so substitutes come into play.
+ */
+export const TINY_SHIP_DECK = shipDeck('test: a tiny ship deck', 5, 5, 5, 5);
 
 /** A smaller board: a 14-space track (short laps) and 12-space yards. */
 export const SMALL_BOARD: ShipyardConfig['components'] = {

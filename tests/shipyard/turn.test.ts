@@ -2,7 +2,7 @@
 import { viewOf } from '../../src/testing/view.js';
 import { describe, expect, it } from 'vitest';
 import { playout } from '../../src/core/playout.js';
-import { contractsKept, shipyard, type ShipyardState } from '../../src/shipyard/index.js';
+import { contractsKept, DEFAULT_COMPONENTS, shipyard, type ShipyardState } from '../../src/shipyard/index.js';
 import { employeeIndex, finish, movesOf, patch, play, playUntil, refuse, setup, TRACK_23P, TRACK_4P } from './helpers.js';
 
 /** 3 players, first turns played: seat 0 on purchase, seat 1 on canal... */
@@ -214,9 +214,10 @@ describe('Contrats gouvernementaux et compte à rebours', () => {
     expect(after.discards).toEqual([0, 1, 2, 3].map(() => ({ green: 2, blue: 2 })));
     const mine = movesOf(after, 2, 'discardContract');
     after = play(after, mine[0]!);
-    // Nobody else sees which.
+    // Nobody else sees which: only its back, so its colour.
     expect(viewOf(shipyard.view(after, 1)).seats[2]?.discarded).toBeNull();
-    expect(viewOf(shipyard.view(after, 1)).seats[2]?.discardedCount).toBe(1);
+    const colour = DEFAULT_COMPONENTS.contracts.contracts[after.players[2]!.discarded[0]!]!.colour;
+    expect(viewOf(shipyard.view(after, 1)).seats[2]?.discardedCount).toEqual({ green: 0, blue: 0, [colour]: 1 });
     expect(viewOf(shipyard.view(after, 2)).seats[2]?.discarded).toEqual([after.players[2]?.discarded[0]]);
     after = playUntil(after, (x) => x.step !== 'discard');
     expect(after.players.map((p) => p.contracts.length)).toEqual([2, 2, 2, 2]);

@@ -7,16 +7,16 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { Either } from 'fp-ts/Either';
 import type { Game, GameRecord, GameResult, RuleError, RuleErrorCode, Seat, Viewer } from 'nautical-rules';
 import { replay } from 'nautical-rules';
-import { meuterer, type Card, type MeutererConfig, type MeutererMove, type MeutererState, type MeutererView, type Role } from 'nautical-rules/meuterer';
-import { nauticus, type NauticusConfig, type NauticusMove, type NauticusState, type NauticusView } from 'nautical-rules/nauticus';
-import { bremerhaven, type BremerhavenConfig, type BremerhavenMove, type BremerhavenState, type BremerhavenView } from 'nautical-rules/bremerhaven';
-import { shipyard, type ShipyardConfig, type ShipyardMove, type ShipyardState, type ShipyardView } from 'nautical-rules/shipyard';
+import { meuterer, type Card, type MeutererConfig, type MeutererMove, type MeutererState, type MeutererView, type MeutererTable, type Role } from 'nautical-rules/meuterer';
+import { nauticus, type NauticusConfig, type NauticusMove, type NauticusState, type NauticusView, type NauticusTable } from 'nautical-rules/nauticus';
+import { bremerhaven, type BremerhavenConfig, type BremerhavenMove, type BremerhavenState, type BremerhavenView, type BremerhavenTable } from 'nautical-rules/bremerhaven';
+import { shipyard, type ShipyardConfig, type ShipyardMove, type ShipyardState, type ShipyardView, type ShipyardTable } from 'nautical-rules/shipyard';
 import { checkGame, type HarnessReport } from 'nautical-rules/testing';
 
 describe('core', () => {
   it('RuleError codes', () => {
     expectTypeOf<RuleErrorCode>().toEqualTypeOf<
-      'MALFORMED_MOVE' | 'NOT_YOUR_TURN' | 'ILLEGAL_MOVE' | 'GAME_OVER' | 'INVALID_CONFIG' | 'INVALID_STATE' | 'INVALID_RECORD' | 'INTERNAL_ERROR'
+      'MALFORMED_MOVE' | 'NOT_YOUR_TURN' | 'ILLEGAL_MOVE' | 'GAME_OVER' | 'INVALID_CONFIG' | 'INVALID_STATE' | 'INVALID_VIEW' | 'INVALID_RECORD' | 'INTERNAL_ERROR'
     >();
     expectTypeOf<RuleError>().toEqualTypeOf<{ readonly code: RuleErrorCode; readonly message: string }>();
   });
@@ -33,7 +33,7 @@ describe('core', () => {
 
 describe('meuterer', () => {
   it('is a Game of its own types', () => {
-    expectTypeOf(meuterer).toEqualTypeOf<Game<MeutererConfig, MeutererState, MeutererMove, MeutererView>>();
+    expectTypeOf(meuterer).toEqualTypeOf<Game<MeutererConfig, MeutererState, MeutererMove, MeutererView, MeutererTable>>();
     expectTypeOf(meuterer.apply).returns.toEqualTypeOf<Either<RuleError, MeutererState>>();
     expectTypeOf(meuterer.legalMoves).returns.toEqualTypeOf<readonly MeutererMove[]>();
   });
@@ -58,7 +58,7 @@ describe('meuterer', () => {
 
 describe('nauticus', () => {
   it('is a Game of its own types', () => {
-    expectTypeOf(nauticus).toEqualTypeOf<Game<NauticusConfig, NauticusState, NauticusMove, NauticusView>>();
+    expectTypeOf(nauticus).toEqualTypeOf<Game<NauticusConfig, NauticusState, NauticusMove, NauticusView, NauticusTable>>();
     expectTypeOf(nauticus.apply).returns.toEqualTypeOf<Either<RuleError, NauticusState>>();
   });
 
@@ -72,7 +72,7 @@ describe('nauticus', () => {
 
 describe('bremerhaven', () => {
   it('is a Game of its own types', () => {
-    expectTypeOf(bremerhaven).toEqualTypeOf<Game<BremerhavenConfig, BremerhavenState, BremerhavenMove, BremerhavenView>>();
+    expectTypeOf(bremerhaven).toEqualTypeOf<Game<BremerhavenConfig, BremerhavenState, BremerhavenMove, BremerhavenView, BremerhavenTable>>();
     expectTypeOf(bremerhaven.apply).returns.toEqualTypeOf<Either<RuleError, BremerhavenState>>();
   });
 
@@ -87,7 +87,7 @@ describe('bremerhaven', () => {
 
 describe('shipyard', () => {
   it('is a Game of its own types', () => {
-    expectTypeOf(shipyard).toEqualTypeOf<Game<ShipyardConfig, ShipyardState, ShipyardMove, ShipyardView>>();
+    expectTypeOf(shipyard).toEqualTypeOf<Game<ShipyardConfig, ShipyardState, ShipyardMove, ShipyardView, ShipyardTable>>();
     expectTypeOf(shipyard.apply).returns.toEqualTypeOf<Either<RuleError, ShipyardState>>();
   });
 

@@ -99,8 +99,17 @@ export function placeBid(d: WorkingState, player: number, space: SpaceId, value:
   h.influence = { ...h.influence, hand: removeFirst(h.influence.hand, value) };
   d.bids = appended(d.bids, { space, by: player, value });
   d.turn += 1;
-  log?.(`${who(player)} bids ${value} on ${spaceName(space)}.`);
+  log?.(bidLine(player, space, value));
   continueBidding(d, log);
+}
+
+/**
+ * The log line of a bid: with the card's value, or `null` for those who see it face down.
+ *
+ * @group Rules
+ */
+export function bidLine(by: Participant, space: SpaceId, value: number | null): string {
+  return value === null ? `${who(by)} bids face down on ${spaceName(space)}.` : `${who(by)} bids ${value} on ${spaceName(space)}.`;
 }
 
 /** Lets the dummy take its turns, and reveals once every card is placed. */

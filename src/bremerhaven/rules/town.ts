@@ -14,6 +14,7 @@ import { appended } from '../../core/edit.js';
 import { enterShips } from './boards.js';
 import { enterPermits } from './permits.js';
 import { intoPile } from './piles.js';
+import { afterPutOnTop, afterTopToBottom, pricesSeenBy } from '../price-memory.js';
 
 /**
  * Income by rank after 1.5, Captain first.
@@ -101,6 +102,8 @@ export function enterPrices(d: WorkingState, log: Log): void {
   if (chooser !== null) {
     d.phase = 'prices';
     d.chooser = chooser;
+    // The chooser goes through the stack: from now on it knows the whole order (B17).
+    d.priceMemory = pricesSeenBy(d.priceMemory, chooser);
     d.priceMode = winner === null ? 'exchange' : 'winner';
     return;
   }
@@ -114,6 +117,7 @@ export function enterPrices(d: WorkingState, log: Log): void {
  */
 export function setPrices(d: WorkingState, card: string, log: Log): void {
   const i = d.priceStack.indexOf(card);
+  d.priceMemory = afterPutOnTop(d.priceMemory, i, d.priceStack.length);
   d.priceStack = [card, ...d.priceStack.slice(0, i), ...d.priceStack.slice(i + 1)];
   log?.(`1.4 ${who(d.chooser ?? 0)} ${i === 0 ? 'keeps' : 'sets'} the prices: ${priceLine(d)}.`);
   enterCareer(d, log);
@@ -127,6 +131,7 @@ export function setPrices(d: WorkingState, card: string, log: Log): void {
 export function rotatePrices(d: WorkingState, log: Log): void {
   const top = d.priceStack[0];
   if (top !== undefined) d.priceStack = [...d.priceStack.slice(1), top];
+  d.priceMemory = afterTopToBottom(d.priceMemory, d.priceStack.length);
   log?.(`1.4 The prices change: ${priceLine(d)}.`);
   enterCareer(d, log);
 }

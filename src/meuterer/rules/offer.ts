@@ -9,7 +9,7 @@ import { nextSeat } from '../../core/seats.js';
 import type { Card, Role } from '../cards.js';
 import type { MeutererDraft } from '../state.js';
 import { reveal } from './mutiny.js';
-import { addToHand, addToOffered, clearOffered, discardOffered, islandAhead, takeFromHand } from './table.js';
+import { addToOffered, clearOffered, discardOffered, islandAhead, takeFromHand, takeIntoHand } from './table.js';
 
 /**
  * The captain chooses how many of his own points (0-3) he offers the mate.
@@ -63,6 +63,7 @@ export function pass(d: MeutererDraft, player: number): void {
 export function takeRole(d: MeutererDraft, player: number, role: Role): void {
   d.roles = replaceAt(d.roles, player, role);
   d.roleSupply = removeFirst(d.roleSupply, role);
+  d.choosers = appended(d.choosers, player);
   d.phase = 'offer';
   nextOfferTurn(d, player);
 }
@@ -100,7 +101,7 @@ export function sailPirateShip(d: MeutererDraft, player: number): void {
   if (crossed) {
     discardOffered(d);
   } else if (end === d.ship) {
-    addToHand(d, player, clearOffered(d));
+    takeIntoHand(d, player, clearOffered(d));
   }
   d.pirateShip = end;
 }

@@ -87,6 +87,7 @@ export function returnCard(d: MeutererDraft, card: Card): void {
   const loader = d.loader;
   if (loader === null) return;
   d.deck = appended(d.deck, card);
+  d.returned = appended(d.returned, loader.player);
   const drawn = withoutCards(loader.drawn, card);
   const toReturn = loader.toReturn - 1;
   if (toReturn !== 0) {
@@ -109,6 +110,7 @@ function startRound(d: MeutererDraft): void {
   d.roles = new Array<null>(n).fill(null);
   d.revealed = false;
   d.roleSupply = [...ROLES];
+  d.choosers = [];
   d.captainDestination = null;
   d.mutineerDestination = null;
   d.mutiny = null;

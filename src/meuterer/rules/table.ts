@@ -19,8 +19,20 @@ import type { MeutererDraft, MeutererState } from '../state.js';
  * @group Rules
  */
 export function islandAhead(state: MeutererState | MeutererDraft, steps: number): number {
-  const n = state.rules.islands.length;
-  return (state.ship + steps) % n;
+  return islandFrom(state.ship, steps, state.rules.islands.length);
+}
+
+/**
+ * The island `steps` places clockwise from island `ship` on a circle of `islands`: where a
+ * destination card goes, counted one island per card in hand.
+ *
+ * @rulebook Phase 2: « Pour chacune de ses cartes, il déplace la carte de destination d'une île
+ *   dans le sens des aiguilles d'une montre. »
+ *
+ * @group Rules
+ */
+export function islandFrom(ship: number, steps: number, islands: number): number {
+  return (ship + steps) % islands;
 }
 
 /**
@@ -48,6 +60,7 @@ export function draw(d: MeutererDraft, count: number): Card[] {
   // Reads the deck from `top` on and replaces it once at the end, instead of shifting it.
   let deck = d.deck;
   let top = 0;
+  let reshuffled = false;
   while (out.length < count) {
     if (top === deck.length) {
       if (d.discard.length === 0) break;
@@ -56,10 +69,16 @@ export function draw(d: MeutererDraft, count: number): Card[] {
       top = 0;
       d.discard = [];
       d.rng = random.state();
+      reshuffled = true;
     }
     out.push(deck[top++] as Card);
   }
   d.deck = top === 0 ? deck : deck.slice(top);
+  // The Lademeister's returns lie at the bottom: those drawn now are no longer his to
+  // remember (ruling M21), and a reshuffle, which only an empty deck allows, leaves none.
+  const returned = d.returned;
+  if (reshuffled) d.returned = [];
+  else if (returned.length > d.deck.length) d.returned = returned.slice(returned.length - d.deck.length);
   return out;
 }
 
@@ -79,6 +98,21 @@ export function addToHand(d: MeutererDraft, player: number, cards: readonly Card
  */
 export function takeFromHand(d: MeutererDraft, player: number, card: Card, count = 1): void {
   d.hands = replaceAt(d.hands, player, withoutCards(d.hands[player] ?? [], card, count));
+  // A card everyone saw go into this hand is known to be there until one like it leaves
+  // the hand (ruling M22): the one played may be it.
+  const known = d.hauled[player];
+  if (known !== undefined && known.length > 0 && known.includes(card)) d.hauled = replaceAt(d.hauled, player, withoutCards(known, card, count));
+}
+
+/**
+ * Puts cards taken face up into a hand (a pirate haul): everyone saw them go in, so they
+ * are known to be there until played (ruling M22).
+ *
+ * @group Rules
+ */
+export function takeIntoHand(d: MeutererDraft, player: number, cards: readonly Card[]): void {
+  addToHand(d, player, cards);
+  d.hauled = replaceAt(d.hauled, player, withCards(d.hauled[player] ?? [], cards));
 }
 
 /**

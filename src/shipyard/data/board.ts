@@ -11,6 +11,7 @@
  * @module
  */
 import { closed, codecFor, intRange, natural } from '../../core/codecs.js';
+import { firstProblem, type DataCheck, type DataProblem } from '../../core/problems.js';
 import { ProvenanceCodec, type Provenance } from '../../core/provenance.js';
 import {
   ACTIONS,
@@ -31,6 +32,7 @@ import { DATA_LIMITS, listOf, printedValue } from './limits.js';
  * @group Components
  */
 export interface TrackPlacement {
+  /** The action card. */
   readonly action: Action;
   /** Space index, 0 being the start space; spaces count forward in the cards' direction. */
   readonly space: number;
@@ -58,6 +60,7 @@ export type ExchangeTable = { readonly [C in Commodity]: readonly Item[] };
  * @group Components
  */
 export interface BoardData {
+  /** Where the values of this set come from, and whether they are the printed ones. */
   readonly provenance: Provenance;
   /** Spaces of the action track (23). */
   readonly trackLength: number;
@@ -85,6 +88,7 @@ export interface BoardData {
   readonly exchangePrices: readonly CommodityPrices[];
   /** The hexagon space the exchange marker starts on. */
   readonly exchangeStart: number;
+  /** Per commodity, the items a wagon of it may be swapped for at the exchange. */
   readonly exchangeTable: ExchangeTable;
 }
 
@@ -125,33 +129,65 @@ export const BoardDataCodec = codecFor<BoardData>()(closed('BoardData', {
 }));
 
 /**
- * Why a board cannot be played on, or `null`; the message starts with the field's path.
+ * Every problem of a board, with the path of its field from the board's root
+ * (`trackFixed`, `exchangeStart`); empty when it can be played on. With `printed` (the
+ * default) also the values the rulebook prints: 23 track spaces, ship prices 0/1/1/2/2,
+ * the bottom train free, 8 oval spaces, 6 hexagon spaces.
+ *
+ * @rulebook Le plateau de jeu; Préparation de la partie; Actions (the displays' prices, the oval, the hexagon).
+ *
+ * @group Components
+ */
+export function boardProblems(b: BoardData, check: DataCheck = {}): DataProblem[] {
+  const out: DataProblem[] = [];
+  const problem = (path: string, text: string): void => void out.push({ path, problem: text });
+  if (b.trackLength < 12) problem('trackLength', `the action track needs at least 12 spaces, got ${b.trackLength}`);
+  const others = ACTIONS.filter((a) => a !== 'subsidy');
+  const fixed = b.trackFixed.map((p) => p.action);
+  if (fixed.includes('subsidy') || new Set(fixed).size !== fixed.length) problem('trackFixed', 'fixed track cards must be distinct and not the subsidy');
+  if (fixed.length + b.trackRandom.length !== others.length) problem('trackRandom', `the track must place exactly ${others.length} cards besides the subsidy`);
+  const spaces = [...b.trackFixed.map((p) => p.space), ...b.trackRandom, b.subsidySpace];
+  if (new Set(spaces).size !== spaces.length || spaces.some((s) => s >= b.trackLength)) problem('trackRandom', 'track spaces must be distinct spaces of the track');
+  if (!b.trackFixed.some((p) => p.space === 0)) problem('trackFixed', 'a card must start on the start space (space 0)');
+  if (b.yardSize < 3) problem('yardSize', `a shipyard needs at least 3 spaces, got ${b.yardSize}`);
+  for (const [name, list] of [['shipPrices', b.shipPrices], ['trainPrices', b.trainPrices], ['canalPrices', b.canalPrices]] as const) {
+    if (list.length !== DISPLAY_ROWS) problem(name, `one price per display row (${DISPLAY_ROWS}), got ${list.length}`);
+  }
+  if (b.equipmentRing.length !== 4 || new Set(b.equipmentRing).size !== 4) problem('equipmentRing', 'the equipment ring has 4 different sectors');
+  if (b.crewCircle.length !== 4 || new Set(b.crewCircle).size !== 4) problem('crewCircle', 'the crew circle has 4 different sectors');
+  if (b.employeeSpaces < 1) problem('employeeSpaces', 'the employee oval needs spaces');
+  if (b.exchangePrices.length < 1) problem('exchangePrices', 'the exchange hexagon needs spaces');
+  else if (b.exchangeStart >= b.exchangePrices.length) problem('exchangeStart', `the exchange marker must start on one of the ${b.exchangePrices.length} hexagon spaces`);
+  for (const c of COMMODITIES) {
+    const listed = b.exchangeTable[c];
+    if (new Set(listed).size !== listed.length) problem(`exchangeTable.${c}`, 'an item is listed twice');
+  }
+  if (check.printed !== false) {
+    const printed = PRINTED_BOARD;
+    if (b.trackLength !== printed.trackLength) problem('trackLength', `the rulebook's action track has ${printed.trackLength} spaces, found ${b.trackLength}`);
+    if (b.shipPrices.join() !== printed.shipPrices.join()) problem('shipPrices', `the rulebook's ship prices are ${printed.shipPrices.join('/')} from the bottom row, found ${b.shipPrices.join('/')}`);
+    if (b.trainPrices[0] !== 0) problem('trainPrices[0]', `the bottom train is free (0), found ${b.trainPrices[0] ?? 'none'}`);
+    if (b.employeeSpaces !== printed.employeeSpaces) problem('employeeSpaces', `the rulebook's employee oval has ${printed.employeeSpaces} spaces, found ${b.employeeSpaces}`);
+    if (b.exchangePrices.length !== printed.hexagonSpaces) problem('exchangePrices', `the rulebook's exchange hexagon has ${printed.hexagonSpaces} spaces, found ${b.exchangePrices.length}`);
+  }
+  return out;
+}
+
+/**
+ * What the rulebook prints on the board (the rest of {@link SYNTHETIC_BOARD} is invented).
+ *
+ * @group Components
+ */
+export const PRINTED_BOARD = { trackLength: 23, shipPrices: [0, 1, 1, 2, 2], employeeSpaces: 8, hexagonSpaces: 6 } as const;
+
+/**
+ * Why a board cannot be played on, or `null`: the first of `boardProblems`
+ * (printed values aside); the message starts with the field's path.
  *
  * @group Components
  */
 export function checkBoard(b: BoardData): string | null {
-  if (b.trackLength < 12) return `trackLength: the action track needs at least 12 spaces, got ${b.trackLength}`;
-  const others = ACTIONS.filter((a) => a !== 'subsidy');
-  const fixed = b.trackFixed.map((p) => p.action);
-  if (fixed.includes('subsidy') || new Set(fixed).size !== fixed.length) return 'trackFixed: fixed track cards must be distinct and not the subsidy';
-  if (fixed.length + b.trackRandom.length !== others.length) return `trackRandom: the track must place exactly ${others.length} cards besides the subsidy`;
-  const spaces = [...b.trackFixed.map((p) => p.space), ...b.trackRandom, b.subsidySpace];
-  if (new Set(spaces).size !== spaces.length || spaces.some((s) => s >= b.trackLength)) return 'trackRandom: track spaces must be distinct spaces of the track';
-  if (!b.trackFixed.some((p) => p.space === 0)) return 'trackFixed: a card must start on the start space (space 0)';
-  if (b.yardSize < 3) return `yardSize: a shipyard needs at least 3 spaces, got ${b.yardSize}`;
-  for (const [name, list] of [['shipPrices', b.shipPrices], ['trainPrices', b.trainPrices], ['canalPrices', b.canalPrices]] as const) {
-    if (list.length !== DISPLAY_ROWS) return `${name}: one price per display row (${DISPLAY_ROWS}), got ${list.length}`;
-  }
-  if (b.equipmentRing.length !== 4 || new Set(b.equipmentRing).size !== 4) return 'equipmentRing: the equipment ring has 4 different sectors';
-  if (b.crewCircle.length !== 4 || new Set(b.crewCircle).size !== 4) return 'crewCircle: the crew circle has 4 different sectors';
-  if (b.employeeSpaces < 1) return 'employeeSpaces: the employee oval needs spaces';
-  if (b.exchangePrices.length < 1) return 'exchangePrices: the exchange hexagon needs spaces';
-  if (b.exchangeStart >= b.exchangePrices.length) return `exchangeStart: the exchange marker must start on one of the ${b.exchangePrices.length} hexagon spaces`;
-  for (const c of COMMODITIES) {
-    const listed = b.exchangeTable[c];
-    if (new Set(listed).size !== listed.length) return `exchangeTable.${c}: an item is listed twice`;
-  }
-  return null;
+  return firstProblem(boardProblems(b, { printed: false }));
 }
 
 /**

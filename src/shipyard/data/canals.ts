@@ -13,9 +13,10 @@
  */
 import * as t from 'io-ts';
 import { closed, codecFor, exactly, natural, nullable, safeId } from '../../core/codecs.js';
+import { firstProblem, type DataCheck, type DataProblem } from '../../core/problems.js';
 import { ProvenanceCodec, type Provenance } from '../../core/provenance.js';
 import { CanalIconCodec, EDGES, type CanalIcon, type Edge } from '../items.js';
-import { repeatedId } from './ids.js';
+import { repeatedIds } from './ids.js';
 import { DATA_LIMITS, listOf } from './limits.js';
 
 /**
@@ -42,7 +43,9 @@ export interface CanalCard {
  * @group Components
  */
 export interface CanalSet {
+  /** Where the values of this set come from, and whether they are the printed ones. */
   readonly provenance: Provenance;
+  /** The canal cards; moves and views refer to them by index in this list. */
   readonly cards: readonly CanalCard[];
 }
 
@@ -69,26 +72,61 @@ export const CanalSetCodec = codecFor<CanalSet>()(closed('CanalSet', {
 }));
 
 /**
- * Why a canal set cannot be played with, or `null`; the message starts with the field's path.
+ * Canal cards in the printed game.
+ *
+ * @rulebook Matériel: « 24 Canaux d'expédition ».
+ *
+ * @group Components
+ */
+export const PRINTED_CANALS = 24;
+
+/**
+ * Every problem of a canal set, with the path of its field from the set's root
+ * (`cards[3].links[1]`); empty when it can be played with. With `printed` (the default)
+ * also the printed count (24).
+ *
+ * @rulebook Matériel: « 24 Canaux d'expédition »; Location de canal.
+ *
+ * @group Components
+ */
+export function canalSetProblems(set: CanalSet, check: DataCheck = {}): DataProblem[] {
+  const out: DataProblem[] = [];
+  const problem = (path: string, text: string): void => void out.push({ path, problem: text });
+  if (check.printed !== false && set.cards.length !== PRINTED_CANALS) problem('cards', `the rulebook has ${PRINTED_CANALS} canals, found ${set.cards.length}`);
+  for (const i of repeatedIds(set.cards)) problem(`cards[${i}].id`, `'${set.cards[i]?.id}' is used by another canal too`);
+  if (set.cards.length < 5) problem('cards', `at least 5 canals are needed to fill the display, got ${set.cards.length}`);
+  for (const [i, card] of set.cards.entries()) {
+    const n = card.squares.length;
+    if (n === 0) {
+      problem(`cards[${i}].squares`, `canal '${card.id}' has no square`);
+      continue;
+    }
+    let links = true;
+    for (const [j, [a, b]] of card.links.entries()) {
+      if (a >= n || b >= n || a === b) {
+        problem(`cards[${i}].links[${j}]`, `link ${a}-${b} does not join two squares of canal '${card.id}'`);
+        links = false;
+      }
+    }
+    const ports = EDGES.map((e) => card.ports[e]).filter((p): p is number => p !== null);
+    if (ports.length === 0) problem(`cards[${i}].ports`, `canal '${card.id}' touches no edge`);
+    for (const e of EDGES) {
+      const p = card.ports[e];
+      if (p !== null && p >= n) problem(`cards[${i}].ports.${e}`, `a port names a square canal '${card.id}' does not have (${p})`);
+    }
+    if (links && !connected(card)) problem(`cards[${i}].links`, `the squares of canal '${card.id}' are not all joined by water`);
+  }
+  return out;
+}
+
+/**
+ * Why a canal set cannot be played with, or `null`: the first of `canalSetProblems`
+ * (printed count aside); the message starts with the field's path.
  *
  * @group Components
  */
 export function checkCanalSet(set: CanalSet): string | null {
-  const twice = repeatedId(set.cards);
-  if (twice !== null) return `cards[${twice}].id: '${set.cards[twice]?.id}' is used by another canal too`;
-  if (set.cards.length < 5) return `cards: at least 5 canals are needed to fill the display, got ${set.cards.length}`;
-  for (const [i, card] of set.cards.entries()) {
-    const n = card.squares.length;
-    if (n === 0) return `cards[${i}].squares: canal '${card.id}' has no square`;
-    for (const [j, [a, b]] of card.links.entries()) {
-      if (a >= n || b >= n || a === b) return `cards[${i}].links[${j}]: link ${a}-${b} does not join two squares of canal '${card.id}'`;
-    }
-    const ports = EDGES.map((e) => card.ports[e]).filter((p): p is number => p !== null);
-    if (ports.length === 0) return `cards[${i}].ports: canal '${card.id}' touches no edge`;
-    if (ports.some((p) => p >= n)) return `cards[${i}].ports: a port names a square canal '${card.id}' does not have`;
-    if (!connected(card)) return `cards[${i}].links: the squares of canal '${card.id}' are not all joined by water`;
-  }
-  return null;
+  return firstProblem(canalSetProblems(set, { printed: false }));
 }
 
 function connected(card: CanalCard): boolean {

@@ -12,9 +12,10 @@
  */
 import * as t from 'io-ts';
 import { closed, codecFor, natural, oneOf, safeId, taggedUnion } from '../../core/codecs.js';
+import { firstProblem, type DataCheck, type DataProblem } from '../../core/problems.js';
 import { ProvenanceCodec, type Provenance } from '../../core/provenance.js';
 import { EMPLOYEE_COLOURS, ITEMS, SAFETY, type EmployeeColour, type Item, type Safety } from '../items.js';
-import { repeatedId } from './ids.js';
+import { repeatedIds } from './ids.js';
 import { DATA_LIMITS, listOf, printedValue } from './limits.js';
 
 /**
@@ -42,29 +43,77 @@ export const SHIP_FEATURES = [...ITEMS, 'officer', ...SAFETY] as const;
  */
 export type ContractMeasure =
   /** The number of `feature` in the fleet. */
-  | { readonly kind: 'count'; readonly feature: ShipFeature }
+  | {
+      /** Counts a feature. */
+      readonly kind: 'count';
+      /** The feature counted. */
+      readonly feature: ShipFeature;
+    }
   /** The number of `feature` beyond the first (« pour chaque homme d'affaires additionnel »). */
-  | { readonly kind: 'beyondFirst'; readonly feature: ShipFeature }
+  | {
+      /** Counts a feature beyond the first. */
+      readonly kind: 'beyondFirst';
+      /** The feature counted. */
+      readonly feature: ShipFeature;
+    }
   /** Pairs on the same ship: of two features (`min` per ship) or of one (`floor(n / 2)` per ship). */
-  | { readonly kind: 'pairs'; readonly features: readonly [ShipFeature, ShipFeature] }
+  | {
+      /** Counts pairs on one ship. */
+      readonly kind: 'pairs';
+      /** The two features of a pair (the same twice for pairs of one). */
+      readonly features: readonly [ShipFeature, ShipFeature];
+    }
   /** Ships with at least one of each feature. */
-  | { readonly kind: 'shipsWithAll'; readonly features: readonly ShipFeature[] }
+  | {
+      /** Counts ships with every feature. */
+      readonly kind: 'shipsWithAll';
+      /** The features each counted ship has. */
+      readonly features: readonly ShipFeature[];
+    }
   /** How many of the 8 kinds (propeller, funnel, sail, crane, cannon, businessman, soldier, officer) the fleet has. */
-  | { readonly kind: 'distinctPieces' }
+  | {
+      /** Counts kinds of piece. */
+      readonly kind: 'distinctPieces';
+    }
   /** Canals used in sea trials. */
-  | { readonly kind: 'usedCanals' }
+  | {
+      /** Counts used canals. */
+      readonly kind: 'usedCanals';
+    }
   /** Ships of exactly `length` ship cards. */
-  | { readonly kind: 'shipsOfLength'; readonly length: number }
+  | {
+      /** Counts ships of one length. */
+      readonly kind: 'shipsOfLength';
+      /** The length, in ship cards. */
+      readonly length: number;
+    }
   /** Ship cards in the fleet. */
-  | { readonly kind: 'shipCards' }
+  | {
+      /** Counts ship cards. */
+      readonly kind: 'shipCards';
+    }
   /** Ships in the fleet. */
-  | { readonly kind: 'ships' }
+  | {
+      /** Counts ships. */
+      readonly kind: 'ships';
+    }
   /** Employees hired. */
-  | { readonly kind: 'employees' }
+  | {
+      /** Counts employees. */
+      readonly kind: 'employees';
+    }
   /** Employees of the given colours. */
-  | { readonly kind: 'employeesOfColours'; readonly colours: readonly EmployeeColour[] }
+  | {
+      /** Counts employees of some colours. */
+      readonly kind: 'employeesOfColours';
+      /** The colours counted. */
+      readonly colours: readonly EmployeeColour[];
+    }
   /** Different types of employee: colours, with a level-2 trader a type apart from level 1. */
-  | { readonly kind: 'employeeTypes' };
+  | {
+      /** Counts types of employee. */
+      readonly kind: 'employeeTypes';
+    };
 
 /**
  * How a count becomes points: so many per unit, or a table (the points of the highest
@@ -73,8 +122,25 @@ export type ContractMeasure =
  * @group Components
  */
 export type ContractScoring =
-  | { readonly kind: 'perUnit'; readonly points: number }
-  | { readonly kind: 'table'; readonly steps: readonly { readonly count: number; readonly points: number }[]; readonly beyond: number };
+  | {
+      /** So many points per unit. */
+      readonly kind: 'perUnit';
+      /** Victory points per unit counted. */
+      readonly points: number;
+    }
+  | {
+      /** Points from a table. */
+      readonly kind: 'table';
+      /** The steps of the table, ascending. */
+      readonly steps: readonly {
+        /** The count that reaches this step. */
+        readonly count: number;
+        /** Victory points for reaching it. */
+        readonly points: number;
+      }[];
+      /** Victory points per unit above the last step. */
+      readonly beyond: number;
+    };
 
 /**
  * One government contract.
@@ -84,10 +150,13 @@ export type ContractScoring =
 export interface Contract {
   /** Stable identifier, e.g. `'blue-01'`. */
   readonly id: string;
+  /** The colour of its back: green or blue (each player keeps one of each at the end). */
   readonly colour: 'green' | 'blue';
   /** What the card says, in short. */
   readonly text: string;
+  /** What it counts in its owner's fleet and business. */
   readonly measure: ContractMeasure;
+  /** How the count becomes victory points. */
   readonly scoring: ContractScoring;
 }
 
@@ -97,7 +166,9 @@ export interface Contract {
  * @group Components
  */
 export interface ContractSet {
+  /** Where the values of this set come from, and whether they are the printed ones. */
   readonly provenance: Provenance;
+  /** The contracts of both colours; moves refer to them by id, views by index in this list. */
   readonly contracts: readonly Contract[];
 }
 
@@ -161,26 +232,52 @@ export const ContractSetCodec = codecFor<ContractSet>()(closed('ContractSet', {
 }));
 
 /**
- * Why a contract set cannot be played with (by up to 4 players, 3 of each colour each), or
- * `null`; the message starts with the field's path.
+ * Government contracts of each colour in the printed game.
+ *
+ * @rulebook Matériel: « 2 x 12 contrats gouvernementaux en deux paquets ».
  *
  * @group Components
  */
-export function checkContractSet(set: ContractSet): string | null {
+export const PRINTED_CONTRACTS_PER_COLOUR = 12;
+
+/**
+ * Every problem of a contract set (played by up to 4 players, 3 of each colour each),
+ * with the path of its field from the set's root (`contracts[3].scoring.steps`); empty
+ * when it can be played with. With `printed` (the default) also the printed decks:
+ * exactly 12 of each colour.
+ *
+ * @rulebook Matériel: « 2 x 12 contrats gouvernementaux »; Préparation 6: « 3 contrats verts et 3 contrats bleus ».
+ *
+ * @group Components
+ */
+export function contractSetProblems(set: ContractSet, check: DataCheck = {}): DataProblem[] {
+  const out: DataProblem[] = [];
+  const problem = (path: string, text: string): void => void out.push({ path, problem: text });
   const list = set.contracts;
-  const twice = repeatedId(list);
-  if (twice !== null) return `contracts[${twice}].id: '${list[twice]?.id}' is used by another contract too`;
+  for (const i of repeatedIds(list)) problem(`contracts[${i}].id`, `'${list[i]?.id}' is used by another contract too`);
   for (const colour of ['green', 'blue'] as const) {
     const n = list.filter((c) => c.colour === colour).length;
-    if (n < 12) return `contracts: 12 ${colour} contracts are needed (3 for each of 4 players), got ${n}`;
+    if (n < 12) problem('contracts', `12 ${colour} contracts are needed (3 for each of 4 players), got ${n}`);
+    else if (check.printed !== false && n !== PRINTED_CONTRACTS_PER_COLOUR) problem('contracts', `the rulebook has ${PRINTED_CONTRACTS_PER_COLOUR} ${colour} contracts, found ${n}`);
   }
   for (const [i, c] of list.entries()) {
     if (c.scoring.kind === 'table') {
       const counts = c.scoring.steps.map((s) => s.count);
-      if (counts.some((n, k) => k > 0 && n <= (counts[k - 1] as number))) return `contracts[${i}].scoring.steps: the steps of contract '${c.id}' must rise`;
+      if (counts.some((n, k) => k > 0 && n <= (counts[k - 1] as number))) problem(`contracts[${i}].scoring.steps`, `the steps of contract '${c.id}' must rise`);
     }
   }
-  return null;
+  return out;
+}
+
+/**
+ * Why a contract set cannot be played with (by up to 4 players, 3 of each colour each), or
+ * `null`: the first of `contractSetProblems` (printed counts aside); the message
+ * starts with the field's path.
+ *
+ * @group Components
+ */
+export function checkContractSet(set: ContractSet): string | null {
+  return firstProblem(contractSetProblems(set, { printed: false }));
 }
 
 const perUnit = (points: number): ContractScoring => ({ kind: 'perUnit', points });

@@ -12,6 +12,7 @@
  */
 import * as t from 'io-ts';
 import { closed, codecFor, intRange, oneOf, safeId, taggedUnion } from '../../core/codecs.js';
+import { firstProblem, type DataProblem } from '../../core/problems.js';
 import { ProvenanceCodec, type Provenance } from '../../core/provenance.js';
 import {
   CommodityCodec,
@@ -23,7 +24,7 @@ import {
   type Equipment,
   type Item,
 } from '../items.js';
-import { repeatedId } from './ids.js';
+import { repeatedIds } from './ids.js';
 import { DATA_LIMITS, listOf, printedValue } from './limits.js';
 
 /**
@@ -36,21 +37,59 @@ import { DATA_LIMITS, listOf, printedValue } from './limits.js';
  */
 export type EmployeeEffect =
   /** +1 `item` whenever its owner manufactures equipment; 1 florin surcharge to hire. */
-  | { readonly kind: 'engineer'; readonly item: Equipment }
+  | {
+      /** An engineer. */
+      readonly kind: 'engineer';
+      /** The equipment piece he adds. */
+      readonly item: Equipment;
+    }
   /** +1 `item` (a crew member or a propeller) whenever its owner recruits; 1 florin surcharge. */
-  | { readonly kind: 'recruiter'; readonly item: 'captain' | 'businessman' | 'soldier' | 'propeller' }
+  | {
+      /** A recruiter. */
+      readonly kind: 'recruiter';
+      /** The piece he adds. */
+      readonly item: 'captain' | 'businessman' | 'soldier' | 'propeller';
+    }
   /** +1 florin per `commodity` sold at the exchange; `points` at the end. Level 2 needs level 1. */
-  | { readonly kind: 'trader'; readonly commodity: Commodity; readonly level: 1 | 2; readonly points: number }
+  | {
+      /** A trader. */
+      readonly kind: 'trader';
+      /** The commodity he trades. */
+      readonly commodity: Commodity;
+      /** His level, 1 or 2. */
+      readonly level: 1 | 2;
+      /** Victory points at the end of the game. */
+      readonly points: number;
+    }
   /** Up to `count` of `item` on each ship without cabin or mounting point (2, or 1 propeller). */
-  | { readonly kind: 'constructor'; readonly item: Item; readonly count: number }
+  | {
+      /** A constructor. */
+      readonly kind: 'constructor';
+      /** The piece a ship may carry without a cabin or mounting point. */
+      readonly item: Item;
+      /** How many of it per ship. */
+      readonly count: number;
+    }
   /** +1 speed for every ship. */
-  | { readonly kind: 'helmsman' }
+  | {
+      /** A helmsman. */
+      readonly kind: 'helmsman';
+    }
   /** +1 speed per pair of sails, as much of it as the owner wants. */
-  | { readonly kind: 'rigger' }
+  | {
+      /** A rigger. */
+      readonly kind: 'rigger';
+    }
   /** 1 or 2 more free steps on the equipment ring and the crew circle. */
-  | { readonly kind: 'accountant' }
+  | {
+      /** An accountant. */
+      readonly kind: 'accountant';
+    }
   /** Up to 3 more free steps on the employee oval. */
-  | { readonly kind: 'foreman' };
+  | {
+      /** A foreman. */
+      readonly kind: 'foreman';
+    };
 
 /**
  * One employee card. Both copies of an employee (3-4 players) share the same entry.
@@ -64,6 +103,7 @@ export interface Employee {
   readonly name: string;
   /** The card's colour (its type for the contracts). */
   readonly colour: EmployeeColour;
+  /** What the employee does for its owner. */
   readonly effect: EmployeeEffect;
 }
 
@@ -73,7 +113,9 @@ export interface Employee {
  * @group Components
  */
 export interface EmployeeSet {
+  /** Where the values of this set come from, and whether they are the printed ones. */
   readonly provenance: Provenance;
+  /** The employees, each once; moves and views refer to them by index in this list. */
   readonly employees: readonly Employee[];
 }
 
@@ -116,29 +158,43 @@ export const EmployeeSetCodec = codecFor<EmployeeSet>()(closed('EmployeeSet', {
 }));
 
 /**
- * Why an employee set cannot be played with on an oval of `spaces` spaces, or `null`; the
- * message starts with the field's path.
+ * Every problem of an employee set on an oval of `spaces` spaces, with the path of its
+ * field from the set's root (`employees[3].colour`); empty when it can be played with.
+ * The printed count follows from the board's 8 oval spaces (see `boardProblems`).
+ *
+ * @rulebook Matériel: « 48 employés » (24 different, twice); « ingénieur (carte marron) »; « recruteur (carte verte) ».
+ *
+ * @group Components
+ */
+export function employeeSetProblems(set: EmployeeSet, spaces: number): DataProblem[] {
+  const out: DataProblem[] = [];
+  const problem = (path: string, text: string): void => void out.push({ path, problem: text });
+  const list = set.employees;
+  for (const i of repeatedIds(list)) problem(`employees[${i}].id`, `'${list[i]?.id}' is used by another employee too`);
+  if (list.length !== spaces * 3) problem('employees', `the oval has ${spaces} spaces of 3 employees: ${spaces * 3} employees are needed, got ${list.length}`);
+  for (const [i, e] of list.entries()) {
+    const fx = e.effect;
+    if (fx.kind === 'engineer' && e.colour !== 'brown') problem(`employees[${i}].colour`, `engineer '${e.id}' must be brown (« ingénieur (carte marron) »)`);
+    if (fx.kind === 'recruiter' && e.colour !== 'green') problem(`employees[${i}].colour`, `recruiter '${e.id}' must be green (« recruteur (carte verte) »)`);
+    if (fx.kind === 'constructor' && fx.count !== (fx.item === 'propeller' ? 1 : 2)) {
+      problem(`employees[${i}].effect.count`, `constructor '${e.id}' allows 2 pieces, or 1 propeller`);
+    }
+    if (fx.kind === 'trader' && fx.level === 2) {
+      const low = list.some((o) => o.effect.kind === 'trader' && o.effect.commodity === fx.commodity && o.effect.level === 1);
+      if (!low) problem(`employees[${i}].effect.level`, `trader '${e.id}' (level 2) has no level-1 trader for ${fx.commodity}`);
+    }
+  }
+  return out;
+}
+
+/**
+ * Why an employee set cannot be played with on an oval of `spaces` spaces, or `null`: the
+ * first of `employeeSetProblems`; the message starts with the field's path.
  *
  * @group Components
  */
 export function checkEmployeeSet(set: EmployeeSet, spaces: number): string | null {
-  const list = set.employees;
-  const twice = repeatedId(list);
-  if (twice !== null) return `employees[${twice}].id: '${list[twice]?.id}' is used by another employee too`;
-  if (list.length !== spaces * 3) return `employees: the oval has ${spaces} spaces of 3 employees: ${spaces * 3} employees are needed, got ${list.length}`;
-  for (const [i, e] of list.entries()) {
-    const fx = e.effect;
-    if (fx.kind === 'engineer' && e.colour !== 'brown') return `employees[${i}].colour: engineer '${e.id}' must be brown (« ingénieur (carte marron) »)`;
-    if (fx.kind === 'recruiter' && e.colour !== 'green') return `employees[${i}].colour: recruiter '${e.id}' must be green (« recruteur (carte verte) »)`;
-    if (fx.kind === 'constructor' && fx.count !== (fx.item === 'propeller' ? 1 : 2)) {
-      return `employees[${i}].effect.count: constructor '${e.id}' allows 2 pieces, or 1 propeller`;
-    }
-    if (fx.kind === 'trader' && fx.level === 2) {
-      const low = list.some((o) => o.effect.kind === 'trader' && o.effect.commodity === fx.commodity && o.effect.level === 1);
-      if (!low) return `employees[${i}].effect.level: trader '${e.id}' (level 2) has no level-1 trader for ${fx.commodity}`;
-    }
-  }
-  return null;
+  return firstProblem(employeeSetProblems(set, spaces));
 }
 
 const employee = (id: string, name: string, colour: EmployeeColour, effect: EmployeeEffect): Employee => ({ id, name, colour, effect });

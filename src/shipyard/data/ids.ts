@@ -6,15 +6,16 @@
  */
 
 /**
- * The position of the first item whose `id` an earlier item already has, or `null`.
+ * The positions of the items whose `id` an earlier item already has.
  *
  * @group Components
  */
-export function repeatedId(items: readonly { readonly id: string }[]): number | null {
+export function repeatedIds(items: readonly { readonly id: string }[]): number[] {
   const seen = new Set<string>();
+  const out: number[] = [];
   for (const [i, item] of items.entries()) {
-    if (seen.has(item.id)) return i;
+    if (seen.has(item.id)) out.push(i);
     seen.add(item.id);
   }
-  return null;
+  return out;
 }

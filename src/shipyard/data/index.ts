@@ -6,20 +6,27 @@
  */
 import { closed, codecFor, optional } from '../../core/codecs.js';
 import type { ComponentSource } from '../../core/game.js';
-import { BoardDataCodec, checkBoard, SYNTHETIC_BOARD, type BoardData } from './board.js';
-import { CanalSetCodec, checkCanalSet, SYNTHETIC_CANALS, type CanalSet } from './canals.js';
-import { checkContractSet, ContractSetCodec, SYNTHETIC_CONTRACTS, type ContractSet } from './contracts.js';
-import { checkEmployeeSet, EmployeeSetCodec, SYNTHETIC_EMPLOYEES, type EmployeeSet } from './employees.js';
-import { checkShipCardSet, ShipCardSetCodec, SYNTHETIC_SHIP_CARDS, type ShipCardSet } from './ship-cards.js';
-import { checkTrainSet, SYNTHETIC_TRAINS, TrainSetCodec, type TrainSet } from './trains.js';
+import { firstProblem, problemsWithin, type DataCheck, type DataProblem } from '../../core/problems.js';
+import { BoardDataCodec, boardProblems, SYNTHETIC_BOARD, type BoardData } from './board.js';
+import { canalSetProblems, CanalSetCodec, SYNTHETIC_CANALS, type CanalSet } from './canals.js';
+import { contractSetProblems, ContractSetCodec, SYNTHETIC_CONTRACTS, type ContractSet } from './contracts.js';
+import { employeeSetProblems, EmployeeSetCodec, SYNTHETIC_EMPLOYEES, type EmployeeSet } from './employees.js';
+import { shipCardSetProblems, ShipCardSetCodec, SYNTHETIC_SHIP_CARDS, type ShipCardSet } from './ship-cards.js';
+import { SYNTHETIC_TRAINS, TrainSetCodec, trainSetProblems, type TrainSet } from './trains.js';
 
 /** Every data set a Shipyard table is played with. */
 export interface ShipyardComponents {
+  /** The ship cards (bows, middles, sterns). */
   readonly shipCards: ShipCardSet;
+  /** The canal cards. */
   readonly canals: CanalSet;
+  /** The freight trains (the deck and the starting trains). */
   readonly trains: TrainSet;
+  /** The employees. */
   readonly employees: EmployeeSet;
+  /** The government contracts. */
   readonly contracts: ContractSet;
+  /** The values printed on the board (track, prices, rings, exchange). */
   readonly board: BoardData;
 }
 
@@ -85,19 +92,29 @@ export function withDefaults(overrides: ComponentOverrides | null | undefined): 
 }
 
 /**
- * Why a full set of components cannot be played with, or `null`; the message starts with
- * the path of the field inside the components (`shipCards.cards[3].id: ...`).
+ * Every problem of a full set of components, with the path of its field from the
+ * components' root (`shipCards.cards[3].id`); empty when it can be played with. With
+ * `printed` (the default, as `data validate` checks a transcription) also the printed
+ * game's counts and board values.
+ */
+export function componentsProblems(c: ShipyardComponents, check: DataCheck = {}): DataProblem[] {
+  return [
+    ...problemsWithin('board', boardProblems(c.board, check)),
+    ...problemsWithin('shipCards', shipCardSetProblems(c.shipCards, check)),
+    ...problemsWithin('canals', canalSetProblems(c.canals, check)),
+    ...problemsWithin('trains', trainSetProblems(c.trains, check)),
+    ...problemsWithin('employees', employeeSetProblems(c.employees, c.board.employeeSpaces)),
+    ...problemsWithin('contracts', contractSetProblems(c.contracts, check)),
+  ];
+}
+
+/**
+ * Why a full set of components cannot be played with, or `null`: the first of
+ * {@link componentsProblems} (printed counts aside); the message starts with the path of
+ * the field inside the components (`shipCards.cards[3].id: ...`).
  */
 export function checkComponents(c: ShipyardComponents): string | null {
-  const within = (set: keyof ShipyardComponents, problem: string | null): string | null => (problem === null ? null : `${set}.${problem}`);
-  return (
-    within('board', checkBoard(c.board)) ??
-    within('shipCards', checkShipCardSet(c.shipCards)) ??
-    within('canals', checkCanalSet(c.canals)) ??
-    within('trains', checkTrainSet(c.trains)) ??
-    within('employees', checkEmployeeSet(c.employees, c.board.employeeSpaces)) ??
-    within('contracts', checkContractSet(c.contracts))
-  );
+  return firstProblem(componentsProblems(c, { printed: false }));
 }
 
 /** The data sets and their provenance, as `Game.components` reports them. */
@@ -113,15 +130,15 @@ export function componentSources(c: ShipyardComponents): ComponentSource[] {
 }
 
 export type { BoardData, CommodityPrices, ExchangeTable, TrackPlacement } from './board.js';
-export { BoardDataCodec, checkBoard, DISPLAY_ROWS, SYNTHETIC_BOARD } from './board.js';
+export { BoardDataCodec, boardProblems, checkBoard, DISPLAY_ROWS, PRINTED_BOARD, SYNTHETIC_BOARD } from './board.js';
 export { DATA_LIMITS } from './limits.js';
 export type { CanalCard, CanalSet } from './canals.js';
-export { CanalCardCodec, CanalSetCodec, checkCanalSet, SYNTHETIC_CANALS } from './canals.js';
+export { CanalCardCodec, canalSetProblems, CanalSetCodec, checkCanalSet, PRINTED_CANALS, SYNTHETIC_CANALS } from './canals.js';
 export type { Contract, ContractMeasure, ContractScoring, ContractSet, ShipFeature } from './contracts.js';
-export { checkContractSet, ContractCodec, ContractSetCodec, SHIP_FEATURES, SYNTHETIC_CONTRACTS } from './contracts.js';
+export { checkContractSet, ContractCodec, contractSetProblems, ContractSetCodec, PRINTED_CONTRACTS_PER_COLOUR, SHIP_FEATURES, SYNTHETIC_CONTRACTS } from './contracts.js';
 export type { Employee, EmployeeEffect, EmployeeSet } from './employees.js';
-export { checkEmployeeSet, EmployeeCodec, EmployeeSetCodec, SYNTHETIC_EMPLOYEES } from './employees.js';
+export { checkEmployeeSet, EmployeeCodec, employeeSetProblems, EmployeeSetCodec, SYNTHETIC_EMPLOYEES } from './employees.js';
 export type { ShipCard, ShipCardSet } from './ship-cards.js';
-export { checkShipCardSet, ShipCardCodec, ShipCardSetCodec, SYNTHETIC_SHIP_CARDS } from './ship-cards.js';
+export { checkShipCardSet, PRINTED_SHIP_CARDS, ShipCardCodec, shipCardSetProblems, ShipCardSetCodec, SYNTHETIC_SHIP_CARDS } from './ship-cards.js';
 export type { TrainCard, TrainSet } from './trains.js';
-export { checkTrainSet, SYNTHETIC_TRAINS, TrainCardCodec, TrainSetCodec } from './trains.js';
+export { checkTrainSet, PRINTED_TRAINS, SYNTHETIC_TRAINS, TrainCardCodec, TrainSetCodec, trainSetProblems } from './trains.js';

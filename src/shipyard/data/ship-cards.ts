@@ -12,8 +12,9 @@
  */
 import * as t from 'io-ts';
 import { closed, codecFor, intRange, oneOf, safeId } from '../../core/codecs.js';
+import { firstProblem, type DataCheck, type DataProblem } from '../../core/problems.js';
 import { ProvenanceCodec, type Provenance } from '../../core/provenance.js';
-import { repeatedId } from './ids.js';
+import { repeatedIds } from './ids.js';
 import { ShipKindCodec, type Mount, type Safety, type ShipKind } from '../items.js';
 import { DATA_LIMITS, listOf } from './limits.js';
 
@@ -28,6 +29,7 @@ import { DATA_LIMITS, listOf } from './limits.js';
 export interface ShipCard {
   /** Stable identifier, e.g. `'bow-01'`. */
   readonly id: string;
+  /** Bow, middle or stern. */
   readonly kind: ShipKind;
   /** For middles only: which of the two middle decks (card backs) the card belongs to. */
   readonly back?: 'A' | 'B' | undefined;
@@ -45,7 +47,9 @@ export interface ShipCard {
  * @group Components
  */
 export interface ShipCardSet {
+  /** Where the values of this set come from, and whether they are the printed ones. */
   readonly provenance: Provenance;
+  /** Every ship card of the three decks; moves and views refer to them by index in this list. */
   readonly cards: readonly ShipCard[];
 }
 
@@ -87,21 +91,52 @@ export const ShipCardSetCodec = codecFor<ShipCardSet>()(closed('ShipCardSet', {
 export const DISPLAY_NEEDS: Readonly<Record<ShipKind, number>> = { bow: 5, middle: 10, stern: 5 };
 
 /**
- * Why a ship card set cannot be played with, or `null`; the message starts with the field's path.
+ * Ship cards in the printed game.
+ *
+ * @rulebook Matériel: « 104 cartes bateau ».
+ *
+ * @group Components
+ */
+export const PRINTED_SHIP_CARDS = 104;
+
+/**
+ * Every problem of a ship card set, with the path of its field from the set's root
+ * (`cards[3].back`); empty when it can be played with. With `printed` (the default) also
+ * the printed deck: 104 cards, the middles in two decks.
+ *
+ * @rulebook Matériel: « 104 cartes bateau »; « Les milieux sont divisés en deux paquets »; Préparation 2-3 (the display).
+ *
+ * @group Components
+ */
+export function shipCardSetProblems(set: ShipCardSet, check: DataCheck = {}): DataProblem[] {
+  const out: DataProblem[] = [];
+  if (check.printed !== false && set.cards.length !== PRINTED_SHIP_CARDS) {
+    out.push({ path: 'cards', problem: `the rulebook has ${PRINTED_SHIP_CARDS} ship cards, found ${set.cards.length}` });
+  }
+  for (const i of repeatedIds(set.cards)) out.push({ path: `cards[${i}].id`, problem: `'${set.cards[i]?.id}' is used by another card too` });
+  for (const [i, c] of set.cards.entries()) {
+    if ((c.kind === 'middle') !== (c.back !== undefined)) out.push({ path: `cards[${i}].back`, problem: "middles and only middles have a back ('A' or 'B')" });
+  }
+  for (const kind of ['bow', 'middle', 'stern'] as const) {
+    const n = set.cards.filter((c) => c.kind === kind).length;
+    if (n < DISPLAY_NEEDS[kind]) out.push({ path: 'cards', problem: `at least ${DISPLAY_NEEDS[kind]} ${kind} cards are needed to fill the display, got ${n}` });
+  }
+  if (check.printed !== false) {
+    for (const back of ['A', 'B'] as const) {
+      if (!set.cards.some((c) => c.back === back)) out.push({ path: 'cards', problem: `the middles are in two decks (backs A and B), but no middle has back '${back}'` });
+    }
+  }
+  return out;
+}
+
+/**
+ * Why a ship card set cannot be played with, or `null`: the first of
+ * `shipCardSetProblems` (printed counts aside); the message starts with the field's path.
  *
  * @group Components
  */
 export function checkShipCardSet(set: ShipCardSet): string | null {
-  const twice = repeatedId(set.cards);
-  if (twice !== null) return `cards[${twice}].id: '${set.cards[twice]?.id}' is used by another card too`;
-  for (const [i, c] of set.cards.entries()) {
-    if ((c.kind === 'middle') !== (c.back !== undefined)) return `cards[${i}].back: middles and only middles have a back ('A' or 'B')`;
-  }
-  for (const kind of ['bow', 'middle', 'stern'] as const) {
-    const n = set.cards.filter((c) => c.kind === kind).length;
-    if (n < DISPLAY_NEEDS[kind]) return `cards: at least ${DISPLAY_NEEDS[kind]} ${kind} cards are needed to fill the display, got ${n}`;
-  }
-  return null;
+  return firstProblem(shipCardSetProblems(set, { printed: false }));
 }
 
 type Row = readonly [string, ShipKind, 'A' | 'B' | null, number, number, number, number, number, number, number, number];

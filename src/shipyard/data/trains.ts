@@ -10,9 +10,10 @@
  * @module
  */
 import { closed, codecFor, safeId } from '../../core/codecs.js';
+import { firstProblem, type DataCheck, type DataProblem } from '../../core/problems.js';
 import { ProvenanceCodec, type Provenance } from '../../core/provenance.js';
 import { COMMODITIES, CommodityCodec, type Commodity } from '../items.js';
-import { repeatedId } from './ids.js';
+import { repeatedIds } from './ids.js';
 import { DATA_LIMITS, listOf } from './limits.js';
 
 /**
@@ -35,6 +36,7 @@ export interface TrainCard {
  * @group Components
  */
 export interface TrainSet {
+  /** Where the values of this set come from, and whether they are the printed ones. */
   readonly provenance: Provenance;
   /** The deck of freight trains (14 in the game). */
   readonly deck: readonly TrainCard[];
@@ -64,23 +66,48 @@ export const TrainSetCodec = codecFor<TrainSet>()(closed('TrainSet', {
 }));
 
 /**
- * Why a train set cannot be played with, or `null`; the message starts with the field's path.
+ * Freight trains in the printed deck.
+ *
+ * @rulebook Matériel: « 14 trains de fret ».
+ *
+ * @group Components
+ */
+export const PRINTED_TRAINS = 14;
+
+/**
+ * Every problem of a train set, with the path of its field from the set's root
+ * (`starting[2].wagons`); empty when it can be played with. With `printed` (the
+ * default) also the printed deck (14 trains).
+ *
+ * @rulebook Matériel: « 14 trains de fret »; Préparation (the starting trains).
+ *
+ * @group Components
+ */
+export function trainSetProblems(set: TrainSet, check: DataCheck = {}): DataProblem[] {
+  const out: DataProblem[] = [];
+  const problem = (path: string, text: string): void => void out.push({ path, problem: text });
+  if (check.printed !== false && set.deck.length !== PRINTED_TRAINS) problem('deck', `the rulebook has ${PRINTED_TRAINS} freight trains, found ${set.deck.length}`);
+  const all = [...set.deck, ...set.starting];
+  for (const i of repeatedIds(all)) {
+    problem(i < set.deck.length ? `deck[${i}].id` : `starting[${i - set.deck.length}].id`, `'${all[i]?.id}' is used by another train too`);
+  }
+  if (set.deck.length < 5) problem('deck', `at least 5 trains are needed to fill the display, got ${set.deck.length}`);
+  if (set.starting.length < 4) problem('starting', `4 starting trains are needed, got ${set.starting.length}`);
+  for (const [i, c] of set.deck.entries()) if (c.wagons.length === 0) problem(`deck[${i}].wagons`, 'every train has at least one wagon');
+  for (const [i, c] of set.starting.entries()) {
+    if (c.wagons.length !== 3 || COMMODITIES.some((k) => !c.wagons.includes(k))) problem(`starting[${i}].wagons`, 'a starting train carries exactly one wagon of each commodity');
+  }
+  return out;
+}
+
+/**
+ * Why a train set cannot be played with, or `null`: the first of `trainSetProblems`
+ * (printed count aside); the message starts with the field's path.
  *
  * @group Components
  */
 export function checkTrainSet(set: TrainSet): string | null {
-  const twice = repeatedId([...set.deck, ...set.starting]);
-  if (twice !== null) {
-    const path = twice < set.deck.length ? `deck[${twice}]` : `starting[${twice - set.deck.length}]`;
-    return `${path}.id: '${[...set.deck, ...set.starting][twice]?.id}' is used by another train too`;
-  }
-  if (set.deck.length < 5) return `deck: at least 5 trains are needed to fill the display, got ${set.deck.length}`;
-  if (set.starting.length < 4) return `starting: 4 starting trains are needed, got ${set.starting.length}`;
-  const empty = set.deck.findIndex((c) => c.wagons.length === 0);
-  if (empty >= 0) return `deck[${empty}].wagons: every train has at least one wagon`;
-  const bad = set.starting.findIndex((c) => c.wagons.length !== 3 || COMMODITIES.some((k) => !c.wagons.includes(k)));
-  if (bad >= 0) return `starting[${bad}].wagons: a starting train carries exactly one wagon of each commodity`;
-  return null;
+  return firstProblem(trainSetProblems(set, { printed: false }));
 }
 
 const train = (id: string, ...wagons: Commodity[]): TrainCard => ({ id, wagons });

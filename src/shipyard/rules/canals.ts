@@ -77,27 +77,37 @@ export function neighbours(data: ShipyardComponents, system: readonly PlacedCana
 }
 
 /**
- * Whether canal `card` may be laid on cell (x, y): the cell is free, every edge it shares
- * with a laid canal matches (water to water, land to land), and water joins it to the
- * system at least once (ruling S13).
+ * Whether canal `card` may be laid on cell (x, y): the cell is free and water joins it to
+ * the system across at least one shared edge; with `everySide` (the stricter reading, a
+ * config option) every other shared edge must match too (water to water, land to land).
+ * Ruling S13.
  *
  * @rulebook Location de canal: « Chaque nouveau canal est lié de sorte qu'au moins un côté
  *   corresponde avec les autres cartes du système de canaux ».
  *
  * @group Rules
  */
-export function fits(data: ShipyardComponents, system: readonly PlacedCanal[], card: number, x: number, y: number, turned: boolean): boolean {
+export function fits(data: ShipyardComponents, system: readonly PlacedCanal[], card: number, x: number, y: number, turned: boolean, everySide: boolean): boolean {
   if (cellAt(system, x, y) !== undefined) return false;
-  const me: PlacedCanal = { card, x, y, turned };
+  const ports = canalAt(data, card)?.ports;
   let joined = false;
   for (const edge of EDGES) {
     const [dx, dy] = STEP[edge];
     const other = cellAt(system, x + dx, y + dy);
     if (other === undefined) continue;
-    const mine = portAt(data, me, edge) !== null;
+    // As `portAt` of this card laid here, without building the placed card.
+    const mine = (ports?.[turned ? OPPOSITE[edge] : edge] ?? null) !== null;
     const theirs = portAt(data, other, OPPOSITE[edge]) !== null;
-    if (mine !== theirs) return false;
-    if (mine) joined = true;
+    // « au moins un côté corresponde »: by default a side that does not match is allowed,
+    // and the first side joined by water settles it (the Rent Canal cost asks this often).
+    if (mine !== theirs) {
+      if (everySide) return false;
+      continue;
+    }
+    if (mine) {
+      if (!everySide) return true;
+      joined = true;
+    }
   }
   return joined;
 }
@@ -107,7 +117,7 @@ export function fits(data: ShipyardComponents, system: readonly PlacedCanal[], c
  *
  * @group Rules
  */
-export function placements(data: ShipyardComponents, system: readonly PlacedCanal[], card: number): { x: number; y: number; turned: boolean }[] {
+export function placements(data: ShipyardComponents, system: readonly PlacedCanal[], card: number, everySide: boolean): { x: number; y: number; turned: boolean }[] {
   // The cells next to the system by row, then column; a cell next to two canals comes
   // twice in a row and is tried once.
   const cells: [number, number][] = [];
@@ -122,8 +132,8 @@ export function placements(data: ShipyardComponents, system: readonly PlacedCana
   cells.forEach(([x, y], i) => {
     const before = cells[i - 1];
     if (before !== undefined && before[0] === x && before[1] === y) return;
-    if (fits(data, system, card, x, y, false)) out.push({ x, y, turned: false });
-    if (fits(data, system, card, x, y, true)) out.push({ x, y, turned: true });
+    if (fits(data, system, card, x, y, false, everySide)) out.push({ x, y, turned: false });
+    if (fits(data, system, card, x, y, true, everySide)) out.push({ x, y, turned: true });
   });
   return out;
 }
@@ -134,11 +144,11 @@ export function placements(data: ShipyardComponents, system: readonly PlacedCana
  *
  * @group Rules
  */
-export function fitsAnywhere(data: ShipyardComponents, system: readonly PlacedCanal[], card: number): boolean {
+export function fitsAnywhere(data: ShipyardComponents, system: readonly PlacedCanal[], card: number, everySide: boolean): boolean {
   for (const p of system) {
     for (const edge of EDGES) {
       const [dx, dy] = STEP[edge];
-      if (fits(data, system, card, p.x + dx, p.y + dy, false) || fits(data, system, card, p.x + dx, p.y + dy, true)) return true;
+      if (fits(data, system, card, p.x + dx, p.y + dy, false, everySide) || fits(data, system, card, p.x + dx, p.y + dy, true, everySide)) return true;
     }
   }
   return false;
@@ -179,7 +189,7 @@ export function canalPrice(state: StateOrDraft, row: number): number {
 /** Whether `seat` could lay canal `card` (anywhere, for a first canal). */
 function layable(state: StateOrDraft, seat: Seat, card: number, data = dataOf(state)): boolean {
   const system = state.players[seat]?.canals ?? [];
-  return system.length === 0 || fitsAnywhere(data, system, card);
+  return system.length === 0 || fitsAnywhere(data, system, card, state.rules.strictCanals);
 }
 
 /**
@@ -244,8 +254,8 @@ export function checkRent(state: StateOrDraft, move: RentCanalMove): RuleError |
 export function checkPlaceCanal(state: StateOrDraft, move: PlaceCanalMove): RuleError | null {
   const doing = state.act?.doing;
   if (actionNow(state)?.action !== 'canal' || doing?.canal === null || doing?.canal === undefined) return illegal('There is no rented canal to lay.');
-  if (!fits(dataOf(state), state.players[move.player]?.canals ?? [], doing.canal, move.x, move.y, move.turned)) {
-    return illegal(`The canal does not fit at (${move.x}, ${move.y})${move.turned ? ' turned' : ''}: shared edges must match and water must join it to the system.`);
+  if (!fits(dataOf(state), state.players[move.player]?.canals ?? [], doing.canal, move.x, move.y, move.turned, state.rules.strictCanals)) {
+    return illegal(`The canal does not fit at (${move.x}, ${move.y})${move.turned ? ' turned' : ''}: water must join it to the system${state.rules.strictCanals ? ' and every shared edge must match' : ''}.`);
   }
   return null;
 }

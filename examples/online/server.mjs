@@ -1,0 +1,36 @@
+// A local boardgame.io server for every game of nautical-rules: `npm run example:online`.
+// It listens on 127.0.0.1:8000 (or $PORT) and prints how to create a match and connect.
+import { createRequire } from 'node:module';
+import { guardTransport, strictCredentials, toBoardgameIO } from 'nautical-rules/boardgameio';
+import { meuterer } from 'nautical-rules/meuterer';
+import { nauticus } from 'nautical-rules/nauticus';
+import { shipyard } from 'nautical-rules/shipyard';
+import { bremerhaven } from 'nautical-rules/bremerhaven';
+
+// boardgame.io 0.50 ships its subpaths as CommonJS directories, which Node's ESM loader
+// cannot import: require them.
+const { Server, SocketIO } = createRequire(import.meta.url)('boardgame.io/server');
+
+const port = Number(process.env.PORT ?? 8000);
+const server = Server({
+  games: [meuterer, nauticus, shipyard, bremerhaven].map((game) => toBoardgameIO(game)),
+  transport: guardTransport(new SocketIO()),
+  authenticateCredentials: strictCredentials,
+  origins: [`http://127.0.0.1:${port}`, 'http://localhost:3000'],
+});
+// boardgame.io listens on every interface; this example stays on the loopback.
+const listen = server.app.listen.bind(server.app);
+server.app.listen = (p, callback) => listen(p, '127.0.0.1', callback);
+await server.run(port);
+
+const url = `http://127.0.0.1:${port}`;
+console.log(`nautical-rules on boardgame.io: ${url} (Ctrl-C stops it)
+
+Create a match and join a seat (Lobby API):
+  curl -s -X POST ${url}/games/meuterer/create -H 'content-type: application/json' -d '{"numPlayers":3,"setupData":{"pirates":true}}'
+  curl -s -X POST ${url}/games/meuterer/<matchID>/join -H 'content-type: application/json' -d '{"playerID":"0","playerName":"Ann"}'
+
+Connect a client (browser or Node):
+  Client({ game: toBoardgameIO(meuterer), multiplayer: SocketIO({ server: '${url}' }), matchID, playerID: '0', credentials })
+  then client.moves.start() once, and client.moves.move(G.moves[i].move, G.moved) for the moves G offers.
+See docs/online.md.`);

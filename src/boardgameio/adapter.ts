@@ -1,0 +1,212 @@
+/**
+ * `toBoardgameIO`: any game of this package as a boardgame.io (0.50) `Game`.
+ *
+ * How the rules stay ours and nothing leaks:
+ *
+ * - The match's `G` ({@link MatchG}) holds our state as JSON; every client receives its
+ *   own {@link SeatG} instead, made from its view alone (`playerView`). `deltaState` sends
+ *   each client only what changed in its own `G`, so the table goes once.
+ * - At setup `G` holds only the config (public anyway): boardgame.io sends the setup state
+ *   to every client unfiltered as `initialState` (its issue #1159). The table is dealt by
+ *   the first `start` move, on the server, from a seed drawn there with full entropy and
+ *   dealt with the ChaCha20 generator. boardgame.io's random plugin is never used.
+ * - Two moves, both server-only (`client: false`) and redacted (their arguments reach no
+ *   other client): `start`, and `move`, which takes one of our moves and the seat's
+ *   move count. A move for another seat, a move our `apply` refuses, a count that is not
+ *   the seat's (a move chosen on an outdated view) are refused with `INVALID_MOVE`, which
+ *   carries no reason: the reason is logged on the server, and clients are expected to send
+ *   only the moves their `G` offers.
+ * - boardgame.io's active players are ours after every move (several at once in a
+ *   simultaneous step, whose moves are made from the same state: `ignoreStaleStateID`).
+ *   The match ends when ours does, with our result as `ctx.gameover` (and no active seats).
+ * - Events sent by a client (`endTurn`, `endGame`, `setActivePlayers`, ...), which
+ *   boardgame.io's server runs even when the game disables them, are refused by a plugin
+ *   that lets an action through only when one of our moves ran; undo and redo are off.
+ *   What boardgame.io's server accepts beyond a game's reach (a client's `UPDATE` or `SYNC`
+ *   action replacing the state, a move sent with another player id than the credentials')
+ *   is closed by `guardTransport`, which every server must use.
+ *
+ * @module
+ */
+import type { Ctx, Game as BgioGame, Plugin } from 'boardgame.io';
+import type { AnyGame, ConfigOf, Game, GameResult, MoveOf, StateOf, TableOf, Viewer, ViewOf } from '../core/game.js';
+import { randomSeed } from '../core/seed.js';
+import { onlineConfig } from './config.js';
+import { isPatchBase, isSeatG, seatViews } from './seat-view.js';
+import { seatOf, viewerOf, viewersOf } from './seats.js';
+import type { MatchG, OnlineOptions, SeatG } from './types.js';
+
+/** boardgame.io's refusal of a move (its `INVALID_MOVE` constant, without importing boardgame.io). */
+const INVALID_MOVE = 'INVALID_MOVE';
+
+/** The plugin that refuses every action in which none of our moves ran (client events). */
+const GUARD = 'nauticalRules';
+
+/** The per-action flag the guard plugin hands to moves. */
+interface GuardApi {
+  ran: boolean;
+}
+
+/** What our moves and setup receive from boardgame.io (only the parts they use). */
+interface MoveContext {
+  readonly G: MatchG;
+  readonly ctx: Ctx;
+  readonly playerID?: string;
+  readonly events?: { setActivePlayers?: (arg: string[]) => void; endGame?: (result: GameResult) => void };
+  readonly [GUARD]?: GuardApi;
+}
+
+/**
+ * The boardgame.io game that {@link toBoardgameIO} returns: `G` is a {@link MatchG} on the
+ * server; each client receives a {@link SeatG} as its `G`.
+ */
+export type OnlineGame = BgioGame<MatchG>;
+
+/** A client's `G` for a game of this package: what `playerView` sends to one client. */
+export type SeatGOf<G extends AnyGame> = SeatG<MoveOf<G>, ViewOf<G>, TableOf<G>>;
+
+const guardPlugin: Plugin<GuardApi, { ran: boolean }, MatchG> = {
+  name: GUARD,
+  setup: () => ({ ran: true }),
+  // A fresh flag for every action: only our setup and moves raise it.
+  api: () => ({ ran: false }),
+  flush: ({ api }) => ({ ran: api?.ran === true }),
+  isInvalid: ({ data }) => (data?.ran === true ? false : 'refused: only the moves of nautical-rules change this match (events, undo and redo are off)'),
+};
+
+const markRan = (context: MoveContext): void => {
+  const api = context[GUARD];
+  if (api !== undefined) api.ran = true;
+};
+
+/**
+ * A boardgame.io (0.50.x) `Game` that plays `game` by our rules; pass it to boardgame.io's
+ * `Server` (with {@link guardTransport}) and `Client`. See the online guide for a server
+ * and a client, and for what is refused and why.
+ *
+ * `setupData`, when given, is an object of rule options laid over the game's default
+ * config for the match's seat count; fields that fix an arrangement are refused, because
+ * boardgame.io's lobby makes `setupData` public (see {@link OnlineOptions.configFields}).
+ */
+export function toBoardgameIO<G extends AnyGame>(game: G & Game<ConfigOf<G>, StateOf<G>, MoveOf<G>, ViewOf<G>, TableOf<G>>, options: OnlineOptions = {}): OnlineGame {
+  const views = seatViews(game);
+  const warn = options.log ?? ((message: string) => console.warn(message));
+  const drawSeed = options.seed ?? randomSeed;
+  const name = options.name ?? game.id;
+
+  // After each deal and move: our active seats become boardgame.io's, and the match ends
+  // with ours. Both are events raised by the move, run in order by boardgame.io (an
+  // `endIf` would end the match before the active seats are cleared).
+  const follow = (context: MoveContext, state: unknown): GameResult | null => {
+    const over = game.isOver(state);
+    context.events?.setActivePlayers?.(over ? [] : game.activePlayers(state).map(String));
+    if (!over) return null;
+    const result = game.result(state);
+    context.events?.endGame?.(result);
+    return result;
+  };
+
+  const setup = (context: MoveContext, setupData?: unknown): MatchG => {
+    markRan(context);
+    const players = context.ctx.numPlayers;
+    const config = onlineConfig(game, setupData, players, options.configFields);
+    return {
+      config: config._tag === 'Right' ? config.right : null,
+      players,
+      state: null,
+      moved: Array.from({ length: players }, () => 0),
+      log: viewersOf(players).map(() => []),
+      result: null,
+      problem: config._tag === 'Left' ? config.left : null,
+    };
+  };
+
+  const refuse = (why: string): typeof INVALID_MOVE => {
+    warn(`nautical-rules/boardgameio ${name}: ${why}`);
+    return INVALID_MOVE;
+  };
+
+  const start = (context: MoveContext): MatchG | typeof INVALID_MOVE => {
+    const { G } = context;
+    if (G.state !== null) return refuse('start: the table is already dealt.');
+    if (G.problem !== null || G.config === null) return refuse(`start: ${G.problem ?? 'no config'}`);
+    const dealt = game.setup(G.config as ConfigOf<G>, drawSeed());
+    if (dealt._tag === 'Left') return refuse(`start: ${dealt.left.code}: ${dealt.left.message}`);
+    const state = dealt.right;
+    markRan(context);
+    const result = follow(context, state);
+    return {
+      ...G,
+      state: JSON.stringify(state),
+      log: viewersOf(G.players).map((viewer) => [...game.describeStart(state, viewer)]),
+      result,
+    };
+  };
+
+  const move = (context: MoveContext, candidate: unknown, moved?: unknown): MatchG | typeof INVALID_MOVE => {
+    const { G } = context;
+    if (G.state === null) return refuse('move before the table is dealt (send start first).');
+    const seat = seatOf(context.playerID, G.players);
+    if (seat === null) return refuse(`move from ${JSON.stringify(String(context.playerID)).slice(0, 20)}, not a seat.`);
+    const player = typeof candidate === 'object' && candidate !== null ? (candidate as { player?: unknown }).player : undefined;
+    if (player !== seat) return refuse(`seat ${seat} sent a move for ${JSON.stringify(player ?? null)?.slice(0, 20)}.`);
+    if (moved !== undefined && moved !== G.moved[seat]) {
+      return refuse(`seat ${seat} sent a move chosen after ${String(moved).slice(0, 20)} of its moves; it has made ${G.moved[seat]}.`);
+    }
+    const before = views.state(G.state) as StateOf<G>;
+    const next = game.apply(before, candidate as MoveOf<G>);
+    if (next._tag === 'Left') return refuse(`seat ${seat}: ${next.left.code}: ${next.left.message}`);
+    const after = next.right;
+    markRan(context);
+    const result = follow(context, after);
+    const accepted = candidate as MoveOf<G>;
+    return {
+      ...G,
+      state: JSON.stringify(after),
+      moved: G.moved.map((n, i) => (i === seat ? n + 1 : n)),
+      log: G.log.map((lines, i) => {
+        const viewer: Viewer = i === G.players ? 'spectator' : i;
+        return [...lines, ...game.describe(before, accepted, after, viewer)];
+      }),
+      result,
+    };
+  };
+
+  const allSeats = { all: null } as unknown as NonNullable<NonNullable<BgioGame['turn']>['activePlayers']>;
+
+  return {
+    name,
+    minPlayers: game.players.min,
+    maxPlayers: game.players.max,
+    deltaState: true,
+    disableUndo: true,
+    setup: setup as unknown as BgioGame<MatchG>['setup'],
+    validateSetupData: (setupData: unknown, numPlayers: number) => {
+      const config = onlineConfig(game, setupData, numPlayers, options.configFields);
+      return config._tag === 'Left' ? config.left : undefined;
+    },
+    moves: {
+      start: { move: start as never, client: false, redact: true, ignoreStaleStateID: true, undoable: false },
+      move: { move: move as never, client: false, redact: true, ignoreStaleStateID: true, undoable: false },
+    },
+    // Until the deal, any seat may deal; after it, our active seats (set by each move).
+    turn: { activePlayers: allSeats },
+    events: { endGame: false, endPhase: false, endTurn: false, setPhase: false, endStage: false, setStage: false, pass: false, setActivePlayers: false },
+    playerView: ({ G, playerID }) => {
+      // A local client (no server) filters what it was given; a seat G is already filtered.
+      if (isSeatG(G)) return G;
+      const seatG = views.seatG(G, viewerOf(playerID, G.players));
+      // The base of a patch (see guardTransport): without its view, the patch replaces the view whole.
+      return isPatchBase(G) ? { ...seatG, view: null } : seatG;
+    },
+    plugins: [guardPlugin],
+    ai: {
+      enumerate: (G: MatchG | SeatG, _ctx: Ctx, playerID: string) => {
+        const seatG = isSeatG(G) ? G : views.seatG(G, viewerOf(playerID, G.players));
+        if (seatG.viewer === 'spectator') return [];
+        if (!seatG.dealt) return seatG.problem === null ? [{ move: 'start', args: [] }] : [];
+        return seatG.moves.map((offer) => ({ move: 'move', args: [offer.move, seatG.moved] }));
+      },
+    },
+  } as OnlineGame;
+}

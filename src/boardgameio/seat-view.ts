@@ -1,0 +1,144 @@
+/**
+ * Each client's `G`: built from the game's `view`, `legalMoves`, `moveLabel` and
+ * `moveGroup` for that viewer alone, so it holds nothing the viewer may not see.
+ *
+ * boardgame.io calls `playerView` for every client on every update, twice with
+ * `deltaState` (the states before and after, to send the difference), so the parsed
+ * states and the views made from them are kept for a few states.
+ *
+ * @module
+ */
+import type { AnyGame, Viewer } from '../core/game.js';
+import { logIndex, viewerOf } from './seats.js';
+import type { MatchG, OfferedMove, SeatG } from './types.js';
+
+/** A few recent entries, by key: enough for the states before and after an update. */
+class Recent<V> {
+  private readonly entries = new Map<string, V>();
+  constructor(private readonly size: number) {}
+  get(key: string, make: () => V): V {
+    const known = this.entries.get(key);
+    if (known !== undefined) return known;
+    const value = make();
+    if (this.entries.size >= this.size) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, value);
+    return value;
+  }
+}
+
+/**
+ * `next`, with every part that is deep-equal to the same part of `prev` replaced by that
+ * part of `prev`: the same value, but boardgame.io's patcher (rfc6902) compares shared
+ * parts by identity, in no time, where it would otherwise walk them. Used for the table,
+ * which is made afresh from each state but never changes.
+ */
+export function share<T>(prev: unknown, next: T): T {
+  if (prev === next) return next;
+  if (typeof prev !== 'object' || typeof next !== 'object' || prev === null || next === null || Array.isArray(prev) !== Array.isArray(next)) return next;
+  if (Array.isArray(next)) {
+    const p = prev as readonly unknown[];
+    let same = p.length === next.length;
+    const out = next.map((v: unknown, i) => {
+      const s = i < p.length ? share(p[i], v) : v;
+      if (s !== p[i]) same = false;
+      return s;
+    });
+    return (same ? prev : out) as T;
+  }
+  const p = prev as Record<string, unknown>;
+  const n = next as Record<string, unknown>;
+  const keys = Object.keys(n);
+  let same = keys.length === Object.keys(p).length;
+  const out: Record<string, unknown> = {};
+  for (const k of keys) {
+    const s = Object.prototype.hasOwnProperty.call(p, k) ? share(p[k], n[k]) : n[k];
+    if (s !== p[k]) same = false;
+    out[k] = s;
+  }
+  return (same ? prev : out) as T;
+}
+
+/** What makes each client's `G` for one game. */
+export interface SeatViews {
+  /** The state a match holds, parsed (the same object for the same JSON, so the game's own caches work). */
+  state(json: string): unknown;
+  /** The `G` a viewer receives for a match. */
+  seatG(G: MatchG, viewer: Viewer): SeatG;
+}
+
+/** A viewer's log lines keyed by their index: what {@link SeatG.log} holds. */
+function keyed(lines: readonly string[]): Record<number, string> {
+  const out: Record<number, string> = {};
+  for (let i = 0; i < lines.length; i++) out[i] = lines[i] as string;
+  return out;
+}
+
+/** Makes the seat views of `game`, with a small cache of parsed states and seat views. */
+export function seatViews(game: AnyGame): SeatViews {
+  const states = new Recent<unknown>(8);
+  const built = new Recent<SeatG>(48);
+  // The last G built for each viewer, to share unchanged parts with (see `share`).
+  const last = new Map<string, SeatG>();
+  const state = (json: string): unknown => states.get(json, () => JSON.parse(json) as unknown);
+
+  const make = (G: MatchG, viewer: Viewer): SeatG => {
+    const lines = keyed(G.log[logIndex(viewer, G.players)] ?? []);
+    const moved = viewer === 'spectator' ? 0 : (G.moved[viewer] ?? 0);
+    if (G.state === null) return { viewer, dealt: false, problem: G.problem, table: null, view: null, moves: [], moved, log: lines };
+    const s = state(G.state);
+    const t = game.table(s);
+    // Until a game implements `table`, its labels fall back to the move's JSON.
+    const table: unknown = t._tag === 'Right' ? t.right : null;
+    const v = game.view(s, viewer);
+    if (v._tag === 'Left') return { viewer, dealt: true, problem: v.left.message, table, view: null, moves: [], moved, log: lines };
+    const view: unknown = v.right;
+    const moves: OfferedMove[] =
+      viewer === 'spectator'
+        ? []
+        : game.legalMoves(s, viewer).map((move: unknown) => ({ move, label: game.moveLabel(table, view, move), group: game.moveGroup(table, view, move) }) as OfferedMove);
+    return { viewer, dealt: true, problem: G.problem, table, view, moves, moved, log: lines };
+  };
+
+  const seatG = (G: MatchG, viewer: Viewer): SeatG => {
+    const lines = G.log[logIndex(viewer, G.players)]?.length ?? 0;
+    const moved = viewer === 'spectator' ? 0 : (G.moved[viewer] ?? 0);
+    return built.get(`${String(viewer)}|${moved}|${lines}|${G.problem ?? ''}|${G.state ?? ''}`, () => {
+      const key = `${String(viewer)}|${G.players}`;
+      const fresh = make(G, viewer);
+      const made = { ...fresh, table: share(last.get(key)?.table, fresh.table) };
+      last.set(key, made);
+      return made;
+    });
+  };
+
+  return { state, seatG };
+}
+
+/**
+ * Marks a match `G` that a patch is computed from (set by `guardTransport`): its seat views
+ * leave the view out, so that the patch replaces the view whole.
+ */
+export const PATCH_BASE: unique symbol = Symbol.for('nautical-rules/boardgameio/patch-base') as never;
+
+/** Whether `G` is marked with {@link PATCH_BASE}. */
+export function isPatchBase(G: object): boolean {
+  return (G as { [PATCH_BASE]?: unknown })[PATCH_BASE] === true;
+}
+
+/** Whether a `G` is already a client's (a local client may filter twice). */
+export function isSeatG(G: unknown): G is SeatG {
+  return typeof G === 'object' && G !== null && 'dealt' in G && 'viewer' in G;
+}
+
+/** The viewer a boardgame.io player id stands for in a match. */
+export function viewerIn(G: MatchG, playerID: unknown): Viewer {
+  return viewerOf(playerID, G.players);
+}
+
+/** A client's log lines in order (its {@link SeatG.log}, which is keyed by index). */
+export function logLines(G: Pick<SeatG, 'log'>): string[] {
+  return Object.keys(G.log)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .map((i) => G.log[i] as string);
+}

@@ -1,0 +1,148 @@
+/**
+ * Button texts and menu headings for moves, made from what the seat holds (its table and
+ * view): short English, with ids resolved to the names on the components.
+ *
+ * @module
+ */
+import { lookup } from './catalog.js';
+import { RANK_NAMES } from './log.js';
+import type { BremerhavenMove } from './moves.js';
+import { boardSlot, spaceName, type SpaceId } from './spaces.js';
+import type { BremerhavenTable } from './table.js';
+import type { BremerhavenView } from './view.js';
+
+/** The most a label or a group may hold. */
+const MAX = 60;
+
+/** `text`, its variable part `name` cut with an ellipsis so the whole fits {@link MAX}. */
+function fit(text: (name: string) => string, name: string): string {
+  const room = MAX - text('').length;
+  return text(name.length <= room ? name : `${name.slice(0, Math.max(1, room - 1))}…`);
+}
+
+/** The card on a Sea or Land space as its players call it ("the Oil tanker", "Contract C07"), or the Town space's name. */
+function spaceTitle(table: BremerhavenTable, view: BremerhavenView, space: SpaceId): string {
+  const at = boardSlot(space);
+  if (at === undefined) {
+    if (space !== 'building') return spaceName(space);
+    const top = view.buildingTop;
+    return `the ${lookup(table.buildings, top ?? '')?.name ?? 'Building card'} (1.1)`;
+  }
+  const card = (at.board === 'sea' ? view.sea : view.land)[at.slot];
+  const number = spaceName(space).replace(/^.*\(/, '(');
+  if (card == null) return spaceName(space);
+  if (at.board === 'sea') return `the ${lookup(table.ships, card)?.name ?? card} ${number}`;
+  return `Contract ${card} ${number}`;
+}
+
+/** The name on a Building card. */
+const buildingName = (table: BremerhavenTable, id: string): string => lookup(table.buildings, id)?.name ?? id;
+
+/** "barrels", "passengers". */
+const plural = (good: string): string => `${good}s`;
+
+/**
+ * A button text for `move`, at most 60 characters: "Bid 7 on Parking lot (1.0)", "Bid 3 on
+ * the Oil tanker (2.1)", "Build the Lighthouse", "Unload a barrel from Dock 2".
+ *
+ * @group View
+ */
+export function moveLabel(table: BremerhavenTable, view: BremerhavenView, move: BremerhavenMove): string {
+  const harbor = view.harbors[move.player];
+  switch (move.type) {
+    case 'startingGood':
+      return `Take a ${move.good} as a starting good`;
+    case 'bid':
+      return fit((name) => `Bid ${move.value} on ${name}`, spaceTitle(table, view, move.space));
+    case 'bollard':
+      return `Place a Bollard on quay wall ${move.wall + 1}`;
+    case 'uncover':
+      return `Remove the Cover card from space ${move.storageSpace + 1}`;
+    case 'build':
+      return fit((name) => `Build the ${name}`, buildingName(table, move.building));
+    case 'endPermits':
+      return 'Use no more Building permits';
+    case 'grow': {
+      const next = harbor?.supply[0];
+      return next === undefined ? 'Grow influence' : `Grow influence: take the ${next}`;
+    }
+    case 'skipGrow':
+      return 'Do not grow influence';
+    case 'setPrices': {
+      const p = lookup(table.prices, move.card)?.prices;
+      const what = view.priceStack[0] === move.card ? 'Keep' : 'Put on top';
+      if (p === undefined) return fit((name) => `${what} ${name}`, move.card);
+      return fit((name) => `${what} ${name}: barrel ${p.barrel} crate ${p.crate} cont. ${p.container} pass. ${p.passenger}`, move.card);
+    }
+    case 'rotatePrices':
+      return 'Leave it to the stack (top Price card to the bottom)';
+    case 'swapRanks':
+      return `Swap ${RANK_NAMES[move.rank] ?? 'rank'} and ${RANK_NAMES[move.rank + 1] ?? 'rank'}`;
+    case 'keepRanks':
+      return 'Leave the Career ladder as it is';
+    case 'placeShip': {
+      const card = view.sea[view.slot ?? -1];
+      const ship = card == null ? undefined : lookup(table.ships, card);
+      const cargo = ship?.cargo === 'wild' ? ` with ${plural(move.cargo)}` : '';
+      return fit((name) => `Place the ${name} in Dock ${move.dock + 1}${cargo}`, ship?.name ?? 'Ship');
+    }
+    case 'placeContract':
+      return `Place the Contract in Loading dock ${move.loadingDock + 1}`;
+    case 'produce':
+      return fit((name) => `Produce with the ${name}`, buildingName(table, move.building));
+    case 'unload': {
+      const cargo = harbor?.docks[move.dock]?.cargo;
+      return `Unload a ${cargo ?? 'good'} from Dock ${move.dock + 1}`;
+    }
+    case 'deliver':
+      return `Deliver a ${move.good} to Loading dock ${move.loadingDock + 1}`;
+    case 'pack':
+      return 'Pack 2 crates into a container (1 money)';
+    case 'unpack':
+      return 'Unpack a container into 2 crates (1 money)';
+    case 'endHarbour':
+      return 'Finish in the harbour';
+  }
+}
+
+/**
+ * A heading to group `move` under: the space bid on (up to 70 bids are offered at once),
+ * the card placed, or the step of the round.
+ *
+ * @group View
+ */
+export function moveGroup(table: BremerhavenTable, view: BremerhavenView, move: BremerhavenMove): string {
+  switch (move.type) {
+    case 'startingGood':
+      return 'Starting goods';
+    case 'bid':
+      return fit((name) => `Bid on ${name}`, spaceTitle(table, view, move.space));
+    case 'bollard':
+    case 'uncover':
+    case 'build':
+    case 'endPermits':
+      return 'Building permit (1.2)';
+    case 'grow':
+    case 'skipGrow':
+      return 'Grow influence (1.3)';
+    case 'setPrices':
+    case 'rotatePrices':
+      return 'Price cards (1.4)';
+    case 'swapRanks':
+    case 'keepRanks':
+      return 'Career ladder (1.5)';
+    case 'placeShip':
+      return 'Place the Ship (2)';
+    case 'placeContract':
+      return 'Place the Contract (3)';
+    case 'produce':
+      return 'Produce (4.1)';
+    case 'unload':
+    case 'deliver':
+    case 'pack':
+    case 'unpack':
+      return 'Move goods (4.2)';
+    case 'endHarbour':
+      return 'Finish (4.3, 4.4)';
+  }
+}

@@ -1,0 +1,185 @@
+/**
+ * The laws of what a seat receives: its table and view are everything it may know and
+ * all it needs. `fromView` samples states the seat cannot tell from the real one; labels
+ * are short, unique and made from the view; each seat's log depends on what it may see.
+ *
+ * @module
+ */
+import { canonicalJson, jsonEqual } from '../core/clone.js';
+import type { Audience, BaseMove, BaseView, Game, Seat, Viewer } from '../core/game.js';
+import type { Random } from '../core/random.js';
+import { playableProblem } from './tamper.js';
+
+/** The size of `value` as UTF-8 JSON, in bytes (without Node's Buffer, so it runs in browsers). */
+export function jsonBytes(value: unknown): number {
+  const text = JSON.stringify(value) ?? '';
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** A seed for a sample, drawn from the harness's generator. */
+const seedFrom = (random: Random): number => random.int(-0x7fffffff, 0x7fffffff);
+
+/** How hard to check {@link viewProblem}. */
+export interface ViewLawOptions {
+  /** Largest view, as UTF-8 JSON bytes. */
+  readonly maxViewBytes: number;
+  /** Also check that samples vary where states may vary, and play one sample to its end. */
+  readonly thorough: boolean;
+  /** Moves a sampled game may take to end. */
+  readonly maxSteps: number;
+}
+
+/**
+ * Problems with what `viewer` receives at `state`, or `null`: the table and view travel
+ * as JSON and fit the size budget; `fromView` on them gives a state that the codec
+ * accepts, with the same table and view, the same legal moves for the viewer (the same
+ * active seats for a spectator), and `movesFromView` lists them; when `thorough`, samples
+ * from 20 seeds differ wherever the real state is not the only one that fits, and one
+ * sample plays to its end.
+ */
+export function viewProblem<C, S, M extends BaseMove, V extends BaseView, T>(
+  game: Game<C, S, M, V, T>,
+  state: S,
+  viewer: Viewer,
+  legal: readonly M[],
+  random: Random,
+  options: ViewLawOptions,
+): string | null {
+  const t = game.table(state);
+  if (t._tag === 'Left') return `table refused: ${t.left.code} ${t.left.message}`;
+  const v = game.view(state, viewer);
+  if (v._tag === 'Left') return `view refused: ${v.left.code} ${v.left.message}`;
+  const tJson = JSON.parse(JSON.stringify(t.right)) as T;
+  const vJson = JSON.parse(JSON.stringify(v.right)) as V;
+  if (!jsonEqual(tJson, t.right)) return 'the table is not plain JSON';
+  if (!jsonEqual(vJson, v.right)) return 'the view is not plain JSON';
+  if (v.right.viewer !== viewer) return `the view says it is for ${JSON.stringify(v.right.viewer)}`;
+  const size = jsonBytes(v.right);
+  if (size > options.maxViewBytes) return `the view is ${size} bytes of JSON, over the budget of ${options.maxViewBytes}`;
+
+  const active = game.activePlayers(state);
+  const sampleAt = (seed: number): S | string => {
+    const s = game.fromView(tJson, vJson, seed);
+    return s._tag === 'Left' ? `fromView refused (seed ${seed}): ${s.left.code} ${s.left.message}` : s.right;
+  };
+  const seed = seedFrom(random);
+  const sample = sampleAt(seed);
+  if (typeof sample === 'string') return sample;
+  const decoded = game.codecs.state.decode(JSON.parse(JSON.stringify(sample)));
+  if (decoded._tag === 'Left') return `fromView (seed ${seed}) made a state the codec refuses: ${decoded.left.map((e) => e.message ?? 'structure').slice(0, 2).join('; ')}`;
+  const sv = game.view(sample, viewer);
+  if (sv._tag === 'Left' || !jsonEqual(sv.right, v.right)) {
+    return `the view of a fromView sample (seed ${seed}) differs from the view it was sampled from: ${sv._tag === 'Left' ? sv.left.message : firstDifference(sv.right, v.right)}`;
+  }
+  const st = game.table(sample);
+  if (st._tag === 'Left' || !jsonEqual(st.right, t.right)) return `the table of a fromView sample (seed ${seed}) differs from the table it was sampled from`;
+  if (!jsonEqual(game.activePlayers(sample), active)) return `who may move differs in a fromView sample (seed ${seed}): ${JSON.stringify(game.activePlayers(sample))} vs ${JSON.stringify(active)}`;
+  if (viewer !== 'spectator') {
+    const mine = game.legalMoves(sample, viewer);
+    if (!jsonEqual(mine, legal)) return `the legal moves of seat ${viewer} differ in a fromView sample (seed ${seed}): ${firstDifference(mine, legal)}`;
+    const listed = game.movesFromView(tJson, vJson);
+    if (listed._tag === 'Left' || !jsonEqual(listed.right, legal)) return `movesFromView does not list the legal moves of seat ${viewer}`;
+  }
+  if (!options.thorough) return null;
+
+  // Where another state fits the view, the samples must not all be the same one.
+  const players = game.playerCount(state);
+  const viewers: Viewer[] = ['spectator', ...Array.from({ length: players }, (_, i) => i)];
+  const fingerprint = (s: S): string => viewers.map((w) => canonicalJson(game.view(s, w))).join('\n');
+  const prints = new Set<string>();
+  for (let i = 0; i < 20; i++) {
+    const s = sampleAt(seedFrom(random));
+    if (typeof s === 'string') return s;
+    prints.add(fingerprint(s));
+  }
+  if (prints.size === 1 && !prints.has(fingerprint(state))) {
+    return 'all 20 fromView samples are the same state, though the real state (which fits the view too) differs from it: what the viewer cannot know is not dealt at random';
+  }
+  const played = playableProblem(game, sample, random, options.maxSteps);
+  if (played !== null) return `a fromView sample (seed ${seed}) does not play to its end: ${played}`;
+  return null;
+}
+
+/**
+ * Problems with the labels and groups of `seat`'s legal moves, or `null`: each is a
+ * non-empty string of at most 60 characters, and the labels are unique.
+ */
+export function labelProblem<C, S, M extends BaseMove, V extends BaseView, T>(game: Game<C, S, M, V, T>, state: S, seat: Seat, legal: readonly M[]): string | null {
+  if (legal.length === 0) return null;
+  const t = game.table(state);
+  const v = game.view(state, seat);
+  if (t._tag === 'Left' || v._tag === 'Left') return 'no table or view to label from';
+  const seen = new Map<string, M>();
+  for (const m of legal) {
+    const label = game.moveLabel(t.right, v.right, m);
+    const group = game.moveGroup(t.right, v.right, m);
+    if (typeof label !== 'string' || label.trim() === '' || label.length > 60) return `the label ${JSON.stringify(label)} of ${canonicalJson(m)} is not 1-60 characters`;
+    if (typeof group !== 'string' || group.trim() === '' || group.length > 60) return `the group ${JSON.stringify(group)} of ${canonicalJson(m)} is not 1-60 characters`;
+    const other = seen.get(label);
+    if (other !== undefined) return `two legal moves of seat ${seat} share the label ${JSON.stringify(label)}: ${canonicalJson(other)} and ${canonicalJson(m)}`;
+    seen.set(label, m);
+  }
+  return null;
+}
+
+/**
+ * The law of per-seat logs, tried on one transition: for each viewer, a second
+ * transition that the viewer cannot tell from this one (sampled with `fromView` from its
+ * view before, the same move applied, and its view after equal too) gives the same lines.
+ * Returns a problem or `null`, and counts the comparisons made.
+ */
+export function logProblem<C, S, M extends BaseMove, V extends BaseView, T>(
+  game: Game<C, S, M, V, T>,
+  before: S,
+  move: M,
+  after: S,
+  random: Random,
+  counter: { compared: number },
+): string | null {
+  const players = game.playerCount(before);
+  const t = game.table(before);
+  if (t._tag === 'Left') return 'no table';
+  const audiences: Audience[] = ['spectator', ...Array.from({ length: players }, (_, i) => i)];
+  for (const viewer of audiences) {
+    if (viewer === 'all') continue;
+    const lines = game.describe(before, move, after, viewer);
+    if (!Array.isArray(lines) || lines.some((l) => typeof l !== 'string')) return `describe for ${viewer} does not give lines of text`;
+    const vb = game.view(before, viewer);
+    const va = game.view(after, viewer);
+    if (vb._tag === 'Left' || va._tag === 'Left') return `no view for ${viewer}`;
+    const other = game.fromView(t.right, vb.right, seedFrom(random));
+    if (other._tag === 'Left') return `fromView refused for ${viewer}: ${other.left.message}`;
+    const next = game.apply(other.right, move);
+    if (next._tag === 'Left') continue; // the move needs what this viewer cannot see: no twin transition here
+    const va2 = game.view(next.right, viewer);
+    if (va2._tag === 'Left' || !jsonEqual(va2.right, va.right)) continue; // the viewer could tell them apart afterwards
+    counter.compared++;
+    const twin = game.describe(other.right, move, next.right, viewer);
+    if (!jsonEqual(twin, lines)) {
+      return `the log lines of ${viewer} depend on what ${viewer} cannot see: ${firstDifference(twin, lines)}`;
+    }
+  }
+  return null;
+}
+
+function firstDifference(a: unknown, b: unknown, path = ''): string {
+  if (jsonEqual(a, b)) return '';
+  if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const k of keys) {
+      const d = firstDifference((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}${Array.isArray(a) ? `[${k}]` : `.${k}`}`);
+      if (d !== '') return d;
+    }
+  }
+  return `at ${path || '(top)'}: ${JSON.stringify(a)?.slice(0, 120)} vs ${JSON.stringify(b)?.slice(0, 120)}`;
+}

@@ -1,0 +1,208 @@
+/**
+ * Everything a client can send besides the moves it is offered: forged, malformed or
+ * unauthenticated moves, boardgame.io's events, undo and redo, the actions that replace
+ * the state, unknown packets, and moves after the end. Each is refused or dropped, and
+ * the match is as if it had not been sent.
+ *
+ * To know that a forged packet was handled before looking, the same socket then sends a
+ * legal move (the probe): the server handles one socket's packets in order, so once the
+ * probe shows, the forged packet is behind it, and the match must be exactly the probe's
+ * move applied to the match before.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toBoardgameIO, type MatchG, type SeatG } from '../../src/boardgameio/index.js';
+import { toy, type ToyState } from '../testing/toy.js';
+import { connect, createMatch, startServer, stored, until, type Running, type Seat } from './harness.js';
+
+const logged: string[] = [];
+const bgio = toBoardgameIO(toy, { log: (m) => logged.push(m), configFields: ['journal', 'rounds'] });
+
+interface Table {
+  running: Running;
+  matchID: string;
+  credentials: string[];
+  seats: Seat[];
+}
+
+async function openTable(guard: boolean, rounds = 30): Promise<Table> {
+  const running = await startServer({ games: [bgio], guard, logged });
+  const { matchID, credentials } = await createMatch(running.url, 'toy', 2, { rounds });
+  const seats = credentials.map((c, i) => connect(running.url, bgio, matchID, String(i), c));
+  await until(() => seats.every((s) => s.client.getState() !== null), 'sync');
+  seats[0]!.client.moves['start']!();
+  await until(() => seats.every((s) => (s.client.getState()!.G as SeatG).dealt), 'the deal');
+  return { running, matchID, credentials, seats };
+}
+
+async function closeTable(table: Table | undefined): Promise<void> {
+  if (table === undefined) return;
+  for (const s of table.seats) s.client.stop();
+  await table.running.stop();
+}
+
+const action = (table: Table, type: string, payload: Record<string, unknown>): Record<string, unknown> => ({
+  type,
+  payload: { playerID: '0', credentials: table.credentials[0], ...payload },
+});
+const move = (table: Table, args: unknown, extra: Record<string, unknown> = {}): Record<string, unknown> => action(table, 'MAKE_MOVE', { type: 'move', args, ...extra });
+
+/**
+ * Sends `packet` on seat 0's socket, then a legal pick by seat 0 (the probe), and checks
+ * that the match moved by the probe alone. Seat 1 then picks too, so that seat 0 is
+ * active again for the next case.
+ */
+async function refusedThenProbe(table: Table, send: (stateID: number) => void): Promise<void> {
+  const before = await stored(table.running.db, table.matchID);
+  const G = before.state.G as MatchG;
+  send(before.state._stateID);
+  const probe = { type: 'pick', player: 0, value: 2 };
+  table.seats[0]!.client.moves['move']!(probe, G.moved[0]);
+  await until(async () => (await stored(table.running.db, table.matchID)).state._stateID > before.state._stateID, 'the probe');
+  const after = await stored(table.running.db, table.matchID);
+  expect(after.state._stateID).toBe(before.state._stateID + 1);
+  expect(after.log.length).toBe(before.log.length + 1);
+  expect(after.log[after.log.length - 1]!.action.payload.args).toEqual([probe, G.moved[0]]);
+  const expected = toy.apply(JSON.parse(G.state!) as ToyState, probe as never);
+  expect(expected._tag).toBe('Right');
+  expect((after.state.G as MatchG).state).toBe(JSON.stringify(expected._tag === 'Right' && expected.right));
+  expect((after.state.G as MatchG).moved).toEqual([G.moved[0]! + 1, G.moved[1]]);
+  expect(after.state.ctx.gameover).toBeUndefined();
+  expect(after.state.ctx.turn).toBe(before.state.ctx.turn);
+  expect(Object.keys(after.state.ctx.activePlayers ?? {})).toEqual(['1']);
+  // Seat 1 completes the round, so seat 0 may move again.
+  table.seats[1]!.client.moves['move']!({ type: 'pick', player: 1, value: 0 }, (after.state.G as MatchG).moved[1]);
+  await until(async () => (await stored(table.running.db, table.matchID)).state._stateID === after.state._stateID + 1, 'seat 1');
+}
+
+const EVENTS = ['endTurn', 'pass', 'endPhase', 'setPhase', 'endGame', 'setActivePlayers', 'endStage', 'setStage'] as const;
+const EVENT_ARGS: Record<(typeof EVENTS)[number], unknown[]> = {
+  endTurn: [{ next: '1' }],
+  pass: [],
+  endPhase: [],
+  setPhase: ['main'],
+  endGame: [{ scores: [99, 0], ranking: [[0], [1]] }],
+  setActivePlayers: [['0']],
+  endStage: [],
+  setStage: ['x'],
+};
+
+describe('with the guard: what clients send besides their offered moves', () => {
+  let table: Table | undefined;
+  beforeAll(async () => {
+    table = await openTable(true);
+  });
+  afterAll(async () => closeTable(table));
+
+  const emit = (stateID: number, a: Record<string, unknown>, playerID = '0'): void => table!.seats[0]!.socket().emit('update', a, stateID, table!.matchID, playerID);
+
+  it('refuses a move for another seat', async () => {
+    await refusedThenProbe(table!, (id) => emit(id, move(table!, [{ type: 'pick', player: 1, value: 1 }])));
+    expect(logged.some((l) => l.includes('seat 0 sent a move for 1'))).toBe(true);
+  });
+
+  it('drops a move whose player id is not the one its credentials are checked for', async () => {
+    await refusedThenProbe(table!, (id) => emit(id, move(table!, [{ type: 'pick', player: 1, value: 1 }], { playerID: '1' })));
+    expect(logged.some((l) => l.includes('not the one its credentials are checked for'))).toBe(true);
+  });
+
+  it('refuses a move with bad, missing or another seat’s credentials', async () => {
+    await refusedThenProbe(table!, (id) => {
+      emit(id, move(table!, [{ type: 'pick', player: 0, value: 1 }], { credentials: 'guessed' }));
+      emit(id, move(table!, [{ type: 'pick', player: 0, value: 1 }], { credentials: undefined }));
+      emit(id, move(table!, [{ type: 'pick', player: 0, value: 1 }], { credentials: table!.credentials[1] }));
+      emit(id, move(table!, [{ type: 'pick', player: 1, value: 1 }], { playerID: '1', credentials: table!.credentials[0] }), '1');
+    });
+  });
+
+  it('refuses malformed moves, unknown moves and a move chosen on an outdated view', async () => {
+    const huge = JSON.parse(`${'['.repeat(400)}${']'.repeat(400)}`) as unknown;
+    await refusedThenProbe(table!, (id) => {
+      for (const args of [[], [null], ['pick'], [{ type: 'nope', player: 0 }], [{ type: 'pick', player: 0, value: 9 }], [{ type: 'pick', player: 0, value: 1, extra: true }], [{ type: 'pick', player: 0, value: 1 }, 99], [huge]]) {
+        emit(id, move(table!, args));
+      }
+      emit(id, move(table!, { type: 'pick', player: 0, value: 1 }));
+      emit(id, action(table!, 'MAKE_MOVE', { type: 'hack', args: [] }));
+      emit(id, action(table!, 'MAKE_MOVE', { type: 'start', args: [] }));
+      emit(id, 'not an action' as never);
+    });
+    expect(logged.some((l) => l.includes('MALFORMED_MOVE'))).toBe(true);
+    expect(logged.some((l) => l.includes('ILLEGAL_MOVE'))).toBe(true);
+    expect(logged.some((l) => l.includes('chosen after 99'))).toBe(true);
+    expect(logged.some((l) => l.includes('already dealt'))).toBe(true);
+  });
+
+  it.each(EVENTS)('drops the event %s', async (event) => {
+    await refusedThenProbe(table!, (id) => emit(id, action(table!, 'GAME_EVENT', { type: event, args: EVENT_ARGS[event] })));
+  });
+
+  it.each(['UNDO', 'REDO', 'UPDATE', 'SYNC', 'RESET', 'PATCH', 'PLUGIN'])('drops a %s action', async (type) => {
+    await refusedThenProbe(table!, (id) => {
+      const before = { G: { forged: true }, ctx: { numPlayers: 2, gameover: 'mine' }, plugins: {}, _stateID: id, _undo: [], _redo: [] };
+      emit(id, { ...action(table!, type, { type: 'log', args: null }), state: before, patch: [{ op: 'replace', path: '/G', value: {} }] });
+    });
+  });
+
+  it('drops unknown socket events and syncs to matches that do not exist (which boardgame.io would create)', async () => {
+    await refusedThenProbe(table!, () => {
+      table!.seats[0]!.socket().emit('hack', table!.matchID);
+      table!.seats[0]!.socket().emit('sync', 'made-up-match', '0', 'x', 2);
+    });
+    const made = await table!.running.db.fetch('made-up-match', { metadata: true, state: true });
+    expect(made.state).toBeUndefined();
+    expect(made.metadata).toBeUndefined();
+  });
+});
+
+describe('without the guard: what the game refuses by itself, and why the guard is needed', () => {
+  let table: Table | undefined;
+  beforeAll(async () => {
+    table = await openTable(false);
+  });
+  afterAll(async () => closeTable(table));
+
+  const emit = (stateID: number, a: Record<string, unknown>): void => table!.seats[0]!.socket().emit('update', a, stateID, table!.matchID, '0');
+
+  it.each(EVENTS)('refuses the event %s (boardgame.io runs it; the game’s plugin refuses it)', async (event) => {
+    await refusedThenProbe(table!, (id) => emit(id, action(table!, 'GAME_EVENT', { type: event, args: EVENT_ARGS[event] })));
+  });
+
+  it.each(['UNDO', 'REDO'])('refuses %s (undo is off)', async (type) => {
+    await refusedThenProbe(table!, (id) => emit(id, action(table!, type, { type: null, args: null })));
+  });
+
+  it('boardgame.io 0.50 alone lets a seat replace the whole state with an UPDATE action: guardTransport is required', async () => {
+    const before = await stored(table!.running.db, table!.matchID);
+    const forged = { ...before.state, G: { ...(before.state.G as MatchG), problem: 'forged by seat 0' } };
+    emit(before.state._stateID, { ...action(table!, 'UPDATE', {}), state: forged });
+    await until(async () => (await stored(table!.running.db, table!.matchID)).state.G !== before.state.G && ((await stored(table!.running.db, table!.matchID)).state.G as MatchG).problem !== null, 'the forged state', 5000);
+    expect(((await stored(table!.running.db, table!.matchID)).state.G as MatchG).problem).toBe('forged by seat 0');
+  });
+});
+
+describe('after the end', () => {
+  let table: Table | undefined;
+  beforeAll(async () => {
+    table = await openTable(true, 1);
+  });
+  afterAll(async () => closeTable(table));
+
+  it('refuses every move and event once the match is over, and changes nothing', async () => {
+    const t = table!;
+    t.seats[0]!.client.moves['move']!({ type: 'pick', player: 0, value: 1 }, 0);
+    t.seats[1]!.client.moves['move']!({ type: 'pick', player: 1, value: 2 }, 0);
+    await until(() => t.seats.every((s) => s.client.getState()!.ctx.gameover !== undefined), 'the end');
+    const before = await stored(t.running.db, t.matchID);
+    expect(before.state.ctx.gameover).toEqual({ scores: [1, 2], ranking: [[1], [0]] });
+    const drops = logged.length;
+    for (const a of [move(t, [{ type: 'pick', player: 0, value: 1 }, 1]), move(t, [{ type: 'pick', player: 0, value: 1 }]), action(t, 'MAKE_MOVE', { type: 'start', args: [] })]) {
+      t.seats[0]!.socket().emit('update', a, before.state._stateID, t.matchID, '0');
+    }
+    t.seats[0]!.socket().emit('update', action(t, 'GAME_EVENT', { type: 'endGame', args: [{ scores: [9, 9] }] }), before.state._stateID, t.matchID, '0');
+    // Moves after the end are answered by nothing; the dropped event is logged.
+    await until(() => logged.length > drops, 'the dropped event');
+    await new Promise((ok) => setTimeout(ok, 300));
+    const after = await stored(t.running.db, t.matchID);
+    expect(after.state).toEqual(before.state);
+    expect(after.log).toEqual(before.log);
+  });
+});
