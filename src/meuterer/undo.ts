@@ -12,11 +12,13 @@ import type { MeutererState } from './state.js';
 /**
  * A move can be taken back when it drew no card (the refill at the end of a round, a
  * reshuffle), did not turn the action cards face up (the reveal after the last pass),
- * did not hand the viewer the action cards left in the centre after others chose, and, made by another seat, showed the viewer nothing from that seat's hand: the
- * captain's offer, a pass, a sale of cards lying face up, or a card (or conflict cards)
- * everyone saw go into that hand in a pirate haul (ruling M22). Another seat's card
- * played from its hand, its face-down action card or its return under the deck tell the
- * viewer something it did not know (or something it cannot check), so those stay.
+ * did not hand the viewer the action cards left in the centre after others chose
+ * (ruling M23), and, made by another seat, showed the viewer nothing from that seat's
+ * hand: the captain's offer, a pass, a sale of cards lying face up, or a card (or
+ * conflict cards) everyone saw go into that hand in a pirate haul (ruling M22). Another
+ * seat's card played from its hand, its face-down action card or its return under the
+ * deck tell the viewer something it did not know (or something it cannot check), so
+ * those stay.
  *
  * @group View
  */
