@@ -25,7 +25,8 @@ export function undoable(before: BremerhavenState, move: BremerhavenMove, after:
   if (!sameGeneratorState(before.rng, after.rng)) return false;
   if (before.round !== after.round) return false;
   if (!before.revealed && after.revealed) return false;
-  if (pileSizes(after).some((size, i) => size < (pileSizes(before)[i] as number))) return false;
+  const was = pileSizes(before);
+  if (pileSizes(after).some((size, i) => size < (was[i] as number))) return false;
   if (after.priceMemory.seen.length !== before.priceMemory.seen.length) return false;
   if (move.type !== 'bid' || viewer === move.player) return true;
   return surelyHeld(before, move.player, move.value, viewer);
