@@ -7,6 +7,7 @@ import { defineGame } from '../core/define.js';
 import type { ComponentSource, Game } from '../core/game.js';
 import { BremerhavenConfigCodec, type BremerhavenConfig } from './config.js';
 import { describe, describeStart } from './describe.js';
+import { undoable } from './undo.js';
 import { activePlayers, candidates, check } from './legal.js';
 import { BremerhavenMoveCodec, type BremerhavenMove } from './moves.js';
 import { perform } from './perform.js';
@@ -104,5 +105,6 @@ export const bremerhaven: Game<BremerhavenConfig, BremerhavenState, BremerhavenM
   moveGroup,
   describeStart,
   describe,
+  undoable,
   components,
 });

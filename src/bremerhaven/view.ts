@@ -160,6 +160,16 @@ function deckView(deck: readonly string[], backOf: (id: string) => number | unde
 }
 
 /**
+ * Whether `viewer` sees the value of a bid placed by `by`: its own, and everyone's once
+ * the bids are turned face up.
+ *
+ * @group View
+ */
+export function seesBid(state: BremerhavenState, by: Participant, viewer: Viewer): boolean {
+  return state.revealed || by === viewer;
+}
+
+/**
  * Builds the view of `state` for `viewer`.
  *
  * @group View
@@ -193,7 +203,7 @@ export function view(state: BremerhavenState, viewer: Viewer): BremerhavenView {
     progressCard: progressTop === undefined ? null : { progress: progressTop.progress, soloSpace: progressTop.soloSpace },
     newspapersLeft: state.newspapers.stack.length,
     newspaperDiscard: state.newspapers.discard,
-    bids: state.bids.map((b) => ({ space: b.space, by: b.by, value: state.revealed || b.by === viewer ? b.value : null })),
+    bids: state.bids.map((b) => ({ space: b.space, by: b.by, value: seesBid(state, b.by, viewer) ? b.value : null })),
     revealed: state.revealed,
     chooser: state.chooser,
     slot: state.slot,

@@ -39,7 +39,7 @@ export interface GameRules<Config, State, Move extends BaseMove, View extends Ba
   extends Omit<
     Game<Config, State, Move, View, Table>,
     | 'legalMoves' | 'apply' | 'setup' | 'view' | 'codecs' | 'table' | 'fromView' | 'movesFromView' | 'determinize'
-    | 'moveLabel' | 'moveGroup' | 'describeStart' | 'describe' | 'moveTypes' | 'phases' | 'phase'
+    | 'moveLabel' | 'moveGroup' | 'describeStart' | 'describe' | 'moveTypes' | 'phases' | 'phase' | 'undoable'
   > {
   /** As {@link Game.moveTypes}; by default every type the move codec knows (see `taggedUnion`). */
   moveTypes?(config: Config): readonly string[];
@@ -102,6 +102,11 @@ export interface GameRules<Config, State, Move extends BaseMove, View extends Ba
   describeStart(state: State, audience: Audience): readonly string[];
   /** As {@link Game.describe}, with the audience given (a valid seat, `'spectator'` or `'all'`). */
   describe(before: State, move: Move, after: State, audience: Audience): readonly string[];
+  /**
+   * As {@link Game.undoable}, for a move `apply` accepted (`after` is its result) and a
+   * valid seat or `'spectator'`; the core answers `false` when it throws.
+   */
+  undoable(before: State, move: Move, after: State, viewer: Viewer): boolean;
   /**
    * Top-level fields of the state that `perform` never edits in place: fixed rules and
    * component data, and any field whose rule code replaces what it changes instead of
@@ -221,6 +226,8 @@ function normalizeViewer(viewer: unknown, players: number): Viewer {
  *   isOver: (s) => s.winner !== null,
  *   result: (s) => ({ scores: s.winner === 0 ? [1, 0] : [0, 1], ranking: s.winner === 1 ? [[1], [0]] : [[0], [1]] }),
  *   view: (s, viewer) => ({ viewer, pile: s.pile, turn: s.turn }),
+ *   // Nothing hidden, nothing random: every move can be taken back.
+ *   undoable: () => true,
  *   // ... table, fromView, moveLabel, describe: see GameRules
  * });
  * ```
@@ -507,5 +514,12 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
     describeStart: guard((state: State, audience?: Audience) => rules.describeStart(state, audienceOf(state, audience)), noLines),
     describe: guard((before: State, move: Move, after: State, audience?: Audience) => rules.describe(before, move, after, audienceOf(before, audience)), noLines),
     components: guard((state: State) => rules.components(state), noComponents),
+    undoable: (before: State, move: Move, after: State, viewer: Viewer): boolean => {
+      try {
+        return rules.undoable(before, move, after, normalizeViewer(viewer, rules.playerCount(before))) === true;
+      } catch {
+        return false;
+      }
+    },
   };
 }

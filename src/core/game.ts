@@ -374,6 +374,29 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
   describe(before: State, move: Move, after: State, audience?: Audience): readonly string[];
 
   /**
+   * Whether `viewer` may take `move` back: `true` when applying `move` to `before` drew
+   * nothing from the generator or from a hidden pile (no deck draw, shuffle or random
+   * layout) and revealed nothing to `viewer` that it could not already see or deduce, so
+   * that its view of `after` follows from its view of `before` and the move alone. Going
+   * back to `before` then tells the viewer nothing it would not know anyway. Sound, and
+   * conservative where the rules make it hard to tell: `false` whenever something was
+   * drawn or revealed, and sometimes besides (another seat's move that shows a card it
+   * held, or whose legality depends on cards the viewer cannot see). `before` and `after`
+   * are the states around the move, as `apply` gave them; a viewer that is not a seat is
+   * the spectator; `false` when they are not states of this game.
+   *
+   * @example
+   * ```ts
+   * // Offer "undo" for the human's last move and the bots' replies since, when none of
+   * // them drew or revealed anything the human did not already know.
+   * const steps = history.slice(lastOwnMove); // [{ before, move, after }, ...]
+   * const canUndo = steps.every((s) => nauticus.undoable(s.before, s.move, s.after, human));
+   * if (canUndo) state = steps[0]!.before;
+   * ```
+   */
+  undoable(before: State, move: Move, after: State, viewer: Viewer): boolean;
+
+  /**
    * The component data sets this game is played with and their provenance, so that a
    * frontend or a log can say plainly when the values are not the printed ones.
    *

@@ -23,7 +23,7 @@ export type { Draft } from './draft.js';
 export { defineGame } from './define.js';
 export { appended, removeAt, removeFirst, replaceAt, updateAt, withFields } from './edit.js';
 export type { ChaChaState, GeneratorName, RngState, XoroshiroState } from './random.js';
-export { DEFAULT_GENERATOR, GENERATORS, GeneratorNameCodec, Random, RngStateCodec, rngStateProblem, seedRng } from './random.js';
+export { DEFAULT_GENERATOR, GENERATORS, GeneratorNameCodec, Random, RngStateCodec, rngStateProblem, sameGeneratorState, seedRng } from './random.js';
 export type { Seed } from './seed.js';
 export { MAX_SEED_LENGTH, SeedCodec, checkSeed, randomSeed, seedBytes, seedProblem } from './seed.js';
 export type { InputLimits } from './plain.js';

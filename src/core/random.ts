@@ -88,6 +88,22 @@ export function rngStateProblem(u: unknown): string | null {
   return `unknown generator; expected one of ${GENERATORS.map((g) => `'${g}'`).join(', ')}`;
 }
 
+/**
+ * Whether the generator stands where it stood: `false` once anything was drawn from it
+ * between the two states (a shuffle, a die, a layout). What `undoable` asks first: a move
+ * that drew cannot be taken back, or the same draw could be made again knowing its result.
+ */
+export function sameGeneratorState(a: RngState, b: RngState): boolean {
+  // Not a generator state (not read from a state at all): nothing to vouch for.
+  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return false;
+  if (a === b) return true;
+  if (a.generator === 'chacha20' && b.generator === 'chacha20') {
+    return a.block === b.block && a.word === b.word && a.key.every((k, i) => k === b.key[i]);
+  }
+  if (a.generator === 'xoroshiro128+' && b.generator === 'xoroshiro128+') return a.state.every((w, i) => w === b.state[i]);
+  return false;
+}
+
 /** Codec for an {@link RngState}: refuses malformed states (wrong sizes, an all-zero xoroshiro state). */
 export const RngStateCodec: t.Type<RngState, RngState, unknown> = new t.Type<RngState, RngState, unknown>(
   'RngState',

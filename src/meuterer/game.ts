@@ -8,6 +8,7 @@ import { defineGame } from '../core/define.js';
 import type { Game } from '../core/game.js';
 import { MeutererConfigCodec, type MeutererConfig } from './config.js';
 import { describe, describeStart } from './describe.js';
+import { undoable } from './undo.js';
 import { fromView } from './from-view.js';
 import { moveGroup, moveLabel } from './labels.js';
 import { activePlayers, candidates, check } from './legal.js';
@@ -85,5 +86,6 @@ export const meuterer: Game<MeutererConfig, MeutererState, MeutererMove, Meutere
   moveGroup,
   describeStart,
   describe,
+  undoable,
   components: (state) => [{ label: 'islands', provenance: state.rules.islandProvenance }],
 });

@@ -8,6 +8,7 @@ import type { Game } from '../core/game.js';
 import { rank } from '../core/ranking.js';
 import { NauticusConfigCodec, type NauticusConfig } from './config.js';
 import { describe, describeStart } from './describe.js';
+import { undoable } from './undo.js';
 import { fromView } from './from-view.js';
 import { moveGroup, moveLabel } from './labels.js';
 import { activePlayers, candidates, check } from './legal.js';
@@ -121,5 +122,6 @@ export const nauticus: Game<NauticusConfig, NauticusState, NauticusMove, Nauticu
   moveGroup,
   describeStart,
   describe,
+  undoable,
   components: (state) => [{ label: 'board', provenance: state.rules.board.provenance }],
 });

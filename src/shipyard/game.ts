@@ -10,6 +10,7 @@ import { dataOf } from './components.js';
 import { ShipyardConfigCodec, type ShipyardConfig } from './config.js';
 import { componentSources } from './data/index.js';
 import { describe, describeStart } from './describe.js';
+import { undoable } from './undo.js';
 import { fromView } from './from-view.js';
 import { moveGroup, moveLabel } from './labels.js';
 import { activePlayers, candidates, check } from './legal.js';
@@ -83,5 +84,6 @@ export const shipyard: Game<ShipyardConfig, ShipyardState, ShipyardMove, Shipyar
   moveGroup,
   describeStart,
   describe,
+  undoable,
   components: (state) => componentSources(dataOf(state)),
 });

@@ -13,6 +13,7 @@ import { replay } from '../core/record.js';
 import { commuteProblem } from './commute.js';
 import { hostileProblem, notAStateProblem } from './hostile.js';
 import { labelProblem, logProblem, viewProblem } from './views.js';
+import { undoProblem } from './undo.js';
 import { deepFreeze } from './freeze.js';
 import { mutations, NOT_MOVES } from './mutate.js';
 import { checkTampering } from './tamper.js';
@@ -68,6 +69,13 @@ export interface HarnessOptions<Config, State, Move> {
   readonly hostileEvery?: number;
   /** Check that fromView samples vary and play to their end every `n` steps (deep steps only; 0: never). Default 25. */
   readonly fromViewEvery?: number;
+  /**
+   * Check `undoable` against `fromView` samples every `n` moves, from move `n / 2` on
+   * (0: never): for each viewer it lets take the move back, 20 samples of its view before
+   * must accept the move and give its view after. That it never lets anyone take back a
+   * move that drew from the generator is checked on every move. Default 25.
+   */
+  readonly undoEvery?: number;
   /** The largest view allowed, as UTF-8 JSON bytes. Default 8192. */
   readonly maxViewBytes?: number;
   /** The game's own invariants, checked on every state. */
@@ -212,6 +220,7 @@ function playChecked<C, S, M extends BaseMove, V extends BaseView, T>(
   const chooser = Random.quick(botSeed + 0x9e3779b9);
   const hostileEvery = options.hostileEvery ?? 40;
   const fromViewEvery = options.fromViewEvery ?? 25;
+  const undoEvery = options.undoEvery ?? 25;
   const maxViewBytes = options.maxViewBytes ?? 8192;
   const logs = counters.logs;
   const coverage = counters.coverage;
@@ -400,6 +409,12 @@ function playChecked<C, S, M extends BaseMove, V extends BaseView, T>(
       const problem = logProblem(game, state, move, next.right, random, logs);
       if (problem !== null) fail(`${at}: after ${JSON.stringify(move)}: ${problem}.`);
     }
+    {
+      // Halfway between the thorough fromView checks, so that their costs fall on different steps.
+      const sampled = undoEvery > 0 && step % undoEvery === Math.floor(undoEvery / 2);
+      const problem = undoProblem(game, state, move, next.right, random, sampled);
+      if (problem !== null) fail(`${at}: after ${JSON.stringify(move)}: ${problem}.`);
+    }
     for (const inv of options.stepInvariants ?? []) {
       const problem = inv.check(state, move, next.right);
       if (problem !== null) fail(`${at}: step invariant '${inv.name}' fails after ${JSON.stringify(move)}: ${problem}`);
@@ -463,6 +478,8 @@ function formatLeft(errors: readonly { readonly message?: string | undefined }[]
  *   `fromView` samples look the same to it and give it the same moves, views fit the
  *   size budget, labels are short and unique, per-seat logs depend only on what the seat
  *   may see;
+ * - a move `undoable` lets a viewer take back drew nothing from the generator, and its
+ *   view after follows from its view before and the move (`undoEvery`);
  * - the game's own invariants hold;
  *
  * and, per game, that it ends within `maxSteps`, ranks every seat, and replays to the
@@ -549,6 +566,7 @@ export function checkGame<C, S, M extends BaseMove, V extends BaseView, T>(
       ...options,
       ...(/fromView|sample/.test(property) ? {} : { fromViewEvery: 0 }),
       ...(/hostile input/.test(property) ? {} : { hostileEvery: 0 }),
+      ...(/undoable/.test(property) ? {} : { undoEvery: 0 }),
     };
     // 2. Shrink: replay the recorded choices, then let fast-check make them fewer and
     // smaller (earlier-listed moves). The table and the seeds stay: another deal is not a

@@ -181,9 +181,9 @@ function scramble(value: unknown): void {
 
 /**
  * Problems with the contract's functions on values that are not states of `game`, or
- * `null`: each must answer without throwing; `view` with `INVALID_STATE`, `apply` with a
- * refusal that is not `INTERNAL_ERROR` (`apply` does not re-check a whole state on
- * every move, so `{ phase: 'over' }` may well answer `GAME_OVER`).
+ * `null`: each must answer without throwing; `view` with `INVALID_STATE`, `undoable` with
+ * `false`, `apply` with a refusal that is not `INTERNAL_ERROR` (`apply` does not re-check
+ * a whole state on every move, so `{ phase: 'over' }` may well answer `GAME_OVER`).
  */
 export function notAStateProblem<C, S, M extends BaseMove, V extends BaseView, T>(game: Game<C, S, M, V, T>, move: M): string | null {
   const junk: unknown[] = [{}, null, undefined, 0, 'state', [], { game: game.id }, { phase: 'over' }];
@@ -206,6 +206,7 @@ export function notAStateProblem<C, S, M extends BaseMove, V extends BaseView, T
       game.describe(state, move, state);
       game.components(state);
       game.determinize(state, 0, 1);
+      if (game.undoable(state, move, state, 0)) return `undoable says a move between the non-states ${label} can be taken back`;
     } catch (e) {
       return `a function of the contract threw on the non-state ${label}: ${String(e)}`;
     }

@@ -172,7 +172,8 @@ export function logProblem<C, S, M extends BaseMove, V extends BaseView, T>(
   return null;
 }
 
-function firstDifference(a: unknown, b: unknown, path = ''): string {
+/** Where two JSON values first differ, with both values there, for messages; `''` when equal. */
+export function firstDifference(a: unknown, b: unknown, path = ''): string {
   if (jsonEqual(a, b)) return '';
   if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);

@@ -17,8 +17,10 @@ import { GAME_INVARIANTS, STATE_INVARIANTS, STEP_INVARIANTS } from './invariants
  * steps only: keep `fromViewEvery` a multiple of `deepCheckEvery`). With 4 games, 4 moves
  * and 8 near misses per step, deep checks every 3 steps and a thorough one every 75, the 7
  * tables took 440-630 s on the loaded CI machine; this takes about a third of that.
+ * `undoable` is checked against 20 samples per viewer at steps 100 and 300 (about half a
+ * second each).
  */
-const COST = { runs: 3, movesPerStep: 3, mutationsPerStep: 6, deepCheckEvery: 12, fromViewEvery: 120 } as const;
+const COST = { runs: 3, movesPerStep: 3, mutationsPerStep: 6, deepCheckEvery: 12, fromViewEvery: 120, undoEvery: 200 } as const;
 
 describe('bremerhaven satisfies the Game contract', () => {
   for (const config of TABLES) {

@@ -16,6 +16,8 @@ describe('Nauticus under the property harness', () => {
         runs: 10,
         deepCheckEvery: 2,
         fromViewEvery: 40,
+        // `undoable` against 20 samples per viewer at steps 40, 120, 200: a few per game.
+        undoEvery: 80,
         movesPerStep: 4,
         invariants: stateInvariants,
         stepInvariants,

@@ -88,6 +88,22 @@ describe('the harness catches', () => {
     );
   });
 
+  it('an undoable that lets anyone take back anything', () => {
+    // Another seat's card played from its hand, the reveal, the refill: samples of the
+    // viewer's view before refuse the move or give another view after.
+    expectViolation({ ...meuterer, undoable: () => true }, /undoable says .* may take the move back, but/, { runs: 2, tamperRuns: 0, undoEvery: 5, shrinkSeconds: 5 });
+  });
+
+  it('an undoable that lets a seat take back a reshuffle', () => {
+    // Only the refill that reshuffles moves the generator: the cheap law sees it on every move.
+    const reshuffles = (b: MeutererState, a: MeutererState): boolean => JSON.stringify(b.rng) !== JSON.stringify(a.rng);
+    expectViolation(
+      { ...meuterer, undoable: (b, m, a, v) => reshuffles(b, a) || meuterer.undoable(b, m, a, v) },
+      /the generator drew from it/,
+      { runs: 5, tamperRuns: 0, undoEvery: 0, shrinkSeconds: 5 },
+    );
+  });
+
   it('simultaneous moves that do not commute', () => {
     expect(checkGame(toy, { configs: [{ journal: false }], runs: 5 }).games).toBe(5);
     expect(() => checkGame(toy, { configs: [{ journal: true }], runs: 5 })).toThrow(/give different states|differs from the other order/);

@@ -5,7 +5,7 @@
  */
 import * as t from 'io-ts';
 import { right } from 'fp-ts/lib/Either.js';
-import { closed, codecFor, consistentState, defineGame, type Draft, type GameRules, illegal, intRange, nullable, rank, RngStateCodec, type RngState, taggedUnion, type Game, type Viewer } from '../../src/core/index.js';
+import { closed, codecFor, consistentState, defineGame, type Draft, type GameRules, illegal, intRange, nullable, rank, RngStateCodec, type RngState, sameGeneratorState, taggedUnion, type Game, type Viewer } from '../../src/core/index.js';
 
 export interface ToyConfig {
   readonly journal: boolean;
@@ -93,6 +93,8 @@ export const toyRules: GameRules<ToyConfig, ToyState, PickMove, ToyView, ToyTabl
   describeStart: () => ['Toy game'],
   describe: (_b, m, _a, audience) => [audience === 'all' || audience === m.player ? `Seat ${m.player} picks ${m.value}` : `Seat ${m.player} picks`],
   components: () => [],
+  // A pick can be taken back until the round's last pick turns both face up.
+  undoable: (before, _m, after) => sameGeneratorState(before.rng, after.rng) && after.round === before.round,
 };
 
 export const toy: Game<ToyConfig, ToyState, PickMove, ToyView, ToyTable> = defineGame(toyRules);
