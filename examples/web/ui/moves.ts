@@ -5,7 +5,7 @@
 import type { AnyGame, BaseMove } from 'nautical-rules';
 import { button, h } from './dom.js';
 
-/** Up to this many moves, every group is open; beyond it only small groups are, so a list of 70 bids stays short. */
+/** Up to this many moves, every group is open; beyond it the first group and small ones are, so a list of 70 bids stays short. */
 const ALL_OPEN = 16;
 const SMALL_GROUP = 4;
 
@@ -19,9 +19,11 @@ export function moveControls(game: AnyGame, table: unknown, view: unknown, choos
     groups.set(group, [...(groups.get(group) ?? []), move]);
   }
   const box = h('div', { id: 'moves', class: 'moves' });
+  let first = true;
   for (const [group, members] of groups) {
     const grid = h('div', { class: 'move-grid' }, ...members.map((move) => button(game.moveLabel(table, view, move), { class: 'move' }, () => choose(move))));
-    const open = moves.length <= ALL_OPEN || members.length <= SMALL_GROUP;
+    const open = first || moves.length <= ALL_OPEN || members.length <= SMALL_GROUP;
+    first = false;
     box.append(h('details', { class: 'move-group', open }, h('summary', {}, `${group} `, h('span', { class: 'count' }, `(${members.length})`)), grid));
   }
   return box;
