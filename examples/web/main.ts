@@ -42,7 +42,9 @@ function keepKnobs(): string {
 function begin(setup: TableSetup): void {
   // The URL now sets up this very table: reload to play it again, share it to show it.
   history.replaceState(null, '', location.pathname + setupToUrl(setup, params));
-  play(root, setup, () => startScreen(setup));
+  // A new game keeps the seats and names, but not the seed: the same seed would deal the same game.
+  const { seed: _played, ...again } = setup;
+  play(root, setup, () => startScreen(again));
 }
 
 const fromUrl = setupFromUrl(params, choices);

@@ -117,6 +117,28 @@ describe.skipIf(skipBrowser)('the example table in a browser', () => {
     await page.close();
   });
 
+  it('lets two people choose one after the other in a simultaneous step (Bremerhaven)', async () => {
+    const { page, errors } = await openPage(browser!);
+    await page.goto(`${url}?game=bremerhaven-short&players=2&seats=human,human&seed=4&${FAST}`);
+    // Both choose their starting goods at once: the first person first, then the hand-over.
+    await page.waitForSelector('#handover');
+    expect(await page.textContent('#handover')).toContain('Several players choose at once');
+    const pick = clicker(9);
+    const order: string[] = [];
+    for (let guard = 0; order.length < 3 && guard < 40; guard++) {
+      if ((await page.$('#handover')) !== null) {
+        order.push(((await page.textContent('#handover h1')) ?? '').replace('Pass to ', ''));
+        await expectNothingPrivate(page);
+        await page.click('#handover-continue');
+      }
+      await waitForTurn(page);
+      if ((await page.$('#handover')) === null) await clickMove(page, pick);
+    }
+    expect(order.slice(0, 2)).toEqual(['Player 0', 'Player 1']);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('offers undo only when it is safe, and says why not', async () => {
     const { page, errors } = await openPage(browser!);
     await page.goto(`${url}?game=nauticus&players=2&seats=human,ismcts&seed=3&${FAST}`);
@@ -173,8 +195,9 @@ describe.skipIf(skipBrowser)('the example table in a browser', () => {
       expect(unnamed, `controls without a name on ${screen || 'the start screen'}`).toEqual([]);
       const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
       expect(scroll, `the page scrolls sideways on ${screen || 'the start screen'}`).toBeLessThanOrEqual(inner!);
+      if (screen === '') await shoot(page, `start-${width}`);
+      if (screen.includes('players=4')) await shoot(page, `table-${width}`);
     }
-    await shoot(page, `start-${width}`);
     expect(errors).toEqual([]);
     await page.close();
   });
