@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm run example`: bundles the example frontend (examples/web/main.ts) against this
+// `npm run example`: bundles the example table (examples/web/main.ts) against this
 // checkout's build in dist/ and serves it on http://127.0.0.1:PORT (default 8080; `--port 0`
-// picks a free port). The page plays any of the four games against random bots in the
-// browser. The URL is printed on stdout; stop with Ctrl-C.
+// picks a free port). The page plays any of the four games in the browser, against bots or
+// with several people at one screen; it needs nothing else once loaded. The URL is printed
+// on stdout; stop with Ctrl-C.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, resolve } from 'node:path';

@@ -1,7 +1,8 @@
 /**
  * `npm run example` (scripts/example.mjs): bundles the example frontend against dist/ and
  * serves it on 127.0.0.1. Needs `npm run build` first (`npm test` does it). The page itself
- * is played in headless Chromium by tests/consumers/package.test.ts.
+ * is played in headless Chromium by tests/browser/table.test.ts (every game, hot-seat,
+ * undo, accessibility) and, from the packed package, by tests/consumers/package.test.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -33,7 +34,11 @@ describe('npm run example', () => {
     });
     const page = await fetch(url);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('bundle.js');
+    const html = await page.text();
+    expect(html).toContain('bundle.js');
+    // The page is readable on a phone and loads nothing from the network but its bundle.
+    expect(html).toContain('name="viewport"');
+    expect(html).not.toMatch(/(src|href)="https?:/);
     const bundle = await fetch(`${url}bundle.js`);
     expect(bundle.status).toBe(200);
     expect((await bundle.text()).length).toBeGreaterThan(10_000);

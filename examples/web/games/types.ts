@@ -1,0 +1,21 @@
+/**
+ * What each game's drawing module gives the example table (examples/web/games/<game>.ts).
+ *
+ * A drawing is made from what a seat receives, never from the state: the game's table
+ * (sent once) and the seat's view (sent after each move). The page around it (start
+ * screen, move controls, log, undo, hand-over between hot-seat players, final ranking)
+ * is shared by all four games and lives in examples/web/main.ts and examples/web/ui/.
+ */
+export interface GameDrawing<T = unknown, V = unknown> {
+  /** The game's id, as `game.id` (`'meuterer'`, `'nauticus'`, `'shipyard'`, `'bremerhaven'`). */
+  readonly id: string;
+  /**
+   * Draws everything the seat sees, as a fresh element (HTML and inline SVG, no images):
+   * the board, the seat's own hidden things (hand, ...) and what it knows of the others.
+   * `seat` is the viewer (`view.viewer`), `null` for a spectator. `names[s]` is how the
+   * page calls seat `s` ("You", "Bot 2", "Anna"...).
+   */
+  draw(table: T, view: V, seat: number | null, names: readonly string[]): HTMLElement;
+  /** The CSS the drawing needs; every class it uses starts with the game's id, e.g. `.meuterer-card`. */
+  readonly css: string;
+}

@@ -1,0 +1,101 @@
+/**
+ * A table as the start screen sets it up, and as the URL carries it, so that a reload
+ * (or a test) gets the same game: `?game=shipyard&players=3&seats=human,ismcts,random&seed=7`.
+ *
+ * URL parameters: `game` (a choice id; without it the start screen shows), `players`,
+ * `seats` (`human`, `ismcts` or `random` per seat; default: a human in seat 0, search bots
+ * after), `names` (comma-separated, for human seats), `seed` (an integer or a text;
+ * default from the clock), `botIterations` (a smaller search for tests) and `botDelay`
+ * (milliseconds between bot moves).
+ */
+import type { GameChoice } from './choices.js';
+
+export type SeatKind = 'human' | 'ismcts' | 'random';
+export const SEAT_KINDS: readonly SeatKind[] = ['human', 'ismcts', 'random'];
+
+export interface TableSetup {
+  readonly choice: GameChoice;
+  readonly players: number;
+  readonly seats: readonly SeatKind[];
+  /** The name typed for each seat ('' when none). */
+  readonly names: readonly string[];
+  readonly seed: number | string;
+  /** ISMCTS iterations per decision; `undefined`: the bot's default budget. */
+  readonly botIterations: number | undefined;
+  /** Milliseconds between two bot moves, so a person can follow them. */
+  readonly botDelay: number;
+}
+
+export const DEFAULT_BOT_DELAY = 250;
+
+const clamp = (n: number, min: number, max: number): number => Math.min(max, Math.max(min, n));
+
+/** A seed from the clock: short enough to read out, to replay a game someone liked. */
+export const clockSeed = (): number => Date.now() % 1_000_000_000;
+
+/** A seed as typed or found in the URL: an integer stays a number (as the CLI's `--seed`). */
+export function parseSeed(text: string | null): number | string {
+  if (text === null || text.trim() === '') return clockSeed();
+  const trimmed = text.trim();
+  return /^-?\d{1,15}$/.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
+/** Fits seat kinds and names to a player count: missing seats get a bot, and the first seat a human. */
+export function fitSeats(players: number, seats: readonly SeatKind[], names: readonly string[]): { seats: SeatKind[]; names: string[] } {
+  return {
+    seats: Array.from({ length: players }, (_, s) => seats[s] ?? (s === 0 ? 'human' : 'ismcts')),
+    names: Array.from({ length: players }, (_, s) => names[s] ?? ''),
+  };
+}
+
+/** The table the URL asks for, or `null` when it names no game (then the start screen shows). */
+export function setupFromUrl(params: URLSearchParams, choices: readonly GameChoice[]): TableSetup | null {
+  const id = params.get('game');
+  if (id === null) return null;
+  const choice = choices.find((c) => c.id === id) ?? choices[0]!;
+  const asked = Number(params.get('players') ?? String(choice.players.max));
+  const players = clamp(Number.isInteger(asked) ? asked : choice.players.max, choice.players.min, choice.players.max);
+  const kinds = (params.get('seats') ?? '').split(',').filter((k): k is SeatKind => (SEAT_KINDS as readonly string[]).includes(k));
+  const fitted = fitSeats(players, kinds, (params.get('names') ?? '').split(',').map((n) => n.trim().slice(0, 24)));
+  const iterations = Number(params.get('botIterations'));
+  const delay = Number(params.get('botDelay') ?? String(DEFAULT_BOT_DELAY));
+  return {
+    choice,
+    players,
+    seats: fitted.seats,
+    names: fitted.names,
+    seed: parseSeed(params.get('seed')),
+    botIterations: Number.isInteger(iterations) && iterations > 0 ? iterations : undefined,
+    botDelay: Number.isFinite(delay) && delay >= 0 ? delay : DEFAULT_BOT_DELAY,
+  };
+}
+
+/** The URL query that sets up the same table again. */
+export function setupToUrl(setup: TableSetup, keep: URLSearchParams): string {
+  const params = new URLSearchParams();
+  params.set('game', setup.choice.id);
+  params.set('players', String(setup.players));
+  params.set('seats', setup.seats.join(','));
+  if (setup.names.some((n) => n !== '')) params.set('names', setup.names.join(','));
+  params.set('seed', String(setup.seed));
+  // Test knobs travel along when they were given, and never appear otherwise.
+  for (const knob of ['botIterations', 'botDelay']) {
+    const value = keep.get(knob);
+    if (value !== null) params.set(knob, value);
+  }
+  return `?${params.toString()}`;
+}
+
+/**
+ * How the page calls each seat: the typed name, "You" for a lone human, "Bot 2" for a bot.
+ * Numbers are the seat numbers the rules' log lines use (from 0), so "Bot 2" is "Seat 2".
+ */
+export function seatNames(setup: TableSetup): string[] {
+  const humans = setup.seats.filter((k) => k === 'human').length;
+  return setup.seats.map((kind, s) => {
+    const typed = setup.names[s]?.trim() ?? '';
+    if (kind !== 'human') return `Bot ${s}`;
+    if (typed !== '') return typed;
+    return humans === 1 ? 'You' : `Player ${s}`;
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * What the browser tests of the example table share: the served page (through
+ * `scripts/example.mjs`, as `npm run example` serves it), a Chromium, and a player that
+ * clicks the move buttons.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+
+export const repo = resolve(__dirname, '../..');
+export const chromiumPath = '/usr/bin/chromium';
+/** Skipped without Chromium, unless NAUTICAL_REQUIRE_BROWSER=1 (CI), where its absence fails. */
+export const skipBrowser = !existsSync(chromiumPath) && process.env['NAUTICAL_REQUIRE_BROWSER'] !== '1';
+export const artifacts = resolve(process.env['NAUTICAL_ARTIFACTS'] ?? join(repo, 'artifacts'));
+export const screenshots = join(artifacts, 'screenshots');
+
+/** Bundles the page and serves it on a free local port; resolves to its URL and a stop function. */
+export async function serveExample(): Promise<{ url: string; stop: () => void }> {
+  if (!existsSync(join(repo, 'dist/index.js'))) throw new Error('dist/ is missing: run `npm run build` first.');
+  const child: ChildProcess = spawn(process.execPath, [join(repo, 'scripts/example.mjs'), '--port', '0'], { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
+  const url = await new Promise<string>((ok, fail) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const found = /http:\/\/127\.0\.0\.1:\d+\//.exec(out);
+      if (found) ok(found[0]);
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', (code) => fail(new Error(`example exited with ${code}: ${out}`)));
+  });
+  return { url, stop: () => child.kill() };
+}
+
+export async function launch(): Promise<Browser> {
+  if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is required (apt-get install chromium).`);
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A page that records its errors: a test ends by checking there were none. */
+export async function openPage(browser: Browser, width = 1280, height = 800): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return { page, errors };
+}
+
+export async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshots, { recursive: true });
+  await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
+}
+
+/** A tiny seeded generator, so a failing game replays with the same clicks. */
+export function clicker(seed: number): (n: number) => number {
+  let x = seed >>> 0 || 1;
+  return (n) => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) % n;
+  };
+}
+
+/** Waits until the page offers moves or shows the final ranking (or a hand-over); true for the ranking. */
+export async function waitForTurn(page: Page): Promise<boolean> {
+  const found = await page.waitForSelector('button.move, #ranking, #handover', { state: 'attached', timeout: 60_000 });
+  return (await found.getAttribute('id')) === 'ranking' || (await page.$('#ranking')) !== null;
+}
+
+/**
+ * Clicks one of the offered move buttons (a real click, as a person's), opening its group
+ * first when it is folded. One look at the page decides which: the browser is the slow part.
+ */
+export async function clickMove(page: Page, pick: (n: number) => number): Promise<void> {
+  const folded = await page.$$eval('button.move', (buttons) => buttons.map((b) => b.closest('details')?.open === false));
+  const i = pick(folded.length);
+  const target = page.locator('button.move').nth(i);
+  if (folded[i] === true) await target.locator('xpath=ancestor::details[1]/summary').click();
+  await target.click();
+}

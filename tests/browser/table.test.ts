@@ -1,0 +1,226 @@
+/**
+ * The example table (examples/web) in headless Chromium: every game played to its final
+ * ranking by clicks on the move buttons against small bots, the hand-over between two
+ * people at one screen, undo, and the accessibility and layout basics.
+ *
+ * Needs `npm run build` first and Chromium at /usr/bin/chromium (skipped without it,
+ * unless NAUTICAL_REQUIRE_BROWSER=1). Screenshots go to artifacts/screenshots/ (or
+ * $NAUTICAL_ARTIFACTS/screenshots/).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clickMove, clicker, launch, openPage, serveExample, shoot, skipBrowser, waitForTurn } from './page.js';
+
+// The page's globals, for the functions below that run inside it (the tests are compiled
+// without the DOM library, so that the rules' own code can never lean on it by accident).
+interface PageElement {
+  readonly tagName: string;
+  readonly textContent: string | null;
+  readonly outerHTML: string;
+  readonly labels?: ArrayLike<PageElement> | null;
+  getAttribute(name: string): string | null;
+}
+declare const document: {
+  readonly documentElement: { readonly scrollWidth: number };
+  getElementById(id: string): PageElement | null;
+  querySelectorAll(selector: string): ArrayLike<PageElement>;
+};
+declare const window: { readonly innerWidth: number };
+
+/** Small bots, no pause between their moves: the tests play whole games. */
+const FAST = 'botIterations=4&botDelay=0';
+
+const GAMES = [
+  { name: 'meuterer', query: 'game=meuterer-pirates&players=3&seats=human,ismcts,ismcts', middle: 20 },
+  { name: 'nauticus', query: 'game=nauticus&players=2&seats=human,ismcts', middle: 30 },
+  { name: 'shipyard', query: 'game=shipyard&players=2&seats=human,ismcts', middle: 45 },
+  { name: 'bremerhaven', query: 'game=bremerhaven-short&players=2&seats=human,ismcts', middle: 45 },
+  { name: 'bremerhaven-solo', query: 'game=bremerhaven-solo&seats=human', middle: 40 },
+];
+
+describe.skipIf(skipBrowser)('the example table in a browser', () => {
+  let url = '';
+  let stop = (): void => undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    ({ url, stop } = await serveExample());
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    stop();
+  });
+
+  it.each(GAMES)('plays $name by clicks to the final ranking', async ({ name, query, middle }) => {
+    const { page, errors } = await openPage(browser!);
+    await page.goto(`${url}?${query}&seed=7&${FAST}`);
+    expect(await waitForTurn(page)).toBe(false);
+    expect(await page.textContent('#title')).toContain('seed 7');
+    await shoot(page, `${name}-start`);
+    // A refused move is told in words and changes nothing.
+    const before = await page.textContent('#log');
+    await page.click('button.illegal');
+    expect(await page.textContent('#error')).toMatch(/^[A-Z_]+: \S/);
+    expect(await page.textContent('#log')).toBe(before);
+
+    const pick = clicker(11);
+    let clicks = 0;
+    while (!(await waitForTurn(page))) {
+      await clickMove(page, pick);
+      clicks++;
+      if (clicks === middle) await shoot(page, `${name}-middle`);
+      expect(clicks, 'the game in the page does not end').toBeLessThan(1500);
+    }
+    expect(clicks).toBeGreaterThan(middle);
+    const ranking = (await page.textContent('#ranking')) ?? '';
+    expect(ranking).toContain('Final ranking');
+    expect(ranking).toMatch(/You: -?\d+ points/);
+    expect(await page.textContent('#status')).toBe('Game over');
+    await shoot(page, `${name}-end`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('hands the screen over between two people and hides the one who just played', async () => {
+    const { page, errors } = await openPage(browser!);
+    await page.goto(`${url}?game=meuterer&players=3&seats=human,human,ismcts&names=Anna,Ben&seed=5&${FAST}`);
+    // Two people at one screen: nobody's hand shows before the first of them takes it.
+    await page.waitForSelector('#handover');
+    expect(await page.textContent('#handover h1')).toMatch(/^Pass to (Anna|Ben)$/);
+    await expectNothingPrivate(page);
+
+    const pick = clicker(3);
+    const seen = new Map<string, string>();
+    let handovers = 0;
+    for (let guard = 0; handovers < 3 && guard < 200; guard++) {
+      if ((await page.$('#handover')) !== null) {
+        const to = ((await page.textContent('#handover h1')) ?? '').replace('Pass to ', '');
+        // What each person saw of their own hand is nowhere on the page now.
+        for (const [who, text] of seen) expect(await page.content(), `${who}'s log while handing over`).not.toContain(text);
+        await expectNothingPrivate(page);
+        await page.click('#handover-continue');
+        handovers++;
+        const log = (await page.textContent('#log')) ?? '';
+        const own = /Seat \d holds [^.]+\./.exec(log);
+        expect(own, `${to} sees their own hand in their log`).not.toBeNull();
+        seen.set(to, own![0]);
+        expect(await page.textContent('#status')).toBe(`${to}, your move`);
+      }
+      if (await waitForTurn(page)) break;
+      if ((await page.$('#handover')) === null) await clickMove(page, pick);
+    }
+    expect(handovers).toBeGreaterThanOrEqual(3);
+    expect(seen.size).toBe(2);
+    expect(errors).toEqual([]);
+    await shoot(page, 'hot-seat');
+    await page.close();
+  });
+
+  it('lets two people choose one after the other in a simultaneous step (Bremerhaven)', async () => {
+    const { page, errors } = await openPage(browser!);
+    await page.goto(`${url}?game=bremerhaven-short&players=2&seats=human,human&seed=4&${FAST}`);
+    // Both choose their starting goods at once: the first person first, then the hand-over.
+    await page.waitForSelector('#handover');
+    expect(await page.textContent('#handover')).toContain('Several players choose at once');
+    const pick = clicker(9);
+    const order: string[] = [];
+    for (let guard = 0; order.length < 3 && guard < 40; guard++) {
+      if ((await page.$('#handover')) !== null) {
+        order.push(((await page.textContent('#handover h1')) ?? '').replace('Pass to ', ''));
+        await expectNothingPrivate(page);
+        await page.click('#handover-continue');
+      }
+      await waitForTurn(page);
+      if ((await page.$('#handover')) === null) await clickMove(page, pick);
+    }
+    expect(order.slice(0, 2)).toEqual(['Player 0', 'Player 1']);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('offers undo only when it is safe, and says why not', async () => {
+    const { page, errors } = await openPage(browser!);
+    await page.goto(`${url}?game=nauticus&players=2&seats=human,ismcts&seed=3&${FAST}`);
+    await waitForTurn(page);
+    const undo = page.locator('#undo');
+    expect(await undo.isDisabled()).toBe(true);
+    expect(await page.textContent('#undo-reason')).toContain('not moved yet');
+    const supported = (await page.getAttribute('body', 'data-undo')) === 'supported';
+    const pick = clicker(5);
+    let undone = false;
+    for (let i = 0; i < 40 && !undone; i++) {
+      if (await waitForTurn(page)) break;
+      const before = await page.textContent('#log');
+      await clickMove(page, pick);
+      if (await waitForTurn(page)) break;
+      if (!supported) {
+        // Rules without `undoable` never let anything be taken back, and say so.
+        expect(await undo.isDisabled()).toBe(true);
+        expect(await page.textContent('#undo-reason')).toContain('cannot tell');
+        if (i >= 3) break;
+        continue;
+      }
+      if (await undo.isDisabled()) {
+        expect(await page.textContent('#undo-reason')).toMatch(/^Undo: \S/);
+        continue;
+      }
+      await undo.click();
+      await waitForTurn(page);
+      // Back to just before the move: the same log, and the seat's move again.
+      expect(await page.textContent('#log')).toBe(before);
+      expect(await page.textContent('#error')).toBe('');
+      undone = true;
+    }
+    if (supported) expect(undone, 'no move of 40 could be taken back').toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.each([
+    [1280, 800],
+    [390, 844],
+  ])('names every control and fits the width at %ix%i', async (width, height) => {
+    const { page, errors } = await openPage(browser!, width, height);
+    const screens = [
+      '',
+      ...GAMES.map((g) => `?${g.query}&seed=2&${FAST}`),
+      `?game=bremerhaven&players=4&seats=human,random,random,random&seed=2&${FAST}`,
+      `?game=shipyard&players=2&seats=human,human&names=Anna,Ben&seed=2&${FAST}`,
+    ];
+    for (const screen of screens) {
+      await page.goto(`${url}${screen}`);
+      await page.waitForSelector(screen === '' ? '#start-play' : 'button.move, #handover', { state: 'attached' });
+      const unnamed = await page.evaluate(unnamedControls);
+      expect(unnamed, `controls without a name on ${screen || 'the start screen'}`).toEqual([]);
+      const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      expect(scroll, `the page scrolls sideways on ${screen || 'the start screen'}`).toBeLessThanOrEqual(inner!);
+      if (screen === '') await shoot(page, `start-${width}`);
+      if (screen.includes('players=4')) await shoot(page, `table-${width}`);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+/** On the hand-over screen: no drawing, no log, no move of anyone. */
+async function expectNothingPrivate(page: Page): Promise<void> {
+  for (const selector of ['.drawing', '#log', 'button.move', '#moves']) expect(await page.$(selector), selector).toBeNull();
+}
+
+/** The controls on the page whose accessible name is empty (runs in the page). */
+function unnamedControls(): string[] {
+  const nameOf = (el: PageElement): string => {
+    const aria = el.getAttribute('aria-label');
+    if (aria !== null && aria.trim() !== '') return aria;
+    const by = el.getAttribute('aria-labelledby');
+    if (by !== null) return by.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    const labels = el.labels;
+    if (labels !== undefined && labels !== null && labels.length > 0) return Array.from(labels).map((l) => l.textContent ?? '').join(' ');
+    if (el.tagName === 'BUTTON' || el.tagName === 'SUMMARY') return el.textContent ?? '';
+    return el.getAttribute('title') ?? '';
+  };
+  return Array.from(document.querySelectorAll('button, select, input, textarea, summary, [role=button]'))
+    .filter((el) => nameOf(el).trim() === '')
+    .map((el) => el.outerHTML.slice(0, 120));
+}
