@@ -45,6 +45,7 @@ function nameLines(name: string, x: number, y: number): SVGElement {
     ...lines.map((line, i) => svg('tspan', { x, dy: i === 0 ? 0 : 10 }, line)));
 }
 
+/** The island circle as an SVG that scales to its box, with a legend of its numbers underneath. */
 export function islandCircle(table: MeutererTable, view: MeutererView): HTMLElement {
   const n = table.islands.length;
   const layer: SVGElement[] = [];

@@ -90,6 +90,7 @@ export function roundBoxes(table: MeutererTable, view: MeutererView, names: read
   return el('div', 'meuterer-boxes', mutinyBox(view, names), loaderBox(view, names), roleBox(view, names), salesBox(table, view, names), pilesBox(view));
 }
 
+/** One line of the score sheet: the round's captain, offer, action cards, mutiny, destination and each seat's points. */
 function roundRow(table: MeutererTable, r: RoundSummary, names: readonly string[]): HTMLElement {
   const island = (i: number | null): string => (i === null ? '—' : (table.islands[i]?.name ?? '?'));
   const mutiny = r.mutiny === null ? '—' : `${who(names, r.mutiny.mutineer)} ${r.mutiny.succeeded ? 'won' : 'lost'} ${r.mutiny.mutineerSide}:${r.mutiny.captainSide}`;

@@ -6,11 +6,12 @@ import type { MeutererTable, MeutererView } from 'nautical-rules/meuterer';
 import { cardBack, cardFace, cardRow, roleCard } from './cards.js';
 import { el } from './dom.js';
 
-/** Who a seat is on screen: the page's name for it, and « (you) » for the viewer. */
+/** Who a seat is on screen: the page's name for it (« You », « Bot 2 », « Anna »). */
 export function who(names: readonly string[], seat: number): string {
   return names[seat] ?? `Seat ${seat}`;
 }
 
+/** One seat's place: name and badges, score, hand size, known haul cards, the cards it played, its action card. */
 function seatPanel(view: MeutererView, seat: number, viewer: number | null, names: readonly string[]): HTMLElement {
   const moving = view.active.includes(seat);
   const captain = view.captain === seat;

@@ -14,6 +14,7 @@ const CELL: readonly (readonly [number, number])[] = [[1, 2], [1, 3], [2, 3], [3
 /** The anchor drawn on the turntable's anchor section and on the anchor tile. */
 const ANCHOR_PATH = 'M0 -9v17 M-5 -4h10 M-8 3c2 7 14 7 16 0 M0 -9a2 2 0 1 0 .1 0';
 
+/** One board position: this round's tile (played, chosen now, under the anchor tile), its bonus, its blue workers, its prices. */
 function positionCell(table: NauticusTable, view: NauticusView, p: number): HTMLElement {
   const here = view.positions[p];
   const printed = table.board.positions[p];

@@ -56,7 +56,6 @@ export const NAUTICUS_CSS = `
 .nauticus-cargo.nauticus-good--salt rect { fill: #eeebe4; } .nauticus-cargo.nauticus-good--fish rect { fill: #5d8aa8; }
 .nauticus-cargo text { font: 700 8px system-ui, sans-serif; fill: #111; }
 .nauticus-cargo.nauticus-good--coffee text, .nauticus-cargo.nauticus-good--fish text { fill: #fff; }
-.nauticus-cargo { background: none; }
 .nauticus-yard { display: flex; flex-wrap: wrap; gap: .4rem; }
 .nauticus-yard-slot { display: flex; flex-direction: column; max-width: 100%; }
 .nauticus-ship { margin: 0; padding: 2px 4px; background: linear-gradient(#eaf4fb 70%, #bcd7ea 70%); border: 1px solid #c9d6e0; border-radius: 6px; max-width: 100%; overflow-x: auto; }

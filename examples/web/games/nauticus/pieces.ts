@@ -32,6 +32,7 @@ export function emblemAt(emblem: Emblem, x: number, y: number, size: number): SV
     svg('path', { d: EMBLEM_PATH[emblem] }));
 }
 
+/** The colour classes of a tile: a coat of arms' colour for masts and sails, wood for hull parts, a colour per good. */
 function kindClass(piece: Piece): string {
   const emblem = emblemOf(piece);
   if (emblem !== null) return `nauticus-piece--${piece.startsWith('mast') ? 'mast' : 'sail'} nauticus-arms--${emblem}`;

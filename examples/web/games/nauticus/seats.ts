@@ -39,6 +39,7 @@ function stat(noun: string, value: number, title: string): HTMLElement {
   return box;
 }
 
+/** One player's side, with badges for the viewer, the start player and the seat to move. */
 function seatPanel(table: NauticusTable, view: NauticusView, seat: number, viewer: number | null, names: readonly string[]): HTMLElement {
   const p = view.seats[seat];
   if (p === undefined) return el('section', 'nauticus-seat');
