@@ -9,7 +9,7 @@ import { el, tip } from './dom.js';
 import { emptySlot, employee, pieceName, pieces, shipCard, train } from './cards.js';
 
 /** Seat colours: pawns, boats and the frame of each player's side. */
-export const SEAT_COLOURS: readonly string[] = ['#c0392b', '#2e6da4', '#2e8b57', '#b8860b'];
+const SEAT_COLOURS: readonly string[] = ['#c0392b', '#2e6da4', '#2e8b57', '#b8860b'];
 export const seatColour = (seat: number): string => SEAT_COLOURS[seat % SEAT_COLOURS.length] ?? '#555';
 
 const ERA: Readonly<Record<ShipyardView['era'], string>> = { play: 'Normal turns', finalAction: 'Final actions', finalChance: 'Last chances', over: 'Game over' };
@@ -32,7 +32,8 @@ export function status(view: ShipyardView, names: readonly string[]): HTMLElemen
   const who = names[view.current] ?? `Seat ${view.current + 1}`;
   const line = el('div', 'shipyard-status', el('b', '', ERA[view.era]), ` · turn ${view.turnNumber}`);
   if (view.era !== 'over') line.append(' · ', pawn(view.current, names), ` ${who}: ${STEP[view.step]}`);
-  if (view.chosen !== null) line.append(` — ${ACTION_NAME[view.chosen]}`);
+  if (view.chosen !== null && view.era !== 'over') line.append(` — ${ACTION_NAME[view.chosen]}`);
+  if (view.era === 'over') line.append(' · final: ', view.seats.map((p, s) => `${names[s] ?? `Seat ${s + 1}`} ${p.score} VP`).join(', '));
   const others = view.active.filter((s) => s !== view.current);
   if (others.length > 0) line.append(' · also to move: ', ...others.map((s) => pawn(s, names)));
   if (view.earlyEnd) line.append(el('span', 'shipyard-warn', ' · a ship deck ran out: last turns'));
@@ -56,10 +57,10 @@ export function underWay(table: ShipyardTable, view: ShipyardView): HTMLElement 
   const trial = view.trial;
   if (trial === null) return null;
   const box = el('div', 'shipyard-underway', `Sea trial: ${trial.stage === 'load' ? 'loading' : 'sailing'}`);
-  if (trial.ship !== null) box.append(el('div', 'shipyard-row', ...trial.ship.map((p) => shipCard(table, p))));
-  box.append(pieces(trial.load));
+  if (trial.ship !== null) box.append(el('div', 'shipyard-row', ...trial.ship.map((p) => shipCard(table, p))), pieces(trial.load, 'Captain/officer'));
   if (trial.stage === 'voyage') box.append(el('div', '', `Speed ${trial.speed}, ${trial.remaining} squares to sail, officials ${trial.officials}`));
-  if (trial.waiting.length > 0) box.append(el('div', 'shipyard-muted', `${trial.waiting.length} more ship(s) wait for their trial`));
+  // Completed ships left the yard and are nowhere else in the view: they wait here.
+  trial.waiting.forEach((ship, i) => box.append(el('div', 'shipyard-row', el('span', 'shipyard-muted', `waiting ${i + 1}:`), ...ship.map((p) => shipCard(table, p)))));
   return box;
 }
 

@@ -26,7 +26,8 @@ export function shipCard(table: ShipyardTable, part: ShipPart): HTMLElement {
   }
   card.append(el('span', 'shipyard-ship-id', data.id));
   const marks = el('span', 'shipyard-ship-marks');
-  marks.append(...[badges('shipyard-cabin', 'Cab', 'cabins', data.cabins)].filter((b) => b !== null));
+  const cabins = badges('shipyard-cabin', 'Cab', 'cabins', data.cabins);
+  if (cabins !== null) marks.append(cabins);
   for (const [m, [label, name]] of Object.entries(MOUNT_BADGE)) {
     const b = badges('shipyard-mount', label, name, data.mounts[m as keyof typeof data.mounts]);
     if (b !== null) marks.append(b);

@@ -76,7 +76,7 @@ export function seatSide(table: ShipyardTable, view: ShipyardView, seat: number,
     line('Trains', p.trains.length === 0 ? el('span', 'shipyard-muted', 'none') : el('div', 'shipyard-row', ...p.trains.map((t) => train(table, t)))),
     line('Employees', p.employees.length === 0 ? el('span', 'shipyard-muted', 'none') : el('div', 'shipyard-row', ...p.employees.map((e) => employee(table, e)))),
     line(mine ? 'Your contracts' : 'Contracts', contracts(table, view, p, seat)),
-    line('Canals', canalSystem(table, p.canals, p.boat, seatColour(seat)), p.usedCanals > 0 ? el('span', 'shipyard-muted', ` ${p.usedCanals} used`) : null),
+    line('Canals', el('div', '', canalSystem(table, p.canals, p.boat, seatColour(seat)), p.usedCanals > 0 ? el('div', 'shipyard-muted', `${p.usedCanals} used in sea trials`) : null)),
     line('Fleet', fleet(table, p)),
   );
   return side;

@@ -10,6 +10,7 @@ export const SHIPYARD_CSS = `
 .shipyard-warn { color: #a94400; font-weight: 600; }
 .shipyard-row { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
 .shipyard-status { background: #0f3b57; color: #fff; border-radius: 8px; padding: 8px 10px; display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
+.shipyard-status .shipyard-warn { color: #ffcf7a; }
 .shipyard-underway { background: #fff7e0; border: 1px solid #e2c46a; border-radius: 8px; padding: 6px 10px; display: flex; flex-direction: column; gap: 4px; }
 .shipyard-board { display: flex; flex-wrap: wrap; gap: 10px; }
 .shipyard-panel { background: #eef5f9; border: 1px solid #c5d6e0; border-radius: 8px; padding: 8px; min-width: 0; max-width: 100%; flex: 1 1 300px; }
@@ -30,6 +31,7 @@ export const SHIPYARD_CSS = `
 .shipyard-columns { display: flex; flex-wrap: wrap; gap: 8px; }
 .shipyard-column { display: flex; flex-direction: column; gap: 3px; min-width: 0; }
 .shipyard-column-title { font-weight: 600; font-size: 12px; }
+.shipyard-column > .shipyard-muted { max-width: 112px; }
 .shipyard-display-row { display: flex; align-items: center; gap: 4px; min-height: 40px; }
 .shipyard-price { font-size: 11px; color: #6b7a86; width: 20px; text-align: right; flex: none; }
 .shipyard-slot { width: 84px; min-height: 38px; border: 1px dashed #b8c7d1; border-radius: 4px; color: #9aa9b3; font-size: 11px; display: flex; align-items: center; justify-content: center; }
