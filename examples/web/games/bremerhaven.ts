@@ -5,7 +5,7 @@
  */
 import type { BremerhavenTable, BremerhavenView } from 'nautical-rules/bremerhaven';
 import { newspapers, progressTrack, seaOrLand, status, townBoard } from './bremerhaven/boards.js';
-import { el } from './bremerhaven/dom.js';
+import { el } from './dom.js';
 import { harbor } from './bremerhaven/harbor.js';
 import { BREMERHAVEN_CSS } from './bremerhaven/style.js';
 import type { GameDrawing } from './types.js';

@@ -5,7 +5,7 @@
  */
 import type { MeutererTable, MeutererView } from 'nautical-rules/meuterer';
 import { MEUTERER_CSS } from './meuterer/css.js';
-import { el } from './meuterer/dom.js';
+import { el } from './dom.js';
 import { islandCircle } from './meuterer/islands.js';
 import { roundBoxes, scoreSheet, statusBar } from './meuterer/round.js';
 import { ownPanel, seatPanels } from './meuterer/seats.js';

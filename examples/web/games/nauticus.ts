@@ -7,7 +7,7 @@
 import type { NauticusTable, NauticusView } from 'nautical-rules/nauticus';
 import { boardPicture } from './nauticus/board.js';
 import { NAUTICUS_CSS } from './nauticus/css.js';
-import { el } from './nauticus/dom.js';
+import { el } from './dom.js';
 import { seatPanels } from './nauticus/seats.js';
 import { finalTally, roundBoxes, statusBar } from './nauticus/status.js';
 import type { GameDrawing } from './types.js';

@@ -4,7 +4,7 @@
  */
 import type { ShipyardTable, ShipyardView } from 'nautical-rules/shipyard';
 import { actionTrack, employeeOval, markets, shipDisplay, status, trainsAndCanals, underWay } from './shipyard/board.js';
-import { el } from './shipyard/dom.js';
+import { el } from './dom.js';
 import { seatSide } from './shipyard/seats.js';
 import { SHIPYARD_CSS } from './shipyard/style.js';
 import type { GameDrawing } from './types.js';

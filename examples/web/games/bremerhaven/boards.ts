@@ -6,7 +6,7 @@
  */
 import { RANK_NAMES, spaceName, type BidView, type BremerhavenTable, type BremerhavenView, type SpaceId } from 'nautical-rules/bremerhaven';
 import { bidsOn, buildingCard, contractCard, GOODS_ORDER, goods, nameOf, shipCard, token } from './cards.js';
-import { el } from './dom.js';
+import { el } from '../dom.js';
 
 const PHASE: Readonly<Record<BremerhavenView['phase'], string>> = {
   startingGoods: 'Starting goods',

@@ -4,7 +4,7 @@
  * in the table's catalogue, as the view refers to them.
  */
 import type { BidView, BremerhavenTable, BuildingCard, CargoType, ContractCard, Good, GoodCounts, ShipCard } from 'nautical-rules/bremerhaven';
-import { el, tip } from './dom.js';
+import { el, tip } from '../dom.js';
 
 /** Seat colours (the dummy is grey): bids, tokens and the frame of each harbour. */
 const SEAT_COLOURS: readonly string[] = ['#c0392b', '#2e6da4', '#2e8b57', '#b8860b'];

@@ -7,7 +7,7 @@
  */
 import { RANK_NAMES, type BremerhavenTable, type BremerhavenView, type HarborView } from 'nautical-rules/bremerhaven';
 import { buildingCard, contractCard, goods, goodsRow, nameOf, seatColour, shipCard, token } from './cards.js';
-import { el, tip } from './dom.js';
+import { el, tip } from '../dom.js';
 
 /** Three bollard places per quay wall: filled ones dark. */
 function wall(n: number, index: number): HTMLElement {

@@ -4,7 +4,7 @@
  * German names.
  */
 import type { Card, Good, Role } from 'nautical-rules/meuterer';
-import { el, svg } from './dom.js';
+import { el, svg } from '../dom.js';
 
 /** What the cards are called on screen (the move labels use the same English names). */
 export const CARD_NAME: Readonly<Record<Card, string>> = {

@@ -5,7 +5,7 @@
  * destination cards and the pirate ship.
  */
 import type { MeutererTable, MeutererView } from 'nautical-rules/meuterer';
-import { el, svg } from './dom.js';
+import { el, svg } from '../dom.js';
 import { symbolAt } from './cards.js';
 
 const SIZE = 440;

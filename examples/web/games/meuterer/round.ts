@@ -5,7 +5,7 @@
  */
 import type { Card, MeutererTable, MeutererView, Phase, RoundSummary } from 'nautical-rules/meuterer';
 import { CARD_NAME, ROLE_TITLE, cardBack, symbol } from './cards.js';
-import { el } from './dom.js';
+import { el } from '../dom.js';
 import { who } from './seats.js';
 
 const PHASE_TITLE: Readonly<Record<Phase, string>> = {

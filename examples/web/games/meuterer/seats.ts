@@ -4,7 +4,7 @@
  */
 import type { MeutererTable, MeutererView } from 'nautical-rules/meuterer';
 import { cardBack, cardFace, cardRow, roleCard } from './cards.js';
-import { el } from './dom.js';
+import { el } from '../dom.js';
 
 /** Who a seat is on screen: the page's name for it (« You », « Bot 2 », « Anna »). */
 export function who(names: readonly string[], seat: number): string {

@@ -5,7 +5,7 @@
  * and the anchor section.
  */
 import { BONUS_NAME, TILE_NAME, type ActionTile, type NauticusTable, type NauticusView, type Piece } from 'nautical-rules/nauticus';
-import { el, svg } from './dom.js';
+import { el, svg } from '../dom.js';
 import { pieceChip } from './pieces.js';
 
 /** Grid cell (row, column) of each position, clockwise from the top middle, so the positions ring the turntable. */

@@ -4,7 +4,7 @@
  * stern with its masts, sails and loaded goods.
  */
 import { isComplete, pieceName, type Emblem, type Good, type Piece, type Ship } from 'nautical-rules/nauticus';
-import { el, svg } from './dom.js';
+import { el, svg } from '../dom.js';
 
 /**
  * A small symbol per emblem (12×12), so coats of arms differ by shape as well as colour:

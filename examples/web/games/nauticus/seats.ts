@@ -5,7 +5,7 @@
  * and the spectator see the same; the viewer's own side is only marked as theirs.
  */
 import { REWARD_NAME, TILE_NAME, type NauticusTable, type NauticusView, type Piece, type PlayerView } from 'nautical-rules/nauticus';
-import { el } from './dom.js';
+import { el } from '../dom.js';
 import { pieceChip, shipPicture } from './pieces.js';
 
 /** How the page calls seat `seat`. */

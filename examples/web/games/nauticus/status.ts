@@ -4,7 +4,7 @@
  * the final tally once the game is over.
  */
 import { TILE_NAME, type NauticusTable, type NauticusView, type Piece } from 'nautical-rules/nauticus';
-import { el } from './dom.js';
+import { el } from '../dom.js';
 import { pieceChip } from './pieces.js';
 import { who } from './seats.js';
 

@@ -5,7 +5,7 @@
  */
 import { ACTION_NAME, type Action, type ShipyardTable, type ShipyardView } from 'nautical-rules/shipyard';
 import { canalTile } from './canals.js';
-import { el, tip } from './dom.js';
+import { el, tip } from '../dom.js';
 import { emptySlot, employee, pieceName, pieces, shipCard, train } from './cards.js';
 
 /** Seat colours: pawns, boats and the frame of each player's side. */

@@ -6,7 +6,7 @@
  * measurement).
  */
 import type { Boat, CanalCard, CanalIcon, Edge, PlacedCanal, ShipyardTable } from 'nautical-rules/shipyard';
-import { el, svg } from './dom.js';
+import { el, svg } from '../dom.js';
 
 /** Side of one canal card in SVG units. */
 const U = 60;

@@ -4,7 +4,7 @@
  * refers to them; the full text goes in a tooltip so the face stays small.
  */
 import type { Contract, Employee, Pieces, ShipPart, ShipyardTable, TrainCard } from 'nautical-rules/shipyard';
-import { el, tip } from './dom.js';
+import { el, tip } from '../dom.js';
 
 /** Short badges for the mounting points and safety devices printed on ship cards. */
 const MOUNT_BADGE = { sailFunnel: ['S/F', 'sail or funnel mount'], propeller: ['Pr', 'propeller mount'], crane: ['Cr', 'crane mount'], cannon: ['Ca', 'cannon mount'] } as const;

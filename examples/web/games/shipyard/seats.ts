@@ -8,7 +8,7 @@ import { ACTION_NAME, type PlayerView, type ShipyardTable, type ShipyardView } f
 import { canalSystem } from './canals.js';
 import { contract, contractBacks, emptySlot, employee, pieces, shipCard, train } from './cards.js';
 import { pawn, seatColour } from './board.js';
-import { el } from './dom.js';
+import { el } from '../dom.js';
 
 function yard(table: ShipyardTable, p: PlayerView): HTMLElement {
   const spaces = el('div', 'shipyard-yard');
