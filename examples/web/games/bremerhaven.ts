@@ -1,16 +1,29 @@
 /**
- * How the example table draws Bremerhaven from a seat's table and view.
- * (A placeholder: the view as text, until the drawing lands.)
+ * How the example table draws Bremerhaven from a seat's table and view: the round and
+ * phase, the Progress track, the Town, Sea and Land boards with the bids, the Newspaper
+ * rack, the solo dummy, then every harbour, the viewer's own first.
  */
+import type { BremerhavenTable, BremerhavenView } from 'nautical-rules/bremerhaven';
+import { newspapers, progressTrack, seaOrLand, status, townBoard } from './bremerhaven/boards.js';
+import { el } from './dom.js';
+import { harbor } from './bremerhaven/harbor.js';
+import { BREMERHAVEN_CSS } from './bremerhaven/style.js';
 import type { GameDrawing } from './types.js';
 
-export const bremerhavenDrawing: GameDrawing = {
+export const bremerhavenDrawing: GameDrawing<BremerhavenTable, BremerhavenView> = {
   id: 'bremerhaven',
-  draw(_table, view) {
-    const pre = document.createElement('pre');
-    pre.className = 'bremerhaven-raw';
-    pre.textContent = JSON.stringify(view, null, 1);
-    return pre;
+  draw(table, view, seat, names) {
+    const root = el('div', 'bremerhaven-table', status(table, view, names), progressTrack(table, view));
+    const boards = el('div', 'bremerhaven-boards', townBoard(table, view, names), seaOrLand(table, view, 'sea', names), seaOrLand(table, view, 'land', names), newspapers(table, view));
+    root.append(boards);
+    const d = view.dummy;
+    if (d !== null) {
+      root.append(el('div', 'bremerhaven-dummy', el('b', '', 'Dummy'), ` · ${d.pileSize} card(s) in its pile · plays with ${d.owned.join(', ') || 'none'} · supply ${d.supply.join(', ') || 'empty'}`, d.boxed.length > 0 ? ` · boxed ${d.boxed.join(', ')}` : ''));
+    }
+    // The viewer's harbour leads: it is what the seat plays with.
+    const order = view.harbors.map((_, s) => s).sort((a, b) => Number(b === seat) - Number(a === seat));
+    root.append(el('div', 'bremerhaven-harbors', ...order.map((s) => harbor(table, view, s, seat, names))));
+    return root;
   },
-  css: '.bremerhaven-raw { white-space: pre-wrap; font-size: 11px; max-height: 60vh; overflow: auto; }',
+  css: BREMERHAVEN_CSS,
 };

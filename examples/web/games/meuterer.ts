@@ -1,16 +1,26 @@
 /**
- * How the example table draws Meuterer from a seat's table and view.
- * (A placeholder: the view as text, until the drawing lands.)
+ * How the example table draws Meuterer from a seat's table and view: the island circle
+ * with the ship, the round's state, the viewer's own hand (marked as theirs), every
+ * seat's public side, and the score sheet. Built only from the table and the view.
  */
+import type { MeutererTable, MeutererView } from 'nautical-rules/meuterer';
+import { MEUTERER_CSS } from './meuterer/css.js';
+import { el } from './dom.js';
+import { islandCircle } from './meuterer/islands.js';
+import { roundBoxes, scoreSheet, statusBar } from './meuterer/round.js';
+import { ownPanel, seatPanels } from './meuterer/seats.js';
 import type { GameDrawing } from './types.js';
 
-export const meutererDrawing: GameDrawing = {
+export const meutererDrawing: GameDrawing<MeutererTable, MeutererView> = {
   id: 'meuterer',
-  draw(_table, view) {
-    const pre = document.createElement('pre');
-    pre.className = 'meuterer-raw';
-    pre.textContent = JSON.stringify(view, null, 1);
-    return pre;
+  draw(table, view, seat, names) {
+    return el('div', 'meuterer-table',
+      statusBar(table, view, names),
+      el('div', 'meuterer-main',
+        islandCircle(table, view),
+        el('div', 'meuterer-side-col', ownPanel(view, seat, names), roundBoxes(table, view, names))),
+      seatPanels(table, view, seat, names),
+      scoreSheet(table, view, names));
   },
-  css: '.meuterer-raw { white-space: pre-wrap; font-size: 11px; max-height: 60vh; overflow: auto; }',
+  css: MEUTERER_CSS,
 };

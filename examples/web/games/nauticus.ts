@@ -1,16 +1,25 @@
 /**
- * How the example table draws Nauticus from a seat's table and view.
- * (A placeholder: the view as text, until the drawing lands.)
+ * How the example table draws Nauticus from a seat's table and view: the board with the
+ * turntable, this round's action tiles, bonuses and prices; the action under way; every
+ * player's shipyard and warehouse (all open information); the final tally. Built only
+ * from the table and the view.
  */
+import type { NauticusTable, NauticusView } from 'nautical-rules/nauticus';
+import { boardPicture } from './nauticus/board.js';
+import { NAUTICUS_CSS } from './nauticus/css.js';
+import { el } from './dom.js';
+import { seatPanels } from './nauticus/seats.js';
+import { finalTally, roundBoxes, statusBar } from './nauticus/status.js';
 import type { GameDrawing } from './types.js';
 
-export const nauticusDrawing: GameDrawing = {
+export const nauticusDrawing: GameDrawing<NauticusTable, NauticusView> = {
   id: 'nauticus',
-  draw(_table, view) {
-    const pre = document.createElement('pre');
-    pre.className = 'nauticus-raw';
-    pre.textContent = JSON.stringify(view, null, 1);
-    return pre;
+  draw(table, view, seat, names) {
+    return el('div', 'nauticus-table',
+      statusBar(table, view, names),
+      finalTally(table, view, names),
+      el('div', 'nauticus-main', boardPicture(table, view), roundBoxes(table, view, names)),
+      seatPanels(table, view, seat, names));
   },
-  css: '.nauticus-raw { white-space: pre-wrap; font-size: 11px; max-height: 60vh; overflow: auto; }',
+  css: NAUTICUS_CSS,
 };

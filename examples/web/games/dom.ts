@@ -1,0 +1,39 @@
+/**
+ * Small element builders shared by the four drawings. Text goes in as text nodes only, so
+ * nothing from a view is ever read as markup; the drawings are rebuilt from scratch after
+ * every move, so plain `createElement` calls are all they need (no framework, no diffing).
+ */
+
+/** A child as the builders take it: nothing (`null`, `false`) is skipped, a number becomes text. */
+export type Child = Node | string | number | null | false | undefined;
+
+/** An HTML element with a class (`''` for none) and children. */
+export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, ...children: readonly Child[]): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className !== '') node.className = className;
+  append(node, children);
+  return node;
+}
+
+/** `node` with a tooltip: the full name behind a short badge. */
+export function tip<E extends HTMLElement>(node: E, title: string): E {
+  node.title = title;
+  return node;
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** An SVG element with attributes and children. */
+export function svg(tag: string, attrs: Readonly<Record<string, string | number>>, ...children: readonly Child[]): SVGElement {
+  const node = document.createElementNS(SVG_NS, tag) as SVGElement;
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, String(value));
+  append(node, children);
+  return node;
+}
+
+function append(node: Element, children: readonly Child[]): void {
+  for (const child of children) {
+    if (child === null || child === false || child === undefined) continue;
+    node.append(typeof child === 'number' ? String(child) : child);
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * Canal cards as SVG tiles, alone (the canal display) or laid out as a player's canal
+ * system on its grid with the boat. The data gives each card's squares, which squares
+ * link, and which square meets which edge (`ports`); where the other squares sit on the
+ * card is not data, so they are spread between the squares they link (a drawing, not a
+ * measurement).
+ */
+import type { Boat, CanalCard, CanalIcon, Edge, PlacedCanal, ShipyardTable } from 'nautical-rules/shipyard';
+import { el, svg } from '../dom.js';
+
+/** Side of one canal card in SVG units. */
+const U = 60;
+/** Drawn size of a card in CSS pixels: the squares' letters stay legible. */
+const PX = 84;
+type Point = readonly [number, number];
+
+const PORT_AT: Readonly<Record<Edge, Point>> = { north: [0.5, 0.14], east: [0.86, 0.5], south: [0.5, 0.86], west: [0.14, 0.5] };
+const EDGE_AT: Readonly<Record<Edge, Point>> = { north: [0.5, 0], east: [1, 0.5], south: [0.5, 1], west: [0, 0.5] };
+const OPPOSITE: Readonly<Record<Edge, Edge>> = { north: 'south', east: 'west', south: 'north', west: 'east' };
+
+/** What the icon of a square looks like: letter and colour (full name in the tooltip). */
+const ICON: Readonly<Record<CanalIcon, readonly [string, string]>> = {
+  none: ['', '#d8ecf7'],
+  military: ['M', '#b33a3a'],
+  commerce: ['C', '#c49a18'],
+  lantern: ['La', '#e07b1a'],
+  lifeboat: ['Lb', '#2f8f5b'],
+  buoy: ['Bu', '#c2185b'],
+  riband: ['★', '#1f4fa8'],
+};
+const ICON_NAME: Readonly<Record<CanalIcon, string>> = {
+  none: 'open water',
+  military: 'military official',
+  commerce: 'commerce official',
+  lantern: 'lantern inspector',
+  lifeboat: 'lifeboat inspector',
+  buoy: 'buoy inspector',
+  riband: 'Blue Riband',
+};
+
+/** Square positions inside a card (0-1): ports near their edges, the rest relaxed between neighbours. */
+function layout(card: CanalCard, turned: boolean): Point[] {
+  const fixed = new Map<number, Point>();
+  for (const [edge, sq] of Object.entries(card.ports) as [Edge, number | null][]) {
+    if (sq !== null) fixed.set(sq, PORT_AT[turned ? OPPOSITE[edge] : edge]);
+  }
+  const pos: Point[] = card.squares.map((_, i) => fixed.get(i) ?? [0.5, 0.5]);
+  // A few rounds of averaging put free squares evenly along the links between fixed ones.
+  for (let round = 0; round < 30; round++) {
+    card.squares.forEach((_, i) => {
+      if (fixed.has(i)) return;
+      const near = card.links.filter(([a, b]) => a === i || b === i).map(([a, b]) => pos[a === i ? b : a] ?? [0.5, 0.5]);
+      if (near.length > 0) pos[i] = [near.reduce((s, p) => s + p[0], 0) / near.length, near.reduce((s, p) => s + p[1], 0) / near.length];
+    });
+  }
+  return pos;
+}
+
+/** One card's water and squares, drawn at (ox, oy); `boat` marks the boat's square. */
+function tile(card: CanalCard, turned: boolean, ox: number, oy: number, boatSquare: number | null, colour: string): SVGElement {
+  const g = svg('g', { transform: `translate(${ox},${oy})` });
+  g.append(svg('rect', { x: 1, y: 1, width: U - 2, height: U - 2, rx: 4, class: 'shipyard-canal-land' }));
+  const pos = layout(card, turned);
+  const at = (p: Point): Point => [p[0] * U, p[1] * U];
+  for (const [edge, sq] of Object.entries(card.ports) as [Edge, number | null][]) {
+    if (sq === null) continue;
+    const [x1, y1] = at(EDGE_AT[turned ? OPPOSITE[edge] : edge]);
+    const [x2, y2] = at(pos[sq] ?? [0.5, 0.5]);
+    g.append(svg('line', { x1, y1, x2, y2, class: 'shipyard-canal-water' }));
+  }
+  for (const [a, b] of card.links) {
+    const [x1, y1] = at(pos[a] ?? [0.5, 0.5]);
+    const [x2, y2] = at(pos[b] ?? [0.5, 0.5]);
+    g.append(svg('line', { x1, y1, x2, y2, class: 'shipyard-canal-water' }));
+  }
+  card.squares.forEach((icon, i) => {
+    const [x, y] = at(pos[i] ?? [0.5, 0.5]);
+    const [letter, fill] = ICON[icon];
+    const sq = svg('g', {}, svg('title', {}, ICON_NAME[icon]), svg('circle', { cx: x, cy: y, r: 8, fill, class: 'shipyard-canal-square' }));
+    if (letter !== '') sq.append(svg('text', { x, y: y + 3.5, class: 'shipyard-canal-icon' }, letter));
+    g.append(sq);
+    // The boat sits just below its square so the square's icon stays readable.
+    if (boatSquare === i) g.append(svg('path', { d: `M${x - 9},${y + 6} h18 l-4,7 h-10 z`, fill: colour, class: 'shipyard-boat' }, svg('title', {}, 'the boat')));
+  });
+  g.append(svg('text', { x: 4, y: 10, class: 'shipyard-canal-id' }, card.id));
+  return g;
+}
+
+/** A canal card alone (the canal display, a canal being placed). */
+export function canalTile(table: ShipyardTable, index: number): HTMLElement {
+  const card = table.components.canals.cards[index];
+  const box = el('div', 'shipyard-canal-card');
+  if (card !== undefined) box.append(svg('svg', { viewBox: `0 0 ${U} ${U}`, width: PX, height: PX, role: 'img' }, svg('title', {}, card.id), tile(card, false, 0, 0, null, '')));
+  return box;
+}
+
+/** A player's canal system on its grid, with the boat in the seat's colour; scrolls when wide. */
+export function canalSystem(table: ShipyardTable, canals: readonly PlacedCanal[], boat: Boat | null, colour: string): HTMLElement {
+  const wrap = el('div', 'shipyard-scroll');
+  if (canals.length === 0) return el('div', 'shipyard-muted', 'no canal yet');
+  const xs = canals.map((c) => c.x);
+  const ys = canals.map((c) => c.y);
+  const minX = Math.min(...xs);
+  const minY = Math.min(...ys);
+  const w = (Math.max(...xs) - minX + 1) * U;
+  const h = (Math.max(...ys) - minY + 1) * U;
+  const root = svg('svg', { viewBox: `0 0 ${w} ${h}`, width: (w / U) * PX, height: (h / U) * PX, role: 'img', class: 'shipyard-canals' }, svg('title', {}, 'canal system'));
+  for (const c of canals) {
+    const card = table.components.canals.cards[c.card];
+    if (card === undefined) continue;
+    root.append(tile(card, c.turned, (c.x - minX) * U, (c.y - minY) * U, boat !== null && boat.canal === c.card ? boat.square : null, colour));
+  }
+  wrap.append(root);
+  return wrap;
+}
