@@ -7,7 +7,6 @@
  * or a move button cannot show what its seat may not know, because it never gets more.
  */
 import { ruleError, type AnyGame, type BaseMove, type GameResult, type RuleError, type Seat, type Viewer } from 'nautical-rules';
-import { canTakeBack, rulesTellUndoable } from './undoable.js';
 
 /** One applied move, kept so that undo can go back and each seat's log can be cut with it. */
 interface Step {
@@ -123,10 +122,9 @@ export function openTable(game: AnyGame, config: unknown, seed: number | string,
     const since = steps.slice(last);
     const otherHuman = since.find((step) => step.move.player !== seat && humans.includes(step.move.player));
     if (otherHuman !== undefined) return { ok: false, reason: `${names[otherHuman.move.player] ?? 'Another player'} has moved since.` };
-    if (!rulesTellUndoable(game)) return { ok: false, reason: 'This version of the rules cannot tell what is safe to take back.' };
     // Every human at this screen must have learned nothing since: a card one of them saw
     // drawn cannot be unseen by taking the move back.
-    const seen = since.some((step) => humans.some((h) => !canTakeBack(game, step.before, step.move, step.after, h)));
+    const seen = since.some((step) => humans.some((h) => !game.undoable(step.before, step.move, step.after, h)));
     if (seen) return { ok: false, reason: 'Something was drawn or revealed since your last move.' };
     return { ok: true };
   }

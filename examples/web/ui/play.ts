@@ -8,7 +8,6 @@ import { DRAWINGS } from '../games/index.js';
 import { botMove, botsFor } from '../table/bots.js';
 import { openTable, type TableServer } from '../table/server.js';
 import { seatNames, type TableSetup } from '../table/setup.js';
-import { rulesTellUndoable } from '../table/undoable.js';
 import { button, h, injectCss } from './dom.js';
 import { moveControls } from './moves.js';
 import { handOver, logList, rankingBox } from './panels.js';
@@ -28,8 +27,6 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
   const server: TableServer = opened;
   const drawing = DRAWINGS[game.id];
   if (drawing !== undefined) injectCss(game.id, drawing.css);
-  // For tests and curious readers: whether these rules can tell what undo may take back.
-  document.body.dataset['undo'] = rulesTellUndoable(game) ? 'supported' : 'unsupported';
 
   /** Whose private information is on the screen: the human sitting at it, or nobody (a spectator's view). */
   let owner: Seat | null = humans.length === 1 ? humans[0]! : null;
