@@ -26,7 +26,7 @@ const BUDGETS: Readonly<Record<string, readonly (Budget | undefined)[]>> = {
   nauticus: [undefined, undefined, budget(80, 60), budget(70, 60), budget(60, 60)],
   // Shipyard scores only when a ship passes its trial and at the very end (contracts): a
   // playout cut short sees almost no points, so playouts run to the end, on a smaller budget.
-  shipyard: [undefined, undefined, budget(40, Infinity), budget(30, Infinity), budget(25, Infinity)],
+  shipyard: [undefined, undefined, budget(30, Infinity), budget(20, Infinity), budget(15, Infinity)],
   bremerhaven: [undefined, budget(50, 60), budget(50, 60), budget(35, 50), budget(25, 40)],
 };
 

@@ -62,7 +62,7 @@ function decisions(c: Case, seed: number, count: number, every: number): { table
 }
 
 /** A small search that stays fast in every game: few iterations, short playouts. */
-const small = (iterations: number, seed: number): Bot => ismctsBot({ iterations, seed, rolloutDepth: 10 });
+const small = (iterations: number, seed: number, rolloutDepth = 10): Bot => ismctsBot({ iterations, seed, rolloutDepth });
 
 const keys = (moves: readonly BaseMove[]): Set<string> => new Set(moves.map((m) => canonicalJson(m)));
 
@@ -119,7 +119,7 @@ describe.each(CASES)('bots on $label', (c) => {
   it('a short tournament between ismcts and random runs to a result', () => {
     const players = (c.config as { players: number }).players;
     for (let g = 0; g < 2; g++) {
-      const bots = Array.from({ length: players }, (_, seat) => (seat === g % players ? small(10, g) : randomBot(g * 8 + seat)));
+      const bots = Array.from({ length: players }, (_, seat) => (seat === g % players ? small(6, g, 5) : randomBot(g * 8 + seat)));
       const match = unwrap(playMatch(game, c.config, `short/${g}`, bots));
       expect(game.isOver(match.state)).toBe(true);
       expect(match.result.ranking.flat().sort()).toEqual(Array.from({ length: players }, (_, s) => s));
@@ -134,7 +134,7 @@ describe.each(CASES)('bots on $label', (c) => {
 
 describe('Bremerhaven solo', () => {
   it('the bot plays the human seat against the dummy, to a rated end', () => {
-    const match = unwrap(playMatch(bremerhaven, { players: 1, variant: 'solo' }, 'solo/1', [small(10, 1)]));
+    const match = unwrap(playMatch(bremerhaven, { players: 1, variant: 'solo' }, 'solo/1', [small(6, 1, 5)]));
     expect(bremerhaven.isOver(match.state)).toBe(true);
     expect(match.decisions).toHaveLength(1);
     expect(match.decisions[0]).toBeGreaterThan(10);
