@@ -26,8 +26,8 @@ const BUDGETS: Readonly<Record<string, readonly (Budget | undefined)[]>> = {
   nauticus: [undefined, undefined, budget(80, 60), budget(70, 60), budget(60, 60)],
   // Shipyard scores only when a ship passes its trial and at the very end (contracts): a
   // playout cut short sees almost no points, so playouts run to the end, on a smaller budget.
-  shipyard: [undefined, undefined, budget(30, Infinity), budget(20, Infinity), budget(15, Infinity)],
-  bremerhaven: [undefined, budget(50, 60), budget(50, 60), budget(35, 50), budget(25, 40)],
+  shipyard: [undefined, undefined, budget(60, Infinity), budget(50, Infinity), budget(45, Infinity)],
+  bremerhaven: [undefined, budget(100, 60), budget(100, 60), budget(80, 50), budget(60, 40)],
 };
 
 const OTHER: Budget = budget(100, 100);
