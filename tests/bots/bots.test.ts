@@ -15,7 +15,7 @@ import { meuterer } from '../../src/meuterer/index.js';
 import { nauticus } from '../../src/nauticus/index.js';
 import { shipyard } from '../../src/shipyard/index.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+/** The four games have their own types; these tests drive them all through the one contract. */
 type AnyGame = Game<any, any, BaseMove, BaseView, any>;
 
 interface Case {
