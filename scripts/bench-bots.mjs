@@ -37,14 +37,21 @@ const TABLES = [
   { game: bremerhaven, label: 'Bremerhaven long, 4 players', config: { players: 4, variant: 'long' } },
 ].filter((t) => only === undefined || t.game.id === only);
 
-/** A bot that records how long each of its decisions takes. */
-function timed(bot, times) {
+/**
+ * A bot that records how long each of its decisions takes; `searched` gets the times of
+ * the decisions with more than one legal move (the others return at once, without a
+ * search), for the iterations per second.
+ */
+function timed(bot, times, searched) {
   return {
     name: bot.name,
     choose(game, table, view, seat) {
+      const moves = game.movesFromView(table, view);
       const t0 = performance.now();
       const move = bot.choose(game, table, view, seat);
-      times.push(performance.now() - t0);
+      const ms = performance.now() - t0;
+      times.push(ms);
+      if (moves._tag === 'Right' && moves.right.length > 1) searched.push(ms);
       return move;
     },
   };
@@ -65,20 +72,25 @@ function series(table, n, makeHero, makeOther) {
   const players = table.config.players;
   let wins = 0;
   const times = [];
+  const searched = [];
   for (let i = 0; i < n; i++) {
     const hero = i % players;
-    const bots = Array.from({ length: players }, (_, seat) => (seat === hero ? timed(makeHero(i, seat), times) : makeOther(i, seat)));
+    const bots = Array.from({ length: players }, (_, seat) => (seat === hero ? timed(makeHero(i, seat), times, searched) : makeOther(i, seat)));
     const match = playMatch(table.game, table.config, `bench/${i}`, bots);
     if (match._tag === 'Left') throw new Error(`${table.label}, game ${i}: ${match.left.message}`);
     const first = match.right.result.ranking[0] ?? [];
     if (first.length === 1 && first[0] === hero) wins++;
   }
-  return { wins, times };
+  return { wins, times, searched };
 }
+
+const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+const started = performance.now();
 
 console.log(`Bots benchmark, ${games} games per table, Node ${process.version}\n`);
 for (const table of TABLES) {
-  const { wins, times } = series(
+  const t0 = performance.now();
+  const { wins, times, searched } = series(
     table,
     games,
     (i, seat) => ismctsBot({ seed: i * 8 + seat }),
@@ -86,7 +98,11 @@ for (const table of TABLES) {
   );
   console.log(`${table.label}: ismcts (default budget) against random bots`);
   console.log(`  time per decision: median ${quantile(times, 0.5).toFixed(1)} ms, 90th percentile ${quantile(times, 0.9).toFixed(1)} ms (${times.length} decisions)`);
+  const iterations = budgetFor(table.game.id, table.config.players).iterations;
+  const perSecond = (1000 * iterations * searched.length) / sum(searched);
+  console.log(`  searching decisions (more than one legal move): median ${quantile(searched, 0.5).toFixed(1)} ms, 90th percentile ${quantile(searched, 0.9).toFixed(1)} ms (${searched.length}); ${Math.round(perSecond)} iterations per second`);
   console.log(`  wins: ${interval(wins, games)}`);
+  console.log(`  (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
 }
 
 console.log('\nSearch helps: the default budget against one tenth of it');
@@ -95,7 +111,7 @@ for (const table of TABLES.filter((t) => t.config.players === (t.game.id === 'me
     table,
     games,
     (i, seat) => ismctsBot({ seed: i * 8 + seat }),
-    (i, seat) => ismctsBot({ seed: i * 8 + seat, iterations: Math.max(1, Math.round(budgetFor(table.game.id).iterations / 10)) }),
+    (i, seat) => ismctsBot({ seed: i * 8 + seat, iterations: Math.max(1, Math.round(budgetFor(table.game.id, table.config.players).iterations / 10)) }),
   );
   const share = 1 / table.config.players;
   const i = wilson(wins, games);
@@ -118,4 +134,5 @@ if (only === undefined || only === 'bremerhaven') {
     console.log(`  ${name}: ${[...bands].map(([b, n]) => `${b} ×${n}`).join(', ')}`);
   }
 }
+console.log(`\nTotal: ${((performance.now() - started) / 1000).toFixed(0)} s`);
 

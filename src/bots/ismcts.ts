@@ -38,13 +38,13 @@ import { rewardsOf } from './rewards.js';
 
 /** Options of {@link ismctsBot}. */
 export interface IsmctsOptions {
-  /** Iterations per decision; the default depends on the game (see `budgetFor`), so that a decision takes under 100 ms. */
+  /** Iterations per decision; the default depends on the game and its player count (see `budgetFor`), so that a decision takes under 100 ms. */
   readonly iterations?: number;
   /** Stop early after this many milliseconds per decision (then no longer deterministic). */
   readonly timeMs?: number;
   /** The exploration constant of UCB1 (rewards are in [0, 1]). Default 0.7. */
   readonly exploration?: number;
-  /** Moves a playout may take before it is cut off and evaluated; default per game (`Infinity`: to the end). */
+  /** Moves a playout may take before it is cut off and evaluated; default per game and player count (`Infinity`: to the end). */
   readonly rolloutDepth?: number;
   /** How playouts choose moves (default: uniformly at random). */
   readonly policy?: Policy<unknown, BaseMove>;
@@ -90,10 +90,6 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
     name: options.iterations === undefined ? 'ismcts' : `ismcts:${options.iterations}`,
     choose<C, S, M extends BaseMove, V extends BaseView, T>(game: Game<C, S, M, V, T>, table: T, view: V, seat: Seat) {
       if (view.viewer !== seat) return left(ruleError('INVALID_VIEW', `The view is for ${String(view.viewer)}, not seat ${seat}.`));
-      const budget = budgetFor(game.id, table);
-      const iterations = options.iterations ?? budget.iterations;
-      const rolloutDepth = options.rolloutDepth ?? budget.rolloutDepth;
-      const soloScale = options.soloScale ?? budget.soloScale;
       const policy = options.policy as Policy<S, M> | undefined;
       const random = Random.quick((seed ^ hashText(canonicalJson(view))) | 0);
 
@@ -103,6 +99,10 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
       if (rootMoves.length === 0) return left(ruleError('NOT_YOUR_TURN', `Seat ${seat} has no legal move now.`));
       if (rootMoves.length === 1) return right(rootMoves[0] as M);
       const players = game.playerCount(first.right);
+      const budget = budgetFor(game.id, players);
+      const iterations = options.iterations ?? budget.iterations;
+      const rolloutDepth = options.rolloutDepth ?? budget.rolloutDepth;
+      const soloScale = options.soloScale ?? budget.soloScale;
       const root = newNode(null, seat, players);
       const started = options.timeMs === undefined ? 0 : now();
 

@@ -407,6 +407,19 @@ describe('simulate --bots', () => {
     expect(replayed.code, replayed.stderr).toBe(0);
   });
 
+  it.each([
+    ['nauticus', [], 'ismcts:5'],
+    ['shipyard', [], 'ismcts:3'],
+    ['bremerhaven', ['--variant', 'long'], 'ismcts:3'],
+  ])('plays a two-player %s tournament between bots and writes its table', (game, extra, ismcts) => {
+    const out = file(`${game}-table.json`);
+    const r = run('simulate', game, '--players', '2', ...extra, '--bots', `${ismcts},random`, '--games', '2', '--json', out);
+    expect(r.code, r.stderr).toBe(0);
+    const table = JSON.parse(readFileSync(out, 'utf8')) as { games: number; seats: { bot: string }[] };
+    expect(table.games).toBe(2);
+    expect(table.seats.map((s) => s.bot)).toEqual([ismcts, 'random']);
+  });
+
   it('prints one game between bots move by move, saying which bot sits where', () => {
     const r = run('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts:10,random,random', '--seed', '2');
     expect(r.code, r.stderr).toBe(0);
