@@ -13,7 +13,8 @@ import { seesBid } from './view.js';
  * A move can be taken back unless something face down came into sight: a new round
  * (Ships, Contracts and Newspapers turned up), a card taken from a pile (the next one's
  * back or face shows; the solo dummy's Newspaper), the bids turned face up after the
- * last one, or a seat going through the Price stack (ruling B17); or the generator drew
+ * last one, a seat going through the Price stack (ruling B17), or the Price stack moving
+ * at all (rotating it turns up the card below its top); or the generator drew
  * (the dummy's shuffles). A face-down bid can be taken back by its bidder, and by the
  * others when it tells them nothing: when they could be sure the bidder still held a
  * card of that value (everyone knows which cards it plays with, not which of them lie
@@ -28,8 +29,14 @@ export function undoable(before: BremerhavenState, move: BremerhavenMove, after:
   const was = pileSizes(before);
   if (pileSizes(after).some((size, i) => size < (was[i] as number))) return false;
   if (after.priceMemory.seen.length !== before.priceMemory.seen.length) return false;
+  if (!samePrices(before.priceStack, after.priceStack)) return false;
   if (move.type !== 'bid' || viewer === move.player) return true;
   return surelyHeld(before, move.player, move.value, viewer);
+}
+
+/** Whether the Price stack lies as before, card for card. */
+function samePrices(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((card, i) => card === b[i]);
 }
 
 /** How many cards lie face down in each pile: Ships, Contracts, Buildings, Newspapers. */

@@ -2,9 +2,12 @@
  * What a seat receives: the table and its view (ruling B17 on the Price stack, B30 on
  * views), samples drawn from them, labels for its moves, and the log as it may read it.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bremerhaven, type BremerhavenMove, type BremerhavenTable, type BremerhavenView } from '../../src/bremerhaven/index.js';
 import { playout } from '../../src/core/playout.js';
+import { replay, type GameRecord } from '../../src/core/index.js';
 import { jsonBytes } from '../../src/testing/views.js';
 import { viewOf } from '../../src/testing/view.js';
 import { bidRound, edit, parkAll, play, setup, type S } from './driver.js';
@@ -172,5 +175,20 @@ describe('fromView', () => {
       hands.add(`${x.bids[1]?.value}:${x.harbors[1]?.influence.hand.join()}`);
     }
     expect(hands.size).toBeGreaterThan(1);
+  });
+});
+
+describe('taking a move back', () => {
+  it('never lets anyone take back a rotation of the Price stack: it turns up the card below the top', () => {
+    // The shortest game the coverage run found where `undoable` said yes (fixed since).
+    const record = JSON.parse(readFileSync(join(__dirname, 'records/rotate-prices.json'), 'utf8')) as GameRecord<unknown, BremerhavenMove>;
+    const moves = record.moves;
+    const before = replay(bremerhaven, { ...record, moves: moves.slice(0, -1) });
+    const after = replay(bremerhaven, record);
+    if (before._tag === 'Left' || after._tag === 'Left') throw new Error('the record no longer replays');
+    const rotate = moves[moves.length - 1]!;
+    expect(rotate.type).toBe('rotatePrices');
+    expect(after.right.priceStack[0]).not.toBe(before.right.priceStack[0]);
+    for (const viewer of [0, 1, 2, 'spectator'] as const) expect(bremerhaven.undoable(before.right, rotate, after.right, viewer), String(viewer)).toBe(false);
   });
 });
