@@ -11,11 +11,13 @@
  *   the first `start` move, on the server, from a seed drawn there with full entropy and
  *   dealt with the ChaCha20 generator. boardgame.io's random plugin is never used.
  * - Two moves, both server-only (`client: false`) and redacted (their arguments reach no
- *   other client): `start`, and `move`, which takes one of our moves and the seat's
- *   move count. A move for another seat, a move our `apply` refuses, a count that is not
- *   the seat's (a move chosen on an outdated view) are refused with `INVALID_MOVE`, which
- *   carries no reason: the reason is logged on the server, and clients are expected to send
- *   only the moves their `G` offers.
+ *   other client): `start`, which takes nothing, and `move`, which takes exactly one of our
+ *   moves and the seat's move count (`move-arguments.ts` decodes both; the guard passes on
+ *   only what they decode, so that is all boardgame.io's log keeps). A move for another
+ *   seat, a move our `apply` refuses, a missing count or one that is not the seat's (a move
+ *   sent twice, or chosen on an outdated view), extra arguments, are refused with
+ *   `INVALID_MOVE`, which carries no reason: the reason is logged on the server, and
+ *   clients are expected to send only the moves their `G` offers.
  * - boardgame.io's active players are ours after every move (several at once in a
  *   simultaneous step, whose moves are made from the same state: `ignoreStaleStateID`).
  *   The match ends when ours does, with our result as `ctx.gameover` (and no active seats).
@@ -30,8 +32,10 @@
  */
 import type { Ctx, Game as BgioGame, Plugin } from 'boardgame.io';
 import type { AnyGame, ConfigOf, Game, GameResult, MoveOf, StateOf, TableOf, Viewer, ViewOf } from '../core/game.js';
+import { preview } from '../core/plain.js';
 import { randomSeed } from '../core/seed.js';
 import { onlineConfig } from './config.js';
+import { MOVE_ARGUMENTS, moveArguments, startArguments } from './move-arguments.js';
 import { isPatchBase, isSeatG, seatViews } from './seat-view.js';
 import { seatOf, viewerOf, viewersOf } from './seats.js';
 import type { MatchG, OnlineOptions, SeatG } from './types.js';
@@ -126,8 +130,10 @@ export function toBoardgameIO<G extends AnyGame>(game: G & Game<ConfigOf<G>, Sta
     return INVALID_MOVE;
   };
 
-  const start = (context: MoveContext): MatchG | typeof INVALID_MOVE => {
+  const start = (context: MoveContext, ...args: unknown[]): MatchG | typeof INVALID_MOVE => {
     const { G } = context;
+    const decoded = startArguments(args);
+    if (decoded._tag === 'Left') return refuse(`${decoded.left}.`);
     if (G.state !== null) return refuse('start: the table is already dealt.');
     if (G.problem !== null || G.config === null) return refuse(`start: ${G.problem ?? 'no config'}`);
     const dealt = game.setup(G.config as ConfigOf<G>, drawSeed());
@@ -143,30 +149,31 @@ export function toBoardgameIO<G extends AnyGame>(game: G & Game<ConfigOf<G>, Sta
     };
   };
 
-  const move = (context: MoveContext, candidate: unknown, moved?: unknown): MatchG | typeof INVALID_MOVE => {
+  const decodeMove = moveArguments(game.codecs.move);
+  const move = (context: MoveContext, ...args: unknown[]): MatchG | typeof INVALID_MOVE => {
     const { G } = context;
     if (G.state === null) return refuse('move before the table is dealt (send start first).');
     const seat = seatOf(context.playerID, G.players);
-    if (seat === null) return refuse(`move from ${JSON.stringify(String(context.playerID)).slice(0, 20)}, not a seat.`);
-    const player = typeof candidate === 'object' && candidate !== null ? (candidate as { player?: unknown }).player : undefined;
-    if (player !== seat) return refuse(`seat ${seat} sent a move for ${JSON.stringify(player ?? null)?.slice(0, 20)}.`);
-    if (moved !== undefined && moved !== G.moved[seat]) {
-      return refuse(`seat ${seat} sent a move chosen after ${String(moved).slice(0, 20)} of its moves; it has made ${G.moved[seat]}.`);
-    }
+    if (seat === null) return refuse(`move from ${preview(context.playerID, 20)}, not a seat.`);
+    const decoded = decodeMove(args);
+    if (decoded._tag === 'Left') return refuse(`seat ${seat}: ${decoded.left}`);
+    const [candidate, moved] = decoded.right as [MoveOf<G>, number];
+    const player = (candidate as { player?: unknown }).player;
+    if (player !== seat) return refuse(`seat ${seat} sent a move for ${preview(player, 20)}.`);
+    if (moved !== G.moved[seat]) return refuse(`seat ${seat} sent a move chosen after ${moved} of its moves; it has made ${G.moved[seat]}.`);
     const before = views.state(G.state) as StateOf<G>;
-    const next = game.apply(before, candidate as MoveOf<G>);
+    const next = game.apply(before, candidate);
     if (next._tag === 'Left') return refuse(`seat ${seat}: ${next.left.code}: ${next.left.message}`);
     const after = next.right;
     markRan(context);
     const result = follow(context, after);
-    const accepted = candidate as MoveOf<G>;
     return {
       ...G,
       state: JSON.stringify(after),
       moved: G.moved.map((n, i) => (i === seat ? n + 1 : n)),
       log: G.log.map((lines, i) => {
         const viewer: Viewer = i === G.players ? 'spectator' : i;
-        return [...lines, ...game.describe(before, accepted, after, viewer)];
+        return [...lines, ...game.describe(before, candidate, after, viewer)];
       }),
       result,
     };
@@ -186,8 +193,8 @@ export function toBoardgameIO<G extends AnyGame>(game: G & Game<ConfigOf<G>, Sta
       return config._tag === 'Left' ? config.left : undefined;
     },
     moves: {
-      start: { move: start as never, client: false, redact: true, ignoreStaleStateID: true, undoable: false },
-      move: { move: move as never, client: false, redact: true, ignoreStaleStateID: true, undoable: false },
+      start: { move: start as never, client: false, redact: true, ignoreStaleStateID: true, undoable: false, [MOVE_ARGUMENTS]: startArguments },
+      move: { move: move as never, client: false, redact: true, ignoreStaleStateID: true, undoable: false, [MOVE_ARGUMENTS]: decodeMove },
     },
     // Until the deal, any seat may deal; after it, our active seats (set by each move).
     turn: { activePlayers: allSeats },

@@ -1,15 +1,24 @@
 /**
- * What a server must add around boardgame.io 0.50's socket transport: it accepts more
- * from a client than any game can refuse.
+ * What a server must add around boardgame.io 0.50's socket transport and Lobby API: they
+ * accept more from a client than any game can refuse, and they read it unchecked.
  *
- * boardgame.io's master authenticates the player id a client names next to an action,
- * then runs the action as whatever player id the action itself carries, and it runs
- * every action type its reducer knows, including those that replace the whole state
- * (`UPDATE`, `SYNC`, `RESET`, `PATCH`), which only the server should ever send. A game
- * sees none of this. The guard lets through, per socket packet, only the moves of the
- * game (`MAKE_MOVE` with a move name the game has) made as the player id the credentials
- * are checked against, syncs and chat, and only for matches that exist (a sync to an
- * unknown match would otherwise create one, with no seat protected by credentials).
+ * - **Decoding.** Every socket packet is decoded by `decodePacket` (`inbound.ts`) and every
+ *   Lobby API request by `lobbyGuard` (`lobby.ts`), once, before boardgame.io reads it; only
+ *   the decoded copy is passed on. That is where a crash vector found later is closed: in
+ *   the decoder of the field it travels in (`inbound-fields.ts`, `move-arguments.ts`).
+ * - **What may be sent.** Per packet, only moves of the game (`MAKE_MOVE` with a move name
+ *   the game has, its arguments decoded by that move's decoder) made as the player id the
+ *   credentials are checked against, syncs and chat, and only for matches that exist.
+ *   boardgame.io's master authenticates the player id a client names next to an action,
+ *   then runs the action as whatever player id the action carries, and it runs every
+ *   action type its reducer knows, including those that replace the whole state
+ *   (`UPDATE`, `SYNC`, `RESET`, `PATCH`); a sync to an unknown match would create one, with
+ *   no seat protected by credentials. Nothing is served on socket.io's default namespace,
+ *   so connections to it are refused (a packet there reached socket.io's own listeners).
+ * - **Size.** Socket messages are limited (socket.io's `maxHttpBufferSize`, 100 KB unless
+ *   the transport sets it) and so are Lobby API bodies (100 KB).
+ * - **Failures.** A socket handler of boardgame.io that throws or rejects anyway (a storage
+ *   that fails, say) is logged instead of ending the process with every match on it.
  *
  * It also mends how boardgame.io broadcasts a move made from an earlier state (which a
  * simultaneous step needs: `ignoreStaleStateID`): with `deltaState`, the patch is
@@ -23,6 +32,13 @@
  *
  * @module
  */
+import { left } from '../core/either.js';
+import { clip } from '../core/plain.js';
+import { decodeHandshake, decodePacket, type Handshake } from './inbound.js';
+import { isRecord } from './inbound-fields.js';
+import { lobbyGuard, type LobbyContext } from './lobby.js';
+import { anyArguments, argumentsOf, type ArgumentsDecoder } from './move-arguments.js';
+import { PATCH_BASE } from './seat-view.js';
 
 /** The part of boardgame.io's `SocketIO` transport the guard wraps. */
 export interface GuardableTransport {
@@ -32,11 +48,17 @@ export interface GuardableTransport {
 
 /** Options of {@link guardTransport}. */
 export interface GuardOptions {
-  /** Where dropped packets are logged. Default: `console.warn`. */
+  /** Where dropped packets, refused requests and failed handlers are logged. Default: `console.warn`. */
   readonly log?: (message: string) => void;
+  /** The largest Lobby API request body, in bytes; a larger one is refused (413) before it is read. Default: 100 000. */
+  readonly bodyLimit?: number;
+  /**
+   * The largest socket message, in bytes (socket.io's `maxHttpBufferSize`): socket.io closes a
+   * connection that sends a larger one. Default: 100 000, unless the transport's own
+   * `socketOpts` set `maxHttpBufferSize`.
+   */
+  readonly frameLimit?: number;
 }
-
-import { PATCH_BASE } from './seat-view.js';
 
 /** What boardgame.io's master publishes to a match's clients (only the parts the guard reads). */
 interface Published {
@@ -49,7 +71,9 @@ interface Publisher {
 
 /** The parts of a socket.io server, namespace and socket the guard uses. */
 interface IoSocket {
+  readonly handshake: Handshake;
   use(fn: (packet: unknown[], next: (err?: Error) => void) => void): void;
+  on(event: string, listener: (...args: unknown[]) => unknown): unknown;
 }
 interface IoNamespace {
   use(fn: (socket: IoSocket, next: (err?: Error) => void) => void): void;
@@ -57,86 +81,163 @@ interface IoNamespace {
 interface GuardedApp {
   readonly _io?: { of(name: string): IoNamespace };
   readonly context?: { readonly db?: { fetch(matchID: string, opts: { metadata: true }): unknown } };
+  use(middleware: (ctx: LobbyContext, next: () => Promise<unknown>) => Promise<unknown>): unknown;
 }
 interface GameLike {
   readonly name?: string;
   readonly moves?: Record<string, unknown>;
 }
+/** boardgame.io's `SocketIO` transport, as the guard changes it. */
+interface SocketIOLike {
+  init: (app: GuardedApp, games: GameLike[], origins?: unknown) => void;
+  socketOpts?: Record<string, unknown>;
+  pubSub?: Publisher;
+}
 
-const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u);
-const isId = (u: unknown): u is string => typeof u === 'string' && u.length > 0 && u.length <= 200;
-
-/** Why an `update` packet is dropped, or `null` when it is a move of the game made as its sender. */
+/** Why an `update` packet's arguments are dropped, or `null` when they are a move of the game made as its sender (any arguments within bounds). */
 export function updateProblem(args: readonly unknown[], moveNames: ReadonlySet<string>): string | null {
-  const [action, stateID, matchID, playerID] = args;
-  if (!isRecord(action)) return 'an update without an action';
-  if (action['type'] !== 'MAKE_MOVE') return `a ${JSON.stringify(action['type'] ?? null).slice(0, 30)} action: clients may only make moves`;
-  const payload = action['payload'];
-  if (!isRecord(payload)) return 'a move without a payload';
-  if (typeof payload['type'] !== 'string' || !moveNames.has(payload['type'])) return `an unknown move ${JSON.stringify(payload['type'] ?? null).slice(0, 30)}`;
-  if (!isId(playerID) || payload['playerID'] !== playerID) return 'a move whose player id is not the one its credentials are checked for';
-  if (payload['args'] !== undefined && !Array.isArray(payload['args'])) return 'move arguments that are not a list';
-  if (!isId(matchID)) return 'a move without a match id';
-  if (typeof stateID !== 'number' || !Number.isSafeInteger(stateID)) return 'a move without a state id';
-  return null;
+  const moves = new Map<string, ArgumentsDecoder>([...moveNames].map((name) => [name, anyArguments]));
+  const decoded = decodePacket(['update', ...args], moves);
+  return decoded._tag === 'Left' ? decoded.left : null;
 }
 
 /** Whether a match exists in boardgame.io's storage (synchronous or not). */
-async function matchExists(app: GuardedApp, matchID: unknown): Promise<boolean> {
-  if (!isId(matchID)) return false;
+async function matchExists(app: GuardedApp, matchID: string): Promise<boolean> {
   const db = app.context?.db;
   if (db === undefined) return false;
   const found = (await db.fetch(matchID, { metadata: true })) as { metadata?: unknown } | undefined;
   return found?.metadata !== undefined;
 }
 
+/** Each move of `game` with the decoder of its arguments. */
+function moveTable(game: GameLike): ReadonlyMap<string, ArgumentsDecoder> {
+  const moves = isRecord(game.moves) ? game.moves : {};
+  return new Map(Object.keys(moves).map((name) => [name, argumentsOf(moves[name])]));
+}
+
+/** `log`, made safe to call anywhere: a logger that throws must not end the process either. */
+function safe(log: (message: string) => void): (message: string) => void {
+  return (message) => {
+    try {
+      log(message);
+    } catch {
+      // Nowhere left to report it.
+    }
+  };
+}
+
+const errorName = (e: unknown): string => {
+  try {
+    return e instanceof Error ? `${e.name}: ${clip(e.message, 120)}` : 'a value that is not an Error';
+  } catch {
+    return 'an unreadable error';
+  }
+};
+
 /**
- * Wraps boardgame.io's socket transport so that clients can send only moves, made as
- * the player their credentials are checked for, for matches that exist. Use it for every
- * server that runs a game made by `toBoardgameIO`:
+ * Makes every listener added to `socket` contain its own failures: one that throws or
+ * returns a rejected promise is logged. boardgame.io's listeners are async and nothing
+ * awaits them, so a rejection would otherwise end the process.
+ */
+function containFailures(socket: IoSocket, log: (message: string) => void): void {
+  const on = socket.on.bind(socket);
+  socket.on = (event, listener) =>
+    on(event, (...args: unknown[]) => {
+      const failed = (e: unknown): void => log(`nautical-rules/boardgameio: a ${clip(event, 20)} handler failed (${errorName(e)}).`);
+      try {
+        const result = listener(...args);
+        if (typeof result === 'object' && result !== null && typeof (result as { then?: unknown }).then === 'function') {
+          (result as Promise<unknown>).then(undefined, failed);
+        }
+        return result;
+      } catch (e) {
+        failed(e);
+        return undefined;
+      }
+    });
+}
+
+/**
+ * Guards one namespace: its connections (refused when `moves` is `null`: nothing is served
+ * there), and every packet of each socket, which is decoded, checked against the match
+ * storage, and passed on as its decoded copy only.
+ */
+function guardNamespace(app: GuardedApp, nsp: IoNamespace, name: string, moves: ReadonlyMap<string, ArgumentsDecoder> | null, log: (message: string) => void): void {
+  nsp.use((socket, next) => {
+    if (moves === null) {
+      log(`nautical-rules/boardgameio: refused a connection to ${name}: nothing is served there.`);
+      return next(new Error('nothing is served on this namespace'));
+    }
+    const handshake = decodeHandshake(socket.handshake);
+    if (handshake._tag === 'Left') {
+      log(`nautical-rules/boardgameio ${name}: refused a connection: ${handshake.left}.`);
+      return next(new Error('refused'));
+    }
+    socket.handshake.auth = handshake.right.auth;
+    socket.handshake.query = handshake.right.query;
+    // socket.io reports a packet it could not decode as an error of the socket (then closes it).
+    socket.on('error', (e) => log(`nautical-rules/boardgameio ${name}: closed a socket: ${errorName(e)}.`));
+    containFailures(socket, log);
+    socket.use((packet, pass) => {
+      const drop = (why: string): void => log(`nautical-rules/boardgameio ${name}: dropped a packet: ${why}.`);
+      let decoded;
+      try {
+        decoded = decodePacket(packet, moves);
+      } catch (e) {
+        // decodePacket is total; a throw here would end the process, so it is a drop too.
+        decoded = left(`it could not be decoded (${errorName(e)})`);
+      }
+      if (decoded._tag === 'Left') return drop(decoded.left);
+      const inbound = decoded.right;
+      matchExists(app, inbound.matchID).then(
+        (exists) => {
+          if (!exists) return drop(`${String(inbound.packet[0])}: no such match`);
+          // socket.io emits this very array once the middleware passes it: only the decoded copy goes on.
+          packet.splice(0, packet.length, ...inbound.packet);
+          pass();
+        },
+        (e) => drop(`the match could not be read (${errorName(e)})`),
+      );
+    });
+    next();
+  });
+}
+
+/**
+ * Wraps boardgame.io's socket transport so that every socket packet and Lobby API request
+ * is decoded before boardgame.io reads it, and clients can send only moves of the game,
+ * made as the player their credentials are checked for, for matches that exist. Use it for
+ * every server that runs a game made by `toBoardgameIO`:
  *
  * ```ts
  * const server = Server({ games: [toBoardgameIO(meuterer)], transport: guardTransport(new SocketIO()) });
  * ```
  *
- * It guards every game of that server. Dropped packets get no answer (as boardgame.io's
- * own refusals) and are logged.
+ * It guards every game of that server, and the Lobby API when it runs on the same port
+ * (boardgame.io's default; a separate `lobbyConfig.apiPort` is an app the transport never
+ * sees). Dropped packets get no answer (as boardgame.io's own refusals) and are logged;
+ * refused requests are answered with a 4xx status.
  */
 export function guardTransport<T extends GuardableTransport>(transport: T, options: GuardOptions = {}): T {
-  const log = options.log ?? ((message: string) => console.warn(message));
-  const init = transport.init.bind(transport) as (app: GuardedApp, games: GameLike[], origins?: unknown) => void;
-  const guarded = (app: GuardedApp, games: GameLike[], origins?: unknown): void => {
+  const log = safe(options.log ?? ((message: string) => console.warn(message)));
+  const frameLimit = options.frameLimit ?? 100_000;
+  const bodyLimit = options.bodyLimit ?? 100_000;
+  const socketIO = transport as unknown as SocketIOLike;
+  const init = socketIO.init.bind(socketIO);
+  socketIO.init = (app, games, origins) => {
+    socketIO.socketOpts = { maxHttpBufferSize: frameLimit, ...socketIO.socketOpts };
+    // boardgame.io adds the Lobby API when the server runs: this middleware comes first.
+    app.use(lobbyGuard(bodyLimit, log));
     init(app, games, origins);
-    if (app._io === undefined) throw new Error('guardTransport: this transport is not boardgame.io 0.50 SocketIO (no socket.io server on the app).');
+    const io = app._io;
+    if (io === undefined) throw new Error('guardTransport: this transport is not boardgame.io 0.50 SocketIO (no socket.io server on the app).');
+    guardNamespace(app, io.of('/'), '/', null, log);
     for (const game of games) {
-      const moveNames = new Set(Object.keys(game.moves ?? {}));
       const name = game.name ?? 'default';
-      app._io.of(name).use((socket, next) => {
-        socket.use((packet, pass) => {
-          const [event, ...args] = packet;
-          const drop = (why: string): void => log(`nautical-rules/boardgameio ${name}: dropped ${String(event).slice(0, 20)} packet: ${why}.`);
-          if (event !== 'update' && event !== 'sync' && event !== 'chat') {
-            drop('not a boardgame.io client event');
-            return;
-          }
-          if (event === 'update') {
-            const problem = updateProblem(args, moveNames);
-            if (problem !== null) {
-              drop(problem);
-              return;
-            }
-          }
-          matchExists(app, event === 'update' ? args[2] : args[0]).then(
-            (exists) => (exists ? pass() : drop('no such match')),
-            () => drop('the match could not be read'),
-          );
-        });
-        next();
-      });
+      guardNamespace(app, io.of(name), name, moveTable(game), log);
     }
   };
-  (transport as { init: unknown }).init = guarded;
-  mendPatches(transport as { pubSub?: Publisher });
+  mendPatches(socketIO);
   return transport;
 }
 
@@ -177,5 +278,5 @@ function mendPatches(transport: { pubSub?: Publisher }): void {
  * only once some seat of the match has joined, so until then anyone could act for any seat.
  */
 export function strictCredentials(credentials: unknown, player?: { readonly credentials?: unknown }): boolean {
-  return typeof credentials === 'string' && credentials.length > 0 && player !== undefined && credentials === player.credentials;
+  return typeof credentials === 'string' && credentials.length > 0 && typeof player === 'object' && player !== null && credentials === player.credentials;
 }

@@ -8,9 +8,14 @@
  */
 import type { Seat, Viewer } from '../core/game.js';
 
+/** Whether `u` is spelled as a seat's player id (`'0'` to `'999'`, canonical), whatever the table. */
+export function isSeatName(u: unknown): u is string {
+  return typeof u === 'string' && /^(0|[1-9][0-9]{0,2})$/.test(u);
+}
+
 /** The seat a boardgame.io player id stands for at a table of `players`, or `null`. */
 export function seatOf(playerID: unknown, players: number): Seat | null {
-  if (typeof playerID !== 'string' || !/^(0|[1-9][0-9]{0,2})$/.test(playerID)) return null;
+  if (!isSeatName(playerID)) return null;
   const seat = Number(playerID);
   return seat < players ? seat : null;
 }

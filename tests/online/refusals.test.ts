@@ -51,10 +51,10 @@ const move = (table: Table, args: unknown, extra: Record<string, unknown> = {}):
  * that the match moved by the probe alone. Seat 1 then picks too, so that seat 0 is
  * active again for the next case.
  */
-async function refusedThenProbe(table: Table, send: (stateID: number) => void): Promise<void> {
+async function refusedThenProbe(table: Table, send: (stateID: number, moved: number) => void): Promise<void> {
   const before = await stored(table.running.db, table.matchID);
   const G = before.state.G as MatchG;
-  send(before.state._stateID);
+  send(before.state._stateID, G.moved[0]!);
   const probe = { type: 'pick', player: 0, value: 2 };
   table.seats[0]!.client.moves['move']!(probe, G.moved[0]);
   await until(async () => (await stored(table.running.db, table.matchID)).state._stateID > before.state._stateID, 'the probe');
@@ -96,7 +96,7 @@ describe('with the guard: what clients send besides their offered moves', () => 
   const emit = (stateID: number, a: Record<string, unknown>, playerID = '0'): void => table!.seats[0]!.socket().emit('update', a, stateID, table!.matchID, playerID);
 
   it('refuses a move for another seat', async () => {
-    await refusedThenProbe(table!, (id) => emit(id, move(table!, [{ type: 'pick', player: 1, value: 1 }])));
+    await refusedThenProbe(table!, (id, moved) => emit(id, move(table!, [{ type: 'pick', player: 1, value: 1 }, moved])));
     expect(logged.some((l) => l.includes('seat 0 sent a move for 1'))).toBe(true);
   });
 
@@ -116,8 +116,9 @@ describe('with the guard: what clients send besides their offered moves', () => 
 
   it('refuses malformed moves, unknown moves and a move chosen on an outdated view', async () => {
     const huge = JSON.parse(`${'['.repeat(400)}${']'.repeat(400)}`) as unknown;
-    await refusedThenProbe(table!, (id) => {
-      for (const args of [[], [null], ['pick'], [{ type: 'nope', player: 0 }], [{ type: 'pick', player: 0, value: 9 }], [{ type: 'pick', player: 0, value: 1, extra: true }], [{ type: 'pick', player: 0, value: 1 }, 99], [huge]]) {
+    const from = logged.length;
+    await refusedThenProbe(table!, (id, n) => {
+      for (const args of [[null, n], ['pick', n], [{ type: 'nope', player: 0 }, n], [{ type: 'pick', player: 0, value: 9 }, n], [{ type: 'pick', player: 0, value: 1, extra: true }, n], [{ type: 'pick', player: 0, value: 1 }, 99], [huge, n]]) {
         emit(id, move(table!, args));
       }
       emit(id, move(table!, { type: 'pick', player: 0, value: 1 }));
@@ -125,10 +126,41 @@ describe('with the guard: what clients send besides their offered moves', () => 
       emit(id, action(table!, 'MAKE_MOVE', { type: 'start', args: [] }));
       emit(id, 'not an action' as never);
     });
-    expect(logged.some((l) => l.includes('MALFORMED_MOVE'))).toBe(true);
-    expect(logged.some((l) => l.includes('ILLEGAL_MOVE'))).toBe(true);
-    expect(logged.some((l) => l.includes('chosen after 99'))).toBe(true);
-    expect(logged.some((l) => l.includes('already dealt'))).toBe(true);
+    const lines = logged.slice(from);
+    expect(lines.some((l) => l.includes('MALFORMED_MOVE'))).toBe(true);
+    expect(lines.some((l) => l.includes('ILLEGAL_MOVE'))).toBe(true);
+    expect(lines.some((l) => l.includes('chosen after 99'))).toBe(true);
+    expect(lines.some((l) => l.includes('already dealt'))).toBe(true);
+    expect(lines.some((l) => l.includes('nested too deeply'))).toBe(true);
+  });
+
+  it('refuses a move without its move count, with extra arguments, or with a count that is not a whole number', async () => {
+    const from = logged.length;
+    const legal = { type: 'pick', player: 0, value: 1 };
+    await refusedThenProbe(table!, (id, n) => {
+      for (const args of [[], [legal], [legal, n, 'extra'], [legal, n, { deep: [[[]]] }], [legal, String(n)], [legal, n + 0.5], [legal, -1], [legal, null]]) emit(id, move(table!, args));
+      emit(id, action(table!, 'MAKE_MOVE', { type: 'start', args: ['a seed of my own'] }));
+    });
+    const lines = logged.slice(from);
+    expect(lines.filter((l) => l.includes("move takes the move and the seat's move count")).length).toBe(2);
+    expect(lines.filter((l) => l.includes('move takes two arguments')).length).toBe(2);
+    expect(lines.filter((l) => l.includes('the move count')).length).toBe(4);
+    expect(lines.some((l) => l.includes('start takes no arguments'))).toBe(true);
+  });
+
+  it('applies a move once: the same packet sent again carries a count that is no longer the seat’s', async () => {
+    const t = table!;
+    const before = await stored(t.running.db, t.matchID);
+    const n = (before.state.G as MatchG).moved[0]!;
+    const again = move(t, [{ type: 'pick', player: 0, value: 1 }, n]);
+    emit(before.state._stateID, again);
+    await until(async () => (await stored(t.running.db, t.matchID)).state._stateID > before.state._stateID, 'the move');
+    // Seat 1 completes the round: the same pick is legal again for seat 0, but not with that count.
+    t.seats[1]!.client.moves['move']!({ type: 'pick', player: 1, value: 0 }, (before.state.G as MatchG).moved[1]);
+    await until(async () => (await stored(t.running.db, t.matchID)).state._stateID > before.state._stateID + 1, 'seat 1');
+    const from = logged.length;
+    await refusedThenProbe(t, (id) => emit(id, again));
+    expect(logged.slice(from).some((l) => l.includes(`chosen after ${n} of its moves; it has made ${n + 1}`))).toBe(true);
   });
 
   it.each(EVENTS)('drops the event %s', async (event) => {

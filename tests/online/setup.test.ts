@@ -59,8 +59,8 @@ describe('the adapter without a server', () => {
     const G0 = (bgio.setup as (c: unknown, d?: unknown) => MatchG)({ ctx: { numPlayers: 2 } }, {});
     const G1 = (bgio.moves!['start'] as { move: (c: unknown) => MatchG }).move({ G: G0, ctx: {}, playerID: '0', events });
     const move = (bgio.moves!['move'] as { move: (c: unknown, m: unknown, n?: unknown) => unknown }).move;
-    for (const playerID of ['00', ' 0', '0.0', '2', undefined]) expect(move({ G: G1, ctx: {}, playerID, events }, { type: 'pick', player: 0, value: 1 })).toBe('INVALID_MOVE');
-    expect(move({ G: G1, ctx: {}, playerID: '0', events }, { type: 'pick', player: 0, value: 1 })).not.toBe('INVALID_MOVE');
+    for (const playerID of ['00', ' 0', '0.0', '2', undefined]) expect(move({ G: G1, ctx: {}, playerID, events }, { type: 'pick', player: 0, value: 1 }, 0)).toBe('INVALID_MOVE');
+    expect(move({ G: G1, ctx: {}, playerID: '0', events }, { type: 'pick', player: 0, value: 1 }, 0)).not.toBe('INVALID_MOVE');
   });
 
   it('configs: the default for the seat count, rule options only', () => {

@@ -1,0 +1,156 @@
+/**
+ * boardgame.io 0.50's Lobby API (HTTP), decoded: its paths, its request bodies, and a
+ * limit on their size.
+ *
+ * boardgame.io keeps what the lobby is sent in each match's metadata and hands it on:
+ * player names and `data` go to every client of the match on each connection (a `data`
+ * nested thousands deep then overflows the socket encoder, and the process ends), and a
+ * player id is a key into the match's seats (`"__proto__"` would reach every object's
+ * prototype). So each body is decoded here into fresh plain values, field by field, before
+ * boardgame.io's routes read it; a field a route does not take, or a value its decoder
+ * refuses, is answered `400`.
+ *
+ * @module
+ */
+import { left, right } from '../core/either.js';
+import { clip } from '../core/plain.js';
+import {
+  boundedOf,
+  credentialsOf,
+  type Decoded,
+  flagOf,
+  gameNameOf,
+  INBOUND_LIMITS,
+  isRecord,
+  matchIdOf,
+  nameOf,
+  plainInbound,
+  seatCountOf,
+  seatNameOf,
+} from './inbound-fields.js';
+
+/** The routes of the Lobby API that take a body. */
+type BodyRoute = 'create' | 'join' | 'leave' | 'playAgain' | 'rename' | 'update';
+
+/** A player id in the lobby: a seat's number, as a string or a number. */
+const lobbySeat = (u: unknown): Decoded<string | number | undefined> => {
+  if (u === undefined || u === null) return right(undefined);
+  if (typeof u === 'number') return Number.isSafeInteger(u) && u >= 0 && u < 1_000 ? right(u) : left("a player id is a seat's number");
+  return seatNameOf(u);
+};
+
+const setupData = boundedOf(INBOUND_LIMITS.setupData, 'setupData');
+const playerData = boundedOf(INBOUND_LIMITS.playerData, 'data');
+
+/** The fields each route takes, each with its decoder (a field left out is not sent on). */
+const BODIES: Readonly<Record<BodyRoute, Readonly<Record<string, (u: unknown) => Decoded<unknown>>>>> = {
+  create: { numPlayers: seatCountOf, setupData, unlisted: flagOf },
+  join: { playerID: lobbySeat, playerName: nameOf, data: playerData },
+  leave: { playerID: lobbySeat, credentials: credentialsOf },
+  playAgain: { playerID: lobbySeat, credentials: credentialsOf, numPlayers: seatCountOf, setupData, unlisted: flagOf },
+  rename: { playerID: lobbySeat, credentials: credentialsOf, newName: nameOf, data: playerData },
+  update: { playerID: lobbySeat, credentials: credentialsOf, newName: nameOf, data: playerData },
+};
+
+/** What a request to the Lobby API is: `null` when it is not one (another route of the app). */
+export type LobbyRequest = { readonly body: BodyRoute | null } | { readonly refused: string };
+
+/**
+ * Which Lobby API request `method` and `path` make: boardgame.io's routes are `/games`,
+ * `/games/:name`, `/games/:name/create`, `/games/:name/:id` and
+ * `/games/:name/:id/(join|leave|playAgain|rename|update)`; each name and id must be one.
+ */
+export function lobbyRequest(method: string, path: string): LobbyRequest | null {
+  if (path !== '/games' && !path.startsWith('/games/')) return null;
+  const parts = path.split('/').slice(2);
+  if (parts[parts.length - 1] === '') parts.pop(); // boardgame.io's router takes a trailing slash
+  const decoded: string[] = [];
+  for (const part of parts) {
+    let text: string;
+    try {
+      text = decodeURIComponent(part);
+    } catch {
+      return { refused: 'a path that is not URI-encoded' };
+    }
+    const id = decoded.length === 0 ? gameNameOf(text) : matchIdOf(text);
+    if (id._tag === 'Left') return { refused: id.left };
+    decoded.push(text);
+  }
+  if (method !== 'POST') return { body: null };
+  const [, second, third] = decoded;
+  if (decoded.length === 2 && second === 'create') return { body: 'create' };
+  if (decoded.length === 3 && third !== undefined && Object.prototype.hasOwnProperty.call(BODIES, third)) return { body: third as BodyRoute };
+  return { body: null };
+}
+
+/** A request body of `route`, decoded: a fresh object with only the fields the route takes. */
+export function decodeLobbyBody(route: BodyRoute, body: unknown): Decoded<Record<string, unknown>> {
+  const plain = plainInbound(body, INBOUND_LIMITS.body);
+  if (plain._tag === 'Left') return left(`the body: ${plain.left}`);
+  if (!isRecord(plain.right)) return left('the body is not a JSON object');
+  const fields = BODIES[route];
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(plain.right)) {
+    const decode = Object.prototype.hasOwnProperty.call(fields, key) ? fields[key] : undefined;
+    if (decode === undefined) return left(`${route} takes no field '${clip(key, 40)}' (it takes ${Object.keys(fields).join(', ')})`);
+    const field = decode(value);
+    if (field._tag === 'Left') return left(`${key}: ${field.left}`);
+    if (field.right !== undefined) out[key] = field.right;
+  }
+  return right(out);
+}
+
+/** The parts of a Koa context the lobby guard uses. */
+export interface LobbyContext {
+  readonly method: string;
+  readonly path: string;
+  readonly url: string;
+  readonly request: object;
+  get(field: string): string;
+  is(...types: string[]): string | false | null;
+  throw(status: number, message: string): never;
+}
+
+/** The longest URL of a Lobby API request. */
+const URL_LIMIT = 2_048;
+
+/**
+ * A Koa middleware for boardgame.io's app that decodes every Lobby API request before
+ * boardgame.io's routes see it: names and ids in the path, a JSON body of at most
+ * `bodyLimit` bytes (announced by its `Content-Length`, which the body parser holds it
+ * to), and each field of the body. Refusals are answered with a 4xx status and logged.
+ */
+export function lobbyGuard(bodyLimit: number, log: (message: string) => void): (ctx: LobbyContext, next: () => Promise<unknown>) => Promise<unknown> {
+  return async (ctx, next) => {
+    const request = lobbyRequest(ctx.method, ctx.path);
+    if (request === null) return next();
+    const refuse = (status: number, why: string): never => {
+      log(`nautical-rules/boardgameio lobby: refused ${ctx.method} ${clip(ctx.path, 80)}: ${why}.`);
+      return ctx.throw(status, why);
+    };
+    if ('refused' in request) return refuse(404, request.refused);
+    if (ctx.url.length > URL_LIMIT) return refuse(414, `a URL longer than ${URL_LIMIT} characters`);
+    const route = request.body;
+    if (route === null) return next();
+    const length = ctx.get('content-length');
+    if (!/^[0-9]{1,12}$/.test(length)) return refuse(411, 'a request body needs its Content-Length');
+    if (Number(length) > bodyLimit) return refuse(413, `a request body is at most ${bodyLimit} bytes`);
+    const encoding = ctx.get('content-encoding');
+    if (encoding !== '' && encoding.toLowerCase() !== 'identity') return refuse(415, 'a request body is sent unencoded');
+    if (ctx.is('application/json') === false) return refuse(415, 'a request body is JSON (Content-Type: application/json)');
+    // boardgame.io's body parser sets `request.body` once it has read it: the routes then
+    // read the decoded copy, or the parser's promise fails with the refusal.
+    let decoded: Record<string, unknown> = {};
+    Object.defineProperty(ctx.request, 'body', {
+      configurable: true,
+      enumerable: true,
+      get: () => decoded,
+      set: (body: unknown) => {
+        const d = decodeLobbyBody(route, body);
+        if (d._tag === 'Left') refuse(400, d.left);
+        else decoded = d.right;
+      },
+    });
+    return next();
+  };
+}

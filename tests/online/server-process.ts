@@ -1,0 +1,63 @@
+/**
+ * A boardgame.io server in a process of its own, for the tests that try to stop it: the
+ * toy game behind the guard, listening on 127.0.0.1 (port 0), its storage and its logs
+ * reachable from the test over the IPC channel. `raw-socket.ts` builds and starts it.
+ *
+ * Argument 1 (JSON, optional): `{ "guard": false }` serves without the guard (to show what
+ * it closes), `{ "failingMetadata": true }` makes every metadata write fail (a storage that
+ * is down).
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server as HttpServer } from 'node:http';
+import { Server, SocketIO } from 'boardgame.io/server';
+import { guardTransport, strictCredentials, toBoardgameIO } from '../../src/boardgameio/index.js';
+import { toy } from '../testing/toy.js';
+
+interface Options {
+  readonly guard?: boolean;
+  readonly failingMetadata?: boolean;
+}
+
+/** What the test may ask. */
+export type Request = { readonly id: number; readonly fetch: string } | { readonly id: number; readonly logged: number } | { readonly id: number; readonly matches: true };
+
+const options = JSON.parse(process.argv[2] ?? '{}') as Options;
+const logged: string[] = [];
+const log = (message: string): void => void logged.push(message);
+const game = toBoardgameIO(toy, { configFields: ['journal', 'rounds'], log });
+
+const transport = options.guard === false ? new SocketIO() : guardTransport(new SocketIO(), { log });
+// boardgame.io's default storage: in memory, synchronous.
+const server = Server({ games: [game], transport, origins: [], authenticateCredentials: strictCredentials });
+const db = server.db as unknown as {
+  fetch(matchID: string, opts: object): unknown;
+  listMatches(): string[];
+  setMetadata(matchID: string, metadata: { players: Record<string, { isConnected?: boolean }> }): void;
+};
+if (options.failingMetadata === true) {
+  // Writing who is connected fails, as with a database that went away: boardgame.io's
+  // socket handlers then reject, which Node turns into the end of the process.
+  const setMetadata = db.setMetadata.bind(db);
+  db.setMetadata = (matchID, metadata) => {
+    if (Object.values(metadata.players).some((p) => p.isConnected !== undefined)) throw new Error('storage is down');
+    setMetadata(matchID, metadata);
+  };
+}
+// boardgame.io listens on every interface; the tests listen on the loopback only.
+const app = server.app as unknown as { listen: (...args: unknown[]) => HttpServer };
+const listen = app.listen.bind(app);
+app.listen = (port: unknown, callback: unknown) => listen(port, '127.0.0.1', callback);
+
+const send = (message: unknown): void => {
+  process.send?.(message);
+};
+
+void server.run({ port: 0 }).then(({ appServer }) => send({ port: (appServer.address() as AddressInfo).port }));
+
+process.on('message', (request: Request) => {
+  if ('fetch' in request) send({ id: request.id, found: db.fetch(request.fetch, { state: true, log: true, metadata: true }) });
+  else if ('logged' in request) send({ id: request.id, lines: logged.slice(request.logged) });
+  else send({ id: request.id, matches: db.listMatches() });
+});
+// The test process is gone (or done): nothing is left running.
+process.on('disconnect', () => process.exit(0));
