@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toBoardgameIO, type MatchG, type SeatG } from '../../src/boardgameio/index.js';
 import { toy, type ToyState } from '../testing/toy.js';
 import { connect, createMatch, startServer, stored, until, type Running, type Seat } from './harness.js';
+import { rawSocket } from './raw-socket.js';
 
 const logged: string[] = [];
 const bgio = toBoardgameIO(toy, { log: (m) => logged.push(m), configFields: ['journal', 'rounds'] });
@@ -185,6 +186,47 @@ describe('with the guard: what clients send besides their offered moves', () => 
   });
 });
 
+describe('what boardgame.io stores and sends for a move', () => {
+  let table: Table | undefined;
+  beforeAll(async () => {
+    table = await openTable(true);
+  });
+  afterAll(async () => closeTable(table));
+
+  it('stores only the decoded move and count; a big extra argument never reaches the log', async () => {
+    const t = table!;
+    const raw = await rawSocket(t.running.url, '/toy');
+    try {
+      const before = await stored(t.running.db, t.matchID);
+      const n = (before.state.G as MatchG).moved[0]!;
+      const legal = { type: 'pick', player: 0, value: 1 };
+      const send = (args: unknown[]): void => raw.emit('update', move(t, args), before.state._stateID, t.matchID, '0');
+      // 90 KB fits in a socket message and is refused by the move's decoder; 900 KB is more
+      // than socket.io takes, and it closes the socket.
+      send([legal, n, 'x'.repeat(90_000)]);
+      send([legal, n, 'x'.repeat(900_000)]);
+      await until(() => !raw.socket.connected, 'socket.io to close the socket');
+      // The seat's own client then sends the move as it should.
+      t.seats[0]!.client.moves['move']!(legal, n);
+      await until(async () => (await stored(t.running.db, t.matchID)).state._stateID > before.state._stateID, 'the move');
+      const after = await stored(t.running.db, t.matchID);
+      expect(after.log.length).toBe(before.log.length + 1);
+      expect(after.log.at(-1)!.action).toEqual({ type: 'MAKE_MOVE', payload: { type: 'move', args: [legal, n], playerID: '0' } });
+      expect(JSON.stringify(after)).not.toContain('xxxxxxxxxx');
+      // What each seat heard of it: the mover its own move and count, the other seat nothing.
+      const deltalog = async (seat: number): Promise<unknown> => {
+        await until(() => t.seats[seat]!.received.some((m) => m.event === 'patch' && m.args[2] === after.state._stateID), `seat ${seat}'s patch`);
+        const patch = t.seats[seat]!.received.find((m) => m.event === 'patch' && m.args[2] === after.state._stateID)!;
+        return (patch.args[4] as { action: { payload: unknown } }[]).map((e) => e.action.payload);
+      };
+      expect(await deltalog(0)).toEqual([{ type: 'move', args: [legal, n], playerID: '0' }]);
+      expect(await deltalog(1)).toEqual([{ type: 'move', args: null, playerID: '0' }]);
+    } finally {
+      raw.close();
+    }
+  });
+});
+
 describe('without the guard: what the game refuses by itself, and why the guard is needed', () => {
   let table: Table | undefined;
   beforeAll(async () => {
@@ -196,6 +238,21 @@ describe('without the guard: what the game refuses by itself, and why the guard 
 
   it.each(EVENTS)('refuses the event %s (boardgame.io runs it; the game’s plugin refuses it)', async (event) => {
     await refusedThenProbe(table!, (id) => emit(id, action(table!, 'GAME_EVENT', { type: event, args: EVENT_ARGS[event] })));
+  });
+
+  it('refuses a move without its count or with extra arguments (the adapter decodes them as the guard does)', async () => {
+    const legal = { type: 'pick', player: 0, value: 1 };
+    const from = logged.length;
+    // Not `{ toString: null }`: boardgame.io writes a refused move's arguments into a log
+    // line, and one that cannot become a string ends the process. Only the guard closes that.
+    await refusedThenProbe(table!, (id, n) => {
+      for (const args of [[legal], [legal, n, 'x'.repeat(1_000)], [legal, 'one'], [{ ...legal, extra: 1 }, n]]) emit(id, move(table!, args));
+    });
+    const lines = logged.slice(from);
+    expect(lines.some((l) => l.includes("move takes the move and the seat's move count"))).toBe(true);
+    expect(lines.some((l) => l.includes('move takes two arguments'))).toBe(true);
+    expect(lines.some((l) => l.includes('the move count'))).toBe(true);
+    expect(lines.some((l) => l.includes('MALFORMED_MOVE'))).toBe(true);
   });
 
   it.each(['UNDO', 'REDO'])('refuses %s (undo is off)', async (type) => {
