@@ -101,10 +101,10 @@ async function settle(raw: RawSocket, table: Table, seated: boolean): Promise<vo
 }
 
 /** The match is played to its end by ordinary clients; what is stored is only moves of the game. */
-async function playsToTheEnd(table: Table): Promise<void> {
-  const players = table.credentials.map((c, i) => autoPlay(connect(server.url, bgio, table.matchID, String(i), c), 11 + i));
+async function playsToTheEnd(table: Table, on: ServerProcess = server): Promise<void> {
+  const players = table.credentials.map((c, i) => autoPlay(connect(on.url, bgio, table.matchID, String(i), c), 11 + i));
   try {
-    const outcome = await Promise.race([Promise.all(players.map((p) => p.over)).then(() => null), server.exited]);
+    const outcome = await Promise.race([Promise.all(players.map((p) => p.over)).then(() => null), on.exited]);
     if (outcome !== null) throw new Error(outcome);
   } finally {
     for (const p of players) {
@@ -112,7 +112,7 @@ async function playsToTheEnd(table: Table): Promise<void> {
       p.seat.client.stop();
     }
   }
-  const { state, log } = await server.fetch(table.matchID);
+  const { state, log } = await on.fetch(table.matchID);
   expect(state?.ctx.gameover).toBeDefined();
   for (const entry of log ?? []) {
     expect(entry.action.type).toBe('MAKE_MOVE');
@@ -271,6 +271,21 @@ describe('the namespace boardgame.io never serves', () => {
       await playsToTheEnd(table);
     } finally {
       raw.close();
+    }
+  });
+});
+
+describe('a socket handler of boardgame.io that fails', () => {
+  it('is logged, and the process and its matches go on (writing who is connected fails)', async () => {
+    const failing = await startServerProcess({ failingMetadata: true });
+    try {
+      const table = await createMatch(failing.url, 'toy', 2, { rounds: 2 });
+      await playsToTheEnd(table, failing);
+      expect(failing.alive()).toBe(true);
+      // boardgame.io's sync handler awaits the write after answering; nothing awaits the handler.
+      await until(async () => (await failing.logged()).some((l) => l.includes('a sync handler failed (Error: storage is down)')), 'the failure in the log');
+    } finally {
+      await failing.stop();
     }
   });
 });
