@@ -34,7 +34,7 @@
  */
 import { left } from '../core/either.js';
 import { clip } from '../core/plain.js';
-import { decodeHandshake, decodePacket, type Handshake } from './inbound.js';
+import { decodeHandshake, decodePacket, type Handshake, packetTypeProblem } from './inbound.js';
 import { isRecord } from './inbound-fields.js';
 import { lobbyGuard, type LobbyContext } from './lobby.js';
 import { anyArguments, argumentsOf, type ArgumentsDecoder } from './move-arguments.js';
@@ -72,6 +72,8 @@ interface Publisher {
 /** The parts of a socket.io server, namespace and socket the guard uses. */
 interface IoSocket {
   readonly handshake: Handshake;
+  /** socket.io 3's handler of each packet of the socket, before any listener or middleware. */
+  _onpacket?: (packet: unknown) => void;
   use(fn: (packet: unknown[], next: (err?: Error) => void) => void): void;
   on(event: string, listener: (...args: unknown[]) => unknown): unknown;
 }
@@ -173,6 +175,16 @@ function guardNamespace(app: GuardedApp, nsp: IoNamespace, name: string, moves: 
       log(`nautical-rules/boardgameio ${name}: refused a connection: ${handshake.left}.`);
       return next(new Error('refused'));
     }
+    const onpacket = socket._onpacket;
+    if (typeof onpacket !== 'function') {
+      log(`nautical-rules/boardgameio ${name}: refused a connection: this socket.io is not the version boardgame.io 0.50 ships (3.1).`);
+      return next(new Error('refused'));
+    }
+    socket._onpacket = (packet) => {
+      const problem = packetTypeProblem(packet);
+      if (problem === null) onpacket.call(socket, packet);
+      else log(`nautical-rules/boardgameio ${name}: dropped a packet: ${problem}.`);
+    };
     socket.handshake.auth = handshake.right.auth;
     socket.handshake.query = handshake.right.query;
     // socket.io reports a packet it could not decode as an error of the socket (then closes it).

@@ -9,11 +9,16 @@
  * become a string (`{"toString":null}`), or is nested a few thousand deep, then throws
  * where nothing catches it, and the process ends with every match on it.
  *
- * So `guardTransport` hands each packet to {@link decodePacket} before anything else sees
- * it, and passes on only the fresh value it returns: a known event, each argument decoded
- * by its own field decoder (`inbound-fields.ts`; a move's arguments by the move's own,
- * `move-arguments.ts`), nothing extra. A crash vector found later is closed here, by a
- * tighter decoder for the field it travels in.
+ * socket.io itself reads a few packets before any listener: one that only a server sends
+ * (`CONNECT_ERROR`, whose data it turns into an error message) ends the process the same
+ * way.
+ *
+ * So `guardTransport` hands each socket.io packet to {@link packetTypeProblem}, then each
+ * event to {@link decodePacket}, before anything else sees them, and passes on only the
+ * fresh value it returns: a known event, each argument decoded by its own field decoder
+ * (`inbound-fields.ts`; a move's arguments by the move's own, `move-arguments.ts`),
+ * nothing extra. A crash vector found later is closed here, by a tighter decoder for the
+ * field it travels in.
  *
  * @module
  */
@@ -128,6 +133,19 @@ function decodeChat(args: readonly unknown[]): Decoded<InboundPacket> {
   const credentials = credentialsOf(rawCredentials);
   if (credentials._tag === 'Left') return fail('chat', credentials);
   return right({ matchID: matchID.right, packet: ['chat', matchID.right, { id, sender: sender.right, payload: payload.right }, credentials.right] });
+}
+
+/**
+ * socket.io packet types a client may send on a namespace it joined: events (2, and 5 with
+ * binary attachments, whose event the guard then refuses) and leaving (1). Acknowledgements
+ * (3, 6) answer what the server never asks, and `CONNECT_ERROR` (4) only a server sends.
+ */
+const CLIENT_PACKETS: ReadonlySet<unknown> = new Set([1, 2, 5]);
+
+/** Why socket.io must not handle `packet` (as its parser made it), or `null`. */
+export function packetTypeProblem(packet: unknown): string | null {
+  const type = isRecord(packet) ? own(packet, 'type') : undefined;
+  return CLIENT_PACKETS.has(type) ? null : `a socket.io packet of type ${preview(type, 10)}: clients send events and leave`;
 }
 
 /** A socket's handshake as socket.io keeps it (the parts the guard decodes). */

@@ -134,7 +134,7 @@ interface Vector {
   readonly name: string;
   /** Whether the packet needs a seat's credentials (the seat is 0). */
   readonly seated: boolean;
-  send(raw: RawSocket, table: Table, at: { moved: number; stateID: number }): void | Promise<void>;
+  send(raw: RawSocket, table: Table, at: { moved: number; stateID: number }): unknown;
 }
 
 const VECTORS: readonly Vector[] = [
@@ -150,6 +150,14 @@ const VECTORS: readonly Vector[] = [
       for (const name of ['1', 'null', '{"valueOf":null,"toString":null}', '["update"]', deep(6000), '"error"', '"disconnect"', '"connect"', '"newListener"', '"__proto__"', '"constructor"']) {
         raw.frame(event(name, str(t.matchID), '0'));
       }
+    },
+  },
+  {
+    name: 'socket.io packets only a server sends (CONNECT_ERROR, whose data socket.io turns into a message) and acknowledgements nobody asked for',
+    seated: false,
+    send: (raw) => {
+      for (const packet of ['44/toy,{"toString":null}', '44/toy,{"message":{"toString":null}}', '43/toy,7[{"toString":null}]', `43/toy,1${deep(6000)}`, '46/toy,'])
+        raw.frame(packet);
     },
   },
   {

@@ -128,8 +128,11 @@ export interface RawSocket {
   readonly socket: Socket;
   /** Sends an event with any arguments (socket.io encodes them; Buffers become binary attachments). */
   emit(event: string, ...args: unknown[]): void;
-  /** Sends one WebSocket frame as it is, e.g. `42/toy,[{"toString":null},1]` (engine.io message 4, socket.io event 2). */
-  frame(text: string | Buffer): void;
+  /**
+   * Sends one WebSocket frame as it is, e.g. `42/toy,[{"toString":null},1]` (engine.io
+   * message 4, socket.io event 2). `false` when the connection was already closing.
+   */
+  frame(text: string | Buffer): boolean;
   /** Every event it received. */
   readonly received: { event: string; args: unknown[] }[];
   close(): void;
@@ -142,14 +145,21 @@ export async function rawSocket(url: string, namespace: string): Promise<RawSock
   socket.onAny((event: string, ...args: unknown[]) => received.push({ event, args }));
   await new Promise<void>((ok, fail) => {
     socket.once('connect', () => ok());
-    socket.once('connect_error', (e) => fail(e));
+    socket.once('connect_error', (e) => fail(new Error(`could not connect to ${namespace}: ${e.message}`)));
   });
   // The WebSocket under engine.io: what is written to it goes out as it is.
-  const ws = (): { send(data: string | Buffer): void } => (socket.io as unknown as { engine: { transport: { ws: { send(data: string | Buffer): void } } } }).engine.transport.ws;
+  type Ws = { readonly readyState: number; send(data: string | Buffer): void };
+  const ws = (): Ws | null | undefined => (socket.io as unknown as { engine?: { transport?: { ws?: Ws | null } } }).engine?.transport?.ws;
+  const frame = (text: string | Buffer): boolean => {
+    const open = ws();
+    if (open?.readyState !== 1) return false;
+    open.send(text);
+    return true;
+  };
   return {
     socket,
     emit: (event, ...args) => void socket.emit(event, ...args),
-    frame: (text) => ws().send(text),
+    frame,
     received,
     close: () => void socket.close(),
   };
