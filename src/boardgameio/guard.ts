@@ -18,7 +18,8 @@
  * - **Size.** Socket messages are limited (socket.io's `maxHttpBufferSize`, 100 KB unless
  *   the transport sets it) and so are Lobby API bodies (100 KB).
  * - **Failures.** A socket handler of boardgame.io that throws or rejects anyway (a storage
- *   that fails, say) is logged instead of ending the process with every match on it.
+ *   that fails, say) is logged instead of ending the process with every match on it, and
+ *   so is a connection reset while it upgrades to a WebSocket.
  *
  * It also mends how boardgame.io broadcasts a move made from an earlier state (which a
  * simultaneous step needs: `ignoreStaleStateID`): with `deltaState`, the patch is
@@ -80,8 +81,14 @@ interface IoSocket {
 interface IoNamespace {
   use(fn: (socket: IoSocket, next: (err?: Error) => void) => void): void;
 }
+/** A TCP connection, as Node hands an HTTP upgrade over. */
+interface Connection {
+  on(event: 'error', listener: (e: unknown) => void): unknown;
+}
 interface GuardedApp {
   readonly _io?: { of(name: string): IoNamespace };
+  /** The HTTP server socket.io is attached to (made by boardgame.io's socket transport). */
+  readonly server?: { prependListener(event: 'upgrade', listener: (request: unknown, connection: Connection) => void): unknown };
   readonly context?: { readonly db?: { fetch(matchID: string, opts: { metadata: true }): unknown } };
   use(middleware: (ctx: LobbyContext, next: () => Promise<unknown>) => Promise<unknown>): unknown;
 }
@@ -242,7 +249,13 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
     app.use(lobbyGuard(bodyLimit, log));
     init(app, games, origins);
     const io = app._io;
-    if (io === undefined) throw new Error('guardTransport: this transport is not boardgame.io 0.50 SocketIO (no socket.io server on the app).');
+    if (io === undefined || app.server === undefined) throw new Error('guardTransport: this transport is not boardgame.io 0.50 SocketIO (no socket.io server on the app).');
+    // Node hands an upgrading connection over without an error listener, and socket.io 3's
+    // engine.io adds none for a path it does not serve: a client that resets it then ended
+    // the process. Every upgrading connection gets one, before anything else sees it.
+    app.server.prependListener('upgrade', (_request, connection) => {
+      connection.on('error', (e) => log(`nautical-rules/boardgameio: an upgrading connection failed (${errorName(e)}).`));
+    });
     guardNamespace(app, io.of('/'), '/', null, log);
     for (const game of games) {
       const name = game.name ?? 'default';

@@ -2,8 +2,10 @@
  * Requests to boardgame.io's Lobby API that stop the server or corrupt it, or that it
  * answers with a crash of the route: each is refused with a 4xx status before boardgame.io
  * reads it, nothing of it is stored, and afterwards the server is up, its lobby lists
- * matches, and a match is created, joined and played to its end.
+ * matches, and a match is created, joined and played to its end. And an HTTP upgrade that
+ * the client resets, which stopped the server below the lobby.
  */
+import { connect as tcp } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toBoardgameIO } from '../../src/boardgameio/index.js';
 import { toy } from '../testing/toy.js';
@@ -137,6 +139,28 @@ describe('Lobby API requests that stopped or corrupted the server', () => {
     }
     expect((await fetch(`${server.url}/games/toy?isGameover=${'x'.repeat(3_000)}`)).status).toBe(414);
     expect((await server.fetch(matchID)).metadata?.players['1']).toEqual({ id: 1 });
+    await stillServes();
+  });
+});
+
+describe('HTTP below the lobby', () => {
+  it('a WebSocket upgrade to a path socket.io does not serve, reset by the client', async () => {
+    for (const path of ['/games', '/', '/socket.io/?EIO=4&transport=websocket']) {
+      const socket = tcp(server.port, '127.0.0.1');
+      const connected = new Promise<null>((ok, fail) => {
+        socket.once('connect', () => ok(null));
+        socket.once('error', fail);
+      });
+      const outcome = await Promise.race([connected, server.exited]);
+      if (outcome !== null) throw new Error(outcome);
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`);
+      // The request is read (the server answers nothing yet for a path it does not serve), then reset.
+      await new Promise((ok) => setTimeout(ok, 100));
+      socket.resetAndDestroy();
+    }
+    // engine.io ends such a connection after a second; the server must outlive it.
+    const outcome = await Promise.race([new Promise((ok) => setTimeout(() => ok(null), 1_500)), server.exited]);
+    if (outcome !== null) throw new Error(outcome as string);
     await stillServes();
   });
 });
