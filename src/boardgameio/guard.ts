@@ -19,7 +19,8 @@
  *   the transport sets it) and so are Lobby API bodies (100 KB).
  * - **Failures.** A socket handler of boardgame.io that throws or rejects anyway (a storage
  *   that fails, say) is logged instead of ending the process with every match on it, and
- *   so is a connection reset while it upgrades to a WebSocket.
+ *   so is a connection reset while it upgrades to a WebSocket. The upgrade request itself
+ *   is checked first (`upgradeProblem` in `inbound.ts`).
  *
  * It also mends how boardgame.io broadcasts a move made from an earlier state (which a
  * simultaneous step needs: `ignoreStaleStateID`): with `deltaState`, the patch is
@@ -35,7 +36,7 @@
  */
 import { left } from '../core/either.js';
 import { clip } from '../core/plain.js';
-import { decodeHandshake, decodePacket, type Handshake, packetTypeProblem } from './inbound.js';
+import { decodeHandshake, decodePacket, type Handshake, packetTypeProblem, upgradeProblem } from './inbound.js';
 import { isRecord } from './inbound-fields.js';
 import { lobbyGuard, type LobbyContext } from './lobby.js';
 import { anyArguments, argumentsOf, type ArgumentsDecoder } from './move-arguments.js';
@@ -84,11 +85,23 @@ interface IoNamespace {
 /** A TCP connection, as Node hands an HTTP upgrade over. */
 interface Connection {
   on(event: 'error', listener: (e: unknown) => void): unknown;
+  destroy(): void;
+}
+/** The request of an HTTP upgrade (the parts the guard reads). */
+interface UpgradeRequest {
+  readonly method?: unknown;
+  readonly headers?: unknown;
+}
+type UpgradeListener = (request: UpgradeRequest, connection: Connection, head: unknown) => void;
+/** The HTTP server socket.io is attached to (made by boardgame.io's socket transport). */
+interface HttpServerLike {
+  listeners(event: 'upgrade'): UpgradeListener[];
+  removeAllListeners(event: 'upgrade'): unknown;
+  on(event: 'upgrade', listener: UpgradeListener): unknown;
 }
 interface GuardedApp {
   readonly _io?: { of(name: string): IoNamespace };
-  /** The HTTP server socket.io is attached to (made by boardgame.io's socket transport). */
-  readonly server?: { prependListener(event: 'upgrade', listener: (request: unknown, connection: Connection) => void): unknown };
+  readonly server?: HttpServerLike;
   readonly context?: { readonly db?: { fetch(matchID: string, opts: { metadata: true }): unknown } };
   use(middleware: (ctx: LobbyContext, next: () => Promise<unknown>) => Promise<unknown>): unknown;
 }
@@ -164,6 +177,35 @@ function containFailures(socket: IoSocket, log: (message: string) => void): void
         return undefined;
       }
     });
+}
+
+/**
+ * Puts the guard before socket.io's handling of HTTP upgrades (the requests that open a
+ * WebSocket): each connection gets an error listener (Node hands it over without one, and
+ * socket.io 3's engine.io adds none for a path it does not serve, so a client that reset
+ * it ended the process), its request is checked by `upgradeProblem`, and a listener that
+ * throws anyway is logged and its connection closed.
+ */
+function guardUpgrades(server: HttpServerLike, log: (message: string) => void): void {
+  const listeners = server.listeners('upgrade');
+  server.removeAllListeners('upgrade');
+  server.on('upgrade', (request, connection, head) => {
+    connection.on('error', (e) => log(`nautical-rules/boardgameio: an upgrading connection failed (${errorName(e)}).`));
+    const problem = upgradeProblem(request);
+    if (problem !== null) {
+      log(`nautical-rules/boardgameio: refused ${problem}.`);
+      connection.destroy();
+      return;
+    }
+    for (const listener of listeners) {
+      try {
+        listener.call(server, request, connection, head);
+      } catch (e) {
+        log(`nautical-rules/boardgameio: an upgrade handler failed (${errorName(e)}).`);
+        connection.destroy();
+      }
+    }
+  });
 }
 
 /**
@@ -250,12 +292,7 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
     init(app, games, origins);
     const io = app._io;
     if (io === undefined || app.server === undefined) throw new Error('guardTransport: this transport is not boardgame.io 0.50 SocketIO (no socket.io server on the app).');
-    // Node hands an upgrading connection over without an error listener, and socket.io 3's
-    // engine.io adds none for a path it does not serve: a client that resets it then ended
-    // the process. Every upgrading connection gets one, before anything else sees it.
-    app.server.prependListener('upgrade', (_request, connection) => {
-      connection.on('error', (e) => log(`nautical-rules/boardgameio: an upgrading connection failed (${errorName(e)}).`));
-    });
+    guardUpgrades(app.server, log);
     guardNamespace(app, io.of('/'), '/', null, log);
     for (const game of games) {
       const name = game.name ?? 'default';

@@ -148,6 +148,21 @@ export function packetTypeProblem(packet: unknown): string | null {
   return CLIENT_PACKETS.has(type) ? null : `a socket.io packet of type ${preview(type, 10)}: clients send events and leave`;
 }
 
+/**
+ * Why an HTTP upgrade request must not reach socket.io's WebSocket server, or `null`. The
+ * `ws` that boardgame.io 0.50's socket.io ships reads the handshake's headers as strings
+ * without checking them, and Node drops headers beyond its 2,000th: a request with that
+ * many ended the process.
+ */
+export function upgradeProblem(request: { readonly method?: unknown; readonly headers?: unknown }): string | null {
+  const headers = request.headers;
+  if (typeof headers !== 'object' || headers === null) return 'an upgrade without headers';
+  for (const name of ['upgrade', 'sec-websocket-key', 'sec-websocket-version']) {
+    if (typeof (headers as Record<string, unknown>)[name] !== 'string') return `an upgrade without its ${name} header`;
+  }
+  return request.method === 'GET' ? null : 'an upgrade that is not a GET';
+}
+
 /** A socket's handshake as socket.io keeps it (the parts the guard decodes). */
 export interface Handshake {
   auth?: unknown;

@@ -144,7 +144,11 @@ describe('Lobby API requests that stopped or corrupted the server', () => {
 });
 
 describe('HTTP below the lobby', () => {
-  it('a WebSocket upgrade to a path socket.io does not serve, reset by the client', async () => {
+  const headers = (n: number): string => Array.from({ length: n }, (_, i) => `X-${i}: a\r\n`).join('');
+  it.each([
+    ['a WebSocket upgrade to a path socket.io does not serve, reset by the client', ''],
+    ['a WebSocket upgrade with 2,100 headers before its own (Node drops those beyond the 2,000th)', headers(2_100)],
+  ])('%s', async (_, before) => {
     for (const path of ['/games', '/', '/socket.io/?EIO=4&transport=websocket']) {
       const socket = tcp(server.port, '127.0.0.1');
       const connected = new Promise<null>((ok, fail) => {
@@ -153,10 +157,10 @@ describe('HTTP below the lobby', () => {
       });
       const outcome = await Promise.race([connected, server.exited]);
       if (outcome !== null) throw new Error(outcome);
-      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`);
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${before}Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`);
       // The request is read (the server answers nothing yet for a path it does not serve), then reset.
       await new Promise((ok) => setTimeout(ok, 100));
-      socket.resetAndDestroy();
+      if (!socket.destroyed) socket.resetAndDestroy();
     }
     // engine.io ends such a connection after a second; the server must outlive it.
     const outcome = await Promise.race([new Promise((ok) => setTimeout(() => ok(null), 1_500)), server.exited]);
