@@ -103,10 +103,10 @@ export function seatNameOrNoneOf(u: unknown): Decoded<string | null> {
   return u === undefined || u === null ? right(null) : seatNameOf(u);
 }
 
-/** Credentials, or `undefined` when none are sent. */
+/** Credentials, or `undefined` when none are sent (an empty string is none, as boardgame.io reads it). */
 export function credentialsOf(u: unknown): Decoded<string | undefined> {
-  if (u === undefined || u === null) return right(undefined);
-  return typeof u === 'string' && u.length > 0 && u.length <= CREDENTIALS_LENGTH ? right(u) : left(`credentials are a string of 1 to ${CREDENTIALS_LENGTH} characters`);
+  if (u === undefined || u === null || u === '') return right(undefined);
+  return typeof u === 'string' && u.length <= CREDENTIALS_LENGTH ? right(u) : left(`credentials are a string of at most ${CREDENTIALS_LENGTH} characters`);
 }
 
 /** A state id (boardgame.io's `_stateID`). */

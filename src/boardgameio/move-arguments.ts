@@ -10,9 +10,8 @@
  * @module
  */
 import type * as t from 'io-ts';
-import { decodeWith } from '../core/codecs.js';
 import { left, right, type Either } from '../core/either.js';
-import { MOVE_LIMITS } from '../core/plain.js';
+import { MOVE_LIMITS, preview } from '../core/plain.js';
 import { moveCountOf, plainInbound } from './inbound-fields.js';
 
 /** The arguments of one move, decoded (a fresh copy), or why they are refused. */
@@ -51,8 +50,9 @@ export const startArguments: ArgumentsDecoder = (args) => (args.length === 0 ? r
 
 /**
  * `move` takes exactly two arguments: one move of the game (decoded by its codec, which
- * refuses unknown fields) and the seat's move count (`G.moved`), which is required: a move
- * sent twice, or chosen on an outdated view, carries a count that is no longer the seat's.
+ * refuses unknown fields; a game's codec takes a bounded plain copy first) and the seat's
+ * move count (`G.moved`), which is required: a move sent twice, or chosen on an outdated
+ * view, carries a count that is no longer the seat's.
  */
 export function moveArguments<Move>(codec: t.Type<Move, unknown, unknown>): ArgumentsDecoder {
   return (args) => {
@@ -61,8 +61,10 @@ export function moveArguments<Move>(codec: t.Type<Move, unknown, unknown>): Argu
     }
     const count = moveCountOf(args[1]);
     if (count._tag === 'Left') return count;
-    const move = decodeWith(codec, args[0], 'MALFORMED_MOVE', 'move', MOVE_LIMITS);
-    if (move._tag === 'Left') return left(`${move.left.code}: ${move.left.message}`);
+    const plain = plainInbound(args[0], MOVE_LIMITS);
+    if (plain._tag === 'Left') return left(`MALFORMED_MOVE: ${plain.left}`);
+    const move = codec.decode(plain.right);
+    if (move._tag === 'Left') return left(`MALFORMED_MOVE: ${preview(plain.right, 80)} is not a move of this game`);
     return right([move.right, count.right]);
   };
 }
