@@ -49,7 +49,7 @@ export interface InboundPacket {
 /** The events of boardgame.io's socket transport that a client may send. */
 const EVENTS = ['update', 'sync', 'chat'] as const;
 
-/** Chains decoders: the first refusal, or every field decoded. */
+/** The refusal of a field, said with where it was (`update: a state id is ...`). */
 const fail = (where: string, d: Decoded<unknown>): Decoded<never> => left(`${where}: ${d._tag === 'Left' ? d.left : ''}`);
 
 /**
