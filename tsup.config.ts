@@ -10,6 +10,7 @@ export const libraryEntries = {
   'testing/index': 'src/testing/index.ts',
   'bots/index': 'src/bots/index.ts',
   'boardgameio/index': 'src/boardgameio/index.ts',
+  'boardgameio/server': 'src/boardgameio/server.ts',
 };
 
 export default defineConfig([

@@ -40,7 +40,7 @@ import { decodeHandshake, decodePacket, type Handshake, packetTypeProblem } from
 import { isRecord } from './inbound-fields.js';
 import { lobbyGuard, type LobbyContext } from './lobby.js';
 import { anyArguments, argumentsOf, type ArgumentsDecoder } from './move-arguments.js';
-import { PATCH_BASE } from './seat-view.js';
+import { patchBase } from './seat-view.js';
 
 /** The part of boardgame.io's `SocketIO` transport the guard wraps. */
 export interface GuardableTransport {
@@ -216,18 +216,6 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
 }
 
 const stateIdOf = (state: unknown): unknown => (isRecord(state) ? state['_stateID'] : undefined);
-
-/**
- * The state a patch is computed from, marked so that the adapter's `playerView` leaves the
- * view out of it: each patch then replaces the seat's view whole (a few kilobytes) instead
- * of diffing it, which boardgame.io's patcher does in cubic time on arrays that change.
- */
-function patchBase(prevState: unknown): unknown {
-  if (!isRecord(prevState) || !isRecord(prevState['G'])) return prevState;
-  const G: Record<string | symbol, unknown> = { ...prevState['G'] };
-  Object.defineProperty(G, PATCH_BASE, { value: true });
-  return { ...prevState, G };
-}
 
 /** Relabels patches with the id of the state they apply to, and drops those that change nothing. */
 function mendPatches(transport: { pubSub?: Publisher }): void {

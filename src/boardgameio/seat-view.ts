@@ -120,6 +120,20 @@ export function seatViews(game: AnyGame): SeatViews {
  */
 export const PATCH_BASE: unique symbol = Symbol.for('nautical-rules/boardgameio/patch-base') as never;
 
+const isObject = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u);
+
+/**
+ * The state a patch is computed from, marked so that the adapter's `playerView` leaves the
+ * view out of it: each patch then replaces the seat's view whole (a few kilobytes) instead
+ * of diffing it, which boardgame.io's patcher does in cubic time on arrays that change.
+ */
+export function patchBase(prevState: unknown): unknown {
+  if (!isObject(prevState) || !isObject(prevState['G'])) return prevState;
+  const G: Record<string | symbol, unknown> = { ...prevState['G'] };
+  Object.defineProperty(G, PATCH_BASE, { value: true });
+  return { ...prevState, G };
+}
+
 /** Whether `G` is marked with {@link PATCH_BASE}. */
 export function isPatchBase(G: object): boolean {
   return (G as { [PATCH_BASE]?: unknown })[PATCH_BASE] === true;

@@ -1,0 +1,376 @@
+/**
+ * boardgame.io storage on PostgreSQL (node-postgres) or PGlite, with the same SQL, and the
+ * pub/sub that tells clients of a move only once it is stored.
+ *
+ * - **One transaction per move.** `setState` writes the state and appends its log entries
+ *   in one transaction, so a stored log always leads to the stored state.
+ * - **Compare-and-set on the state id.** The state is written only over the state it was
+ *   made from (`_stateID` one less): when two processes handle a move of the same match
+ *   from the same state, one write wins and the other is refused (it rejects, the guard
+ *   logs it) and nothing of it is broadcast.
+ * - **Broadcast after the commit.** boardgame.io's master publishes an update before it
+ *   writes it. The {@link PostgresStorage.pubSub} given to the socket transport holds that
+ *   publication back; `setState` sends it with `pg_notify` inside the transaction that
+ *   stores the move, and PostgreSQL delivers a notification only once that transaction
+ *   has committed, to every process that LISTENs (PGlite delivers it in this process).
+ *   A payload too large for a notification (8,000 bytes) is stored in a table, and the
+ *   notification names its row.
+ *
+ * @module
+ */
+import { isRecord } from './inbound-fields.js';
+import { patchBase } from './seat-view.js';
+import { type Database, type PGliteLike, type PgPool, openPGlite, pgDatabase, pgliteDatabase, quoteIdent, type Queryable } from './sql.js';
+
+/** Options of {@link PostgresStorage}: one of `pool` (PostgreSQL), `pglite` (an open PGlite), or neither (a PGlite of its own, in `dataDir` or in memory). */
+export interface PostgresStorageOptions {
+  /** A node-postgres `Pool` (`new pg.Pool({ connectionString })`); the storage never ends it. */
+  readonly pool?: PgPool;
+  /** An open PGlite instance; the storage never closes it. */
+  readonly pglite?: PGliteLike;
+  /** Where the storage's own PGlite keeps its files (default: in memory, gone with the process). */
+  readonly dataDir?: string;
+  /** The schema of the tables (created if missing). Default: `public`. */
+  readonly schema?: string;
+  /** Where failures are logged. Default: `console.warn`. */
+  readonly log?: (message: string) => void;
+}
+
+/** boardgame.io's `StorageAPI.Type.ASYNC`. */
+const ASYNC = 1;
+/** A notification payload larger than this (in bytes) goes through the messages table. */
+const NOTIFY_LIMIT = 7_900;
+
+/** A boardgame.io log entry or state, as far as the storage reads it. */
+interface StateLike {
+  readonly _stateID: number;
+  readonly ctx?: { readonly gameover?: unknown; readonly [field: string]: unknown };
+}
+/** Match metadata, as far as the storage reads it. */
+interface MetadataLike {
+  readonly gameName?: string;
+  readonly gameover?: unknown;
+  readonly updatedAt?: number;
+  readonly createdAt?: number;
+}
+/** What boardgame.io's `fetch` may ask for. */
+interface FetchOpts {
+  readonly state?: boolean;
+  readonly log?: boolean;
+  readonly metadata?: boolean;
+  readonly initialState?: boolean;
+}
+/** What boardgame.io's `listMatches` may ask for. */
+interface ListMatchesOpts {
+  readonly gameName?: string;
+  readonly where?: { readonly isGameover?: boolean; readonly updatedBefore?: number; readonly updatedAfter?: number };
+}
+
+/** boardgame.io's `GenericPubSub`: what its socket transport publishes to and subscribes with. */
+export interface PubSub {
+  publish(channelId: string, payload: unknown): void;
+  subscribe(channelId: string, callback: (payload: unknown) => void): void;
+  unsubscribeAll(channelId: string): void;
+}
+
+/** A channel name PostgreSQL takes without quoting (PGlite's `listen` does not quote). */
+const channelFor = (schema: string): string => `nautical_rules_${schema.toLowerCase().replace(/[^a-z0-9_]/g, '_')}`.slice(0, 63);
+
+/** The publication a move is waiting to send, once stored. */
+interface Held {
+  readonly stateID: number;
+  readonly channelId: string;
+  readonly payload: string;
+}
+
+/**
+ * boardgame.io storage (its `StorageAPI.Async`) on PostgreSQL or PGlite. Pass it as `db`, and
+ * its {@link pubSub} to the socket transport, so that updates are broadcast after they are
+ * stored, to every server process on the same database:
+ *
+ * ```ts
+ * const storage = new PostgresStorage({ dataDir: './matches' }); // or { pool: new pg.Pool() }
+ * const server = Server({ games, db: storage, transport: guardTransport(new SocketIO({ pubSub: storage.pubSub })) });
+ * ```
+ */
+export class PostgresStorage {
+  /** The pub/sub to give boardgame.io's `SocketIO` transport (`new SocketIO({ pubSub: storage.pubSub })`). */
+  readonly pubSub: PubSub;
+  private db: Database | undefined;
+  private opening: Promise<Database> | undefined;
+  private readonly schema: string;
+  private readonly channel: string;
+  private readonly log: (message: string) => void;
+  /** Publications of moves not yet stored, by match id. */
+  private readonly held = new Map<string, Held>();
+  /** This process's subscribers, by channel. */
+  private readonly subscribers = new Map<string, ((payload: unknown) => void)[]>();
+  /** Deliveries in order, per channel (a payload read from the table must not be overtaken). */
+  private readonly deliveries = new Map<string, Promise<void>>();
+  private pruned = 0;
+
+  constructor(private readonly options: PostgresStorageOptions = {}) {
+    this.schema = options.schema ?? 'public';
+    this.channel = channelFor(this.schema);
+    const log = options.log ?? ((m: string) => console.warn(m));
+    this.log = (m) => {
+      try {
+        log(m);
+      } catch {
+        // Nowhere left to report it.
+      }
+    };
+    this.pubSub = {
+      publish: (channelId, payload) => this.publish(channelId, payload),
+      subscribe: (channelId, callback) => {
+        const list = this.subscribers.get(channelId) ?? [];
+        list.push(callback);
+        this.subscribers.set(channelId, list);
+      },
+      unsubscribeAll: (channelId) => void this.subscribers.delete(channelId),
+    };
+  }
+
+  /** boardgame.io's storage type: asynchronous. */
+  type(): number {
+    return ASYNC;
+  }
+
+  /** Opens the database, creates the tables if missing, and starts listening. boardgame.io calls it when the server runs. */
+  async connect(): Promise<void> {
+    await this.database();
+  }
+
+  /** Stops listening and closes the PGlite the storage opened itself (a given pool or PGlite stays open). */
+  async close(): Promise<void> {
+    const db = this.db;
+    this.db = undefined;
+    this.opening = undefined;
+    await db?.close();
+  }
+
+  private table(name: string): string {
+    return `${quoteIdent(this.schema)}.${quoteIdent(`bgio_${name}`)}`;
+  }
+
+  private database(): Promise<Database> {
+    if (this.db !== undefined) return Promise.resolve(this.db);
+    this.opening ??= (async () => {
+      const { pool, pglite, dataDir } = this.options;
+      const db = pool !== undefined ? pgDatabase(pool, this.log) : pglite !== undefined ? pgliteDatabase(pglite, false) : pgliteDatabase(await openPGlite(dataDir), true);
+      await db.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(this.schema)}`);
+      // One statement at a time: PGlite's query takes one (and CREATE ... IF NOT EXISTS races
+      // between processes only on the catalog, which a retry settles).
+      for (const ddl of [
+        `CREATE TABLE IF NOT EXISTS ${this.table('matches')} (match_id text PRIMARY KEY, state_id integer NOT NULL, state text NOT NULL, initial_state text NOT NULL, metadata jsonb NOT NULL, gameover jsonb, updated_at bigint NOT NULL)`,
+        `CREATE TABLE IF NOT EXISTS ${this.table('log')} (match_id text NOT NULL, seq integer NOT NULL, entry text NOT NULL, PRIMARY KEY (match_id, seq))`,
+        `CREATE TABLE IF NOT EXISTS ${this.table('messages')} (id bigserial PRIMARY KEY, payload text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`,
+      ]) {
+        await db.query(ddl).catch(async () => db.query(ddl));
+      }
+      await db.listen(this.channel, (payload) => this.heard(payload));
+      this.db = db;
+      return db;
+    })();
+    return this.opening;
+  }
+
+  /** boardgame.io creates a match: its initial state and metadata, if no match has its id. */
+  async createMatch(matchID: string, opts: { initialState: StateLike; metadata: MetadataLike }): Promise<void> {
+    const db = await this.database();
+    const state = JSON.stringify(opts.initialState);
+    await db.query(
+      `INSERT INTO ${this.table('matches')} (match_id, state_id, state, initial_state, metadata, updated_at) VALUES ($1, $2, $3, $3, $4::jsonb, $5) ON CONFLICT (match_id) DO NOTHING`,
+      [matchID, opts.initialState._stateID, state, JSON.stringify(opts.metadata), opts.metadata.updatedAt ?? Date.now()],
+    );
+  }
+
+  /** boardgame.io's older name of {@link createMatch}. */
+  createGame(matchID: string, opts: { initialState: StateLike; metadata: MetadataLike }): Promise<void> {
+    return this.createMatch(matchID, opts);
+  }
+
+  /**
+   * Stores a move: the state, over the state it was made from only, and its log entries,
+   * in one transaction that also sends the move's held publication. Rejects when the
+   * stored state is no longer the one the move was made from (another process stored a
+   * move first): nothing is written or broadcast.
+   */
+  async setState(matchID: string, state: StateLike, deltalog?: readonly unknown[]): Promise<void> {
+    const held = this.held.get(matchID);
+    if (held !== undefined) this.held.delete(matchID);
+    const publication = held !== undefined && held.stateID === state._stateID ? held : undefined;
+    const db = await this.database();
+    const gameover = state.ctx?.gameover === undefined ? null : JSON.stringify(state.ctx.gameover);
+    const stored = await db.transaction(async (q) => {
+      const updated = await q.query(
+        `UPDATE ${this.table('matches')} SET state_id = $2, state = $3, gameover = $4::jsonb, updated_at = $5,
+           metadata = CASE WHEN $4::jsonb IS NULL THEN metadata ELSE jsonb_set(metadata, '{gameover}', $4::jsonb) END
+         WHERE match_id = $1 AND state_id = $2 - 1 RETURNING match_id`,
+        [matchID, state._stateID, JSON.stringify(state), gameover, Date.now()],
+      );
+      if (updated.rows.length === 0) return false;
+      if (deltalog !== undefined && deltalog.length > 0) {
+        await q.query(
+          `INSERT INTO ${this.table('log')} (match_id, seq, entry)
+           SELECT $1, (SELECT count(*) FROM ${this.table('log')} WHERE match_id = $1) + t.i - 1, t.e FROM unnest($2::text[]) WITH ORDINALITY AS t(e, i)`,
+          [matchID, deltalog.map((e) => JSON.stringify(e))],
+        );
+      }
+      if (publication !== undefined) await this.notify(q, publication.channelId, publication.payload);
+      return true;
+    });
+    if (!stored) {
+      // A refused move leaves the state id as it was and publishes nothing: nothing to store.
+      if (publication === undefined && (await this.storedStateID(matchID)) === state._stateID) return;
+      throw new Error(`match ${matchID}: state ${state._stateID} was not stored, the stored state is no longer the one it was made from`);
+    }
+  }
+
+  private async storedStateID(matchID: string): Promise<number | undefined> {
+    const db = await this.database();
+    const { rows } = await db.query<{ state_id: number }>(`SELECT state_id FROM ${this.table('matches')} WHERE match_id = $1`, [matchID]);
+    return rows[0]?.state_id;
+  }
+
+  /** Stores a match's metadata. Whether the match is over is kept from its stored state, not taken from the metadata. */
+  async setMetadata(matchID: string, metadata: MetadataLike): Promise<void> {
+    const db = await this.database();
+    await db.query(
+      `UPDATE ${this.table('matches')} SET updated_at = $3,
+         metadata = ($2::jsonb - 'gameover') || CASE WHEN gameover IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('gameover', gameover) END
+       WHERE match_id = $1`,
+      [matchID, JSON.stringify(metadata), metadata.updatedAt ?? Date.now()],
+    );
+  }
+
+  /** Reads what boardgame.io asks for, all from one snapshot (one statement). */
+  async fetch(matchID: string, opts: FetchOpts): Promise<Record<string, unknown>> {
+    const db = await this.database();
+    const { rows } = await db.query<{ state: string | null; initial_state: string | null; metadata: string | null; log: string | null }>(
+      `SELECT CASE WHEN $2 THEN state END AS state, CASE WHEN $3 THEN initial_state END AS initial_state, CASE WHEN $4 THEN metadata::text END AS metadata,
+         CASE WHEN $5 THEN (SELECT coalesce(string_agg(entry, ',' ORDER BY seq), '') FROM ${this.table('log')} WHERE match_id = $1) END AS log
+       FROM ${this.table('matches')} WHERE match_id = $1`,
+      [matchID, opts.state === true, opts.initialState === true, opts.metadata === true, opts.log === true],
+    );
+    const row = rows[0];
+    const found: Record<string, unknown> = {};
+    if (row === undefined) return found;
+    if (row.state !== null) found['state'] = JSON.parse(row.state);
+    if (row.initial_state !== null) found['initialState'] = JSON.parse(row.initial_state);
+    if (row.metadata !== null) found['metadata'] = JSON.parse(row.metadata);
+    if (row.log !== null) found['log'] = JSON.parse(`[${row.log}]`);
+    return found;
+  }
+
+  /** Removes a match and its log. */
+  async wipe(matchID: string): Promise<void> {
+    const db = await this.database();
+    await db.transaction(async (q) => {
+      await q.query(`DELETE FROM ${this.table('log')} WHERE match_id = $1`, [matchID]);
+      await q.query(`DELETE FROM ${this.table('matches')} WHERE match_id = $1`, [matchID]);
+    });
+  }
+
+  /** The ids of the stored matches, filtered as the Lobby API asks. */
+  async listMatches(opts: ListMatchesOpts = {}): Promise<string[]> {
+    const db = await this.database();
+    const where = opts.where ?? {};
+    const { rows } = await db.query<{ match_id: string }>(
+      `SELECT match_id FROM ${this.table('matches')}
+       WHERE ($1::text IS NULL OR metadata->>'gameName' = $1)
+         AND ($2::boolean IS NULL OR (gameover IS NOT NULL) = $2)
+         AND ($3::bigint IS NULL OR updated_at < $3) AND ($4::bigint IS NULL OR updated_at > $4)
+       ORDER BY match_id`,
+      [opts.gameName ?? null, where.isGameover ?? null, where.updatedBefore ?? null, where.updatedAfter ?? null],
+    );
+    return rows.map((r) => r.match_id);
+  }
+
+  /** boardgame.io's older name of {@link listMatches}. */
+  listGames(opts?: ListMatchesOpts): Promise<string[]> {
+    return this.listMatches(opts);
+  }
+
+  /**
+   * What the socket transport publishes. An update of a match's state is held until
+   * `setState` stores that state; anything else (chat, who is connected) is sent at once.
+   */
+  private publish(channelId: string, payload: unknown): void {
+    let text: string;
+    try {
+      text = JSON.stringify(payload);
+    } catch {
+      this.log('nautical-rules/boardgameio/server: dropped a publication that is not JSON.');
+      return;
+    }
+    const p = isRecord(payload) ? payload : {};
+    const args = Array.isArray(p['args']) ? (p['args'] as unknown[]) : [];
+    const state = p['type'] === 'patch' ? args[3] : p['type'] === 'update' ? args[1] : undefined;
+    const stateID = isRecord(state) ? state['_stateID'] : undefined;
+    if (typeof args[0] === 'string' && typeof stateID === 'number') {
+      this.held.set(args[0], { stateID, channelId, payload: text });
+      return;
+    }
+    void this.database()
+      .then((db) => this.notify(db, channelId, text))
+      .catch((e: unknown) => this.log(`nautical-rules/boardgameio/server: a publication failed (${e instanceof Error ? e.message : 'error'}).`));
+  }
+
+  /** Sends a publication with NOTIFY (delivered when the surrounding transaction, if any, commits). */
+  private async notify(q: Queryable, channelId: string, payload: string): Promise<void> {
+    let message = JSON.stringify({ c: channelId, p: payload });
+    if (new TextEncoder().encode(message).length > NOTIFY_LIMIT) {
+      const { rows } = await q.query<{ id: string }>(`INSERT INTO ${this.table('messages')} (payload) VALUES ($1) RETURNING id::text AS id`, [payload]);
+      message = JSON.stringify({ c: channelId, id: rows[0]!.id });
+      if (++this.pruned % 200 === 0) await q.query(`DELETE FROM ${this.table('messages')} WHERE created_at < now() - interval '10 minutes'`);
+    }
+    await q.query('SELECT pg_notify($1, $2)', [this.channel, message]);
+  }
+
+  /** A notification: delivered to this process's subscribers of its channel, in order. */
+  private heard(message: string): void {
+    let parsed: { c?: unknown; p?: unknown; id?: unknown };
+    try {
+      parsed = JSON.parse(message) as typeof parsed;
+    } catch {
+      return;
+    }
+    const channelId = parsed.c;
+    if (typeof channelId !== 'string' || !this.subscribers.has(channelId)) return;
+    const read = async (): Promise<string | undefined> => {
+      if (typeof parsed.p === 'string') return parsed.p;
+      const db = await this.database();
+      const { rows } = await db.query<{ payload: string }>(`SELECT payload FROM ${this.table('messages')} WHERE id = $1::bigint`, [String(parsed.id)]);
+      return rows[0]?.payload;
+    };
+    const reading = read();
+    const previous = this.deliveries.get(channelId) ?? Promise.resolve();
+    const delivered = previous
+      .then(() => reading)
+      .then((text) => {
+        if (text === undefined) return;
+        const payload = revive(JSON.parse(text) as unknown);
+        for (const callback of this.subscribers.get(channelId) ?? []) {
+          try {
+            callback(payload);
+          } catch (e) {
+            this.log(`nautical-rules/boardgameio/server: a subscriber failed (${e instanceof Error ? e.message : 'error'}).`);
+          }
+        }
+      })
+      .catch((e: unknown) => this.log(`nautical-rules/boardgameio/server: a publication could not be read (${e instanceof Error ? e.message : 'error'}).`));
+    this.deliveries.set(channelId, delivered);
+    void delivered.then(() => {
+      if (this.deliveries.get(channelId) === delivered) this.deliveries.delete(channelId);
+    });
+  }
+}
+
+/** A publication read back from JSON: a patch's base state is marked again (the mark is not JSON). */
+function revive(payload: unknown): unknown {
+  if (!isRecord(payload) || payload['type'] !== 'patch' || !Array.isArray(payload['args'])) return payload;
+  const args = [...(payload['args'] as unknown[])];
+  args[2] = patchBase(args[2]);
+  return { ...payload, args };
+}

@@ -1,0 +1,183 @@
+/**
+ * PostgresStorage on PGlite and on PostgreSQL, the same SQL: a match round-trips; a move's
+ * state and log are stored in one transaction (a failing log write leaves the state as it
+ * was); two storages on one database (two server processes) storing a move from the same
+ * state: one wins, the other is refused and stores nothing; a move's publication reaches
+ * the subscribers of every storage on the database only once it is stored, never when its
+ * write is refused, and large publications travel through the messages table.
+ */
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostgresStorage } from '../../src/boardgameio/server.js';
+import { dropSchema, PG_URL, postgresUp, schemaName } from './databases.js';
+
+interface Backend {
+  /** Two storages on the same database and schema (two server processes). */
+  pair(): Promise<[PostgresStorage, PostgresStorage]>;
+  /** Runs SQL on that database. */
+  sql(text: string): Promise<void>;
+  done(): Promise<void>;
+}
+
+const state = (id: number, extra: Record<string, unknown> = {}) => ({ G: { n: id, ...extra }, ctx: { turn: id, numPlayers: 2 }, plugins: {}, _undo: [], _redo: [], _stateID: id });
+const metadata = { gameName: 'toy', players: { '0': { id: 0 }, '1': { id: 1 } }, createdAt: 1, updatedAt: 1 };
+const entry = (id: number) => ({ action: { type: 'MAKE_MOVE', payload: { type: 'move', args: [id], playerID: '0' } }, _stateID: id - 1, turn: 1, phase: null });
+const patch = (matchID: string, from: number, extra: Record<string, unknown> = {}) => ({ type: 'patch', args: [matchID, from, state(from), state(from + 1, extra)] });
+
+async function pgliteBackend(): Promise<Backend> {
+  const db = await PGlite.create();
+  const made: PostgresStorage[] = [];
+  return {
+    pair: async () => {
+      const a = new PostgresStorage({ pglite: db, schema: 'store', log: () => undefined });
+      const b = new PostgresStorage({ pglite: db, schema: 'store', log: () => undefined });
+      made.push(a, b);
+      await a.connect();
+      await b.connect();
+      return [a, b];
+    },
+    sql: async (text) => void (await db.exec(text)),
+    done: async () => {
+      for (const s of made) await s.close();
+      await db.close();
+    },
+  };
+}
+
+async function postgresBackend(): Promise<Backend> {
+  const schema = schemaName('storage');
+  const pools = [new pg.Pool({ connectionString: PG_URL, max: 4 }), new pg.Pool({ connectionString: PG_URL, max: 4 })];
+  const made: PostgresStorage[] = [];
+  return {
+    pair: async () => {
+      const [a, b] = pools.map((pool) => new PostgresStorage({ pool, schema, log: () => undefined })) as [PostgresStorage, PostgresStorage];
+      made.push(a, b);
+      await a.connect();
+      await b.connect();
+      return [a, b];
+    },
+    sql: async (text) => void (await pools[0]!.query(text)),
+    done: async () => {
+      for (const s of made) await s.close();
+      for (const p of pools) await p.end();
+      await dropSchema(schema);
+    },
+  };
+}
+
+const heard = (storage: PostgresStorage, matchID: string): unknown[] => {
+  const got: unknown[] = [];
+  storage.pubSub.subscribe(`MATCH-${matchID}`, (p) => got.push(p));
+  return got;
+};
+const settle = (ms = 150) => new Promise((ok) => setTimeout(ok, ms));
+
+const up = await postgresUp();
+for (const [name, make, skip] of [
+  ['PGlite', pgliteBackend, false],
+  ['PostgreSQL', postgresBackend, !up],
+] as const) {
+  describe.skipIf(skip)(`PostgresStorage on ${name}`, () => {
+    let backend: Backend;
+    let a: PostgresStorage;
+    let b: PostgresStorage;
+    beforeAll(async () => {
+      backend = await make();
+      [a, b] = await backend.pair();
+    });
+    afterAll(async () => backend?.done());
+
+    it('round-trips a match: state, initial state, metadata, log, listing and wiping', async () => {
+      await a.createMatch('m1', { initialState: state(0), metadata });
+      await a.setState('m1', state(1), [entry(1)]);
+      await a.setState('m1', state(2), [entry(2)]);
+      await a.setMetadata('m1', { ...metadata, updatedAt: 5 });
+      const found = await b.fetch('m1', { state: true, log: true, metadata: true, initialState: true });
+      expect(found).toEqual({ state: state(2), initialState: state(0), log: [entry(1), entry(2)], metadata: { ...metadata, updatedAt: 5 } });
+      expect(await b.fetch('m1', { state: true })).toEqual({ state: state(2) });
+      expect(await b.fetch('nothing', { state: true, metadata: true })).toEqual({});
+      // A second createMatch with the same id changes nothing.
+      await b.createMatch('m1', { initialState: state(0), metadata });
+      expect((await a.fetch('m1', { state: true })).state).toEqual(state(2));
+
+      await a.createMatch('m2', { initialState: state(0), metadata: { ...metadata, gameName: 'other' } });
+      const over = { ...state(1), ctx: { turn: 1, numPlayers: 2, gameover: { winner: '1' } } };
+      await a.setState('m2', over, [entry(1)]);
+      // The master's metadata write races the state write; the stored state says whether the match is over.
+      await a.setMetadata('m2', { ...metadata, gameName: 'other', updatedAt: 9 });
+      expect((await a.fetch('m2', { metadata: true })).metadata).toMatchObject({ gameover: { winner: '1' } });
+      expect(await b.listMatches()).toEqual(['m1', 'm2']);
+      expect(await b.listMatches({ gameName: 'other' })).toEqual(['m2']);
+      expect(await b.listMatches({ where: { isGameover: true } })).toEqual(['m2']);
+      expect(await b.listMatches({ where: { isGameover: false } })).toEqual(['m1']);
+      await b.wipe('m2');
+      expect(await a.fetch('m2', { state: true, log: true })).toEqual({});
+      expect(await a.listMatches()).toEqual(['m1']);
+    });
+
+    it('stores state and log in one transaction: when the log write fails, the state stays as it was and nothing is broadcast', async () => {
+      await a.createMatch('tx', { initialState: state(0), metadata });
+      const got = heard(b, 'tx');
+      const table = `"${name === 'PGlite' ? 'store' : ((a as unknown as { schema: string }).schema)}"."bgio_log"`;
+      await backend.sql(`ALTER TABLE ${table} ADD CONSTRAINT no_poison CHECK (entry NOT LIKE '%poison%')`);
+      try {
+        a.pubSub.publish('MATCH-tx', patch('tx', 0));
+        await expect(a.setState('tx', state(1), [{ ...entry(1), poison: true }])).rejects.toThrow();
+      } finally {
+        await backend.sql(`ALTER TABLE ${table} DROP CONSTRAINT no_poison`);
+      }
+      expect(await b.fetch('tx', { state: true, log: true })).toEqual({ state: state(0), log: [] });
+      await settle();
+      expect(got).toEqual([]);
+      // The same move, written again, is stored.
+      a.pubSub.publish('MATCH-tx', patch('tx', 0));
+      await a.setState('tx', state(1), [entry(1)]);
+      expect(await b.fetch('tx', { state: true, log: true })).toEqual({ state: state(1), log: [entry(1)] });
+    });
+
+    it('two storages storing a move from the same state: one is stored and broadcast, the other refused', async () => {
+      await a.createMatch('cas', { initialState: state(0), metadata });
+      const onA = heard(a, 'cas');
+      const onB = heard(b, 'cas');
+      for (let round = 0; round < 5; round++) {
+        a.pubSub.publish('MATCH-cas', patch('cas', round, { by: 'a' }));
+        b.pubSub.publish('MATCH-cas', patch('cas', round, { by: 'b' }));
+        const results = await Promise.allSettled([a.setState('cas', state(round + 1, { by: 'a' }), [{ ...entry(round + 1), by: 'a' }]), b.setState('cas', state(round + 1, { by: 'b' }), [{ ...entry(round + 1), by: 'b' }])]);
+        expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+        expect(results.filter((r) => r.status === 'rejected')).toHaveLength(1);
+      }
+      const found = (await a.fetch('cas', { state: true, log: true })) as { state: { _stateID: number; G: { by: string } }; log: { by: string }[] };
+      expect(found.state._stateID).toBe(5);
+      expect(found.log).toHaveLength(5);
+      await settle();
+      // Both processes heard the same five updates, in order, each the one that was stored.
+      for (const got of [onA, onB]) {
+        expect(got).toHaveLength(5);
+        expect(got.map((p) => ((p as { args: { _stateID: number }[] }).args[3]!._stateID))).toEqual([1, 2, 3, 4, 5]);
+        expect(got.map((p) => ((p as { args: { G: { by: string } }[] }).args[3]!.G.by))).toEqual(found.log.map((e) => e.by));
+      }
+      expect(found.state.G.by).toBe(found.log[4]!.by);
+    });
+
+    it('a move is heard only after its write commits; a large publication travels through the table; other publications go at once', async () => {
+      await a.createMatch('pub', { initialState: state(0), metadata });
+      const got = heard(b, 'pub');
+      const big = 'x'.repeat(20_000);
+      a.pubSub.publish('MATCH-pub', patch('pub', 0, { big }));
+      await settle();
+      expect(got).toEqual([]);
+      await a.setState('pub', state(1, { big }), [entry(1)]);
+      await settle();
+      expect(got).toHaveLength(1);
+      const payload = got[0] as { type: string; args: [string, number, { G: object }, { G: { big: string } }] };
+      expect(payload.args[3].G.big).toBe(big);
+      // The base state of a patch is marked again for the adapter's views.
+      expect(Object.getOwnPropertySymbols(payload.args[2].G)).toHaveLength(1);
+      a.pubSub.publish('MATCH-pub', { type: 'chat', args: ['pub', { id: 'c', sender: '0', payload: 'hi' }] });
+      await settle();
+      expect(got[1]).toEqual({ type: 'chat', args: ['pub', { id: 'c', sender: '0', payload: 'hi' }] });
+      b.pubSub.unsubscribeAll('MATCH-pub');
+    });
+  });
+}
