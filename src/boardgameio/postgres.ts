@@ -76,9 +76,9 @@ export interface PubSub {
 /** A channel name PostgreSQL takes without quoting (PGlite's `listen` does not quote). */
 const channelFor = (schema: string): string => `nautical_rules_${schema.toLowerCase().replace(/[^a-z0-9_]/g, '_')}`.slice(0, 63);
 
-/** The publication a move is waiting to send, once stored. */
+/** The publication a move is waiting to send, once stored, with the state it announces. */
 interface Held {
-  readonly stateID: number;
+  readonly state: Record<string, unknown>;
   readonly channelId: string;
   readonly payload: string;
 }
@@ -101,8 +101,12 @@ export class PostgresStorage {
   private readonly schema: string;
   private readonly channel: string;
   private readonly log: (message: string) => void;
-  /** Publications of moves not yet stored, by match id. */
-  private readonly held = new Map<string, Held>();
+  /**
+   * Publications of moves not yet stored, by match id. Usually one, but boardgame.io drops
+   * a match's queue when its last socket leaves, so two moves of a match may be handled at
+   * once: each is matched to its own state.
+   */
+  private readonly held = new Map<string, Held[]>();
   /** This process's subscribers, by channel. */
   private readonly subscribers = new Map<string, ((payload: unknown) => void)[]>();
   /** Deliveries in order, per channel (a payload read from the table must not be overtaken). */
@@ -197,9 +201,7 @@ export class PostgresStorage {
    * move first): nothing is written or broadcast.
    */
   async setState(matchID: string, state: StateLike, deltalog?: readonly unknown[]): Promise<void> {
-    const held = this.held.get(matchID);
-    if (held !== undefined) this.held.delete(matchID);
-    const publication = held !== undefined && held.stateID === state._stateID ? held : undefined;
+    const publication = this.takeHeld(matchID, state);
     const db = await this.database();
     const gameover = state.ctx?.gameover === undefined ? null : JSON.stringify(state.ctx.gameover);
     const stored = await db.transaction(async (q) => {
@@ -225,6 +227,16 @@ export class PostgresStorage {
       if (publication === undefined && (await this.storedStateID(matchID)) === state._stateID) return;
       throw new Error(`match ${matchID}: state ${state._stateID} was not stored, the stored state is no longer the one it was made from`);
     }
+  }
+
+  /** The held publication of exactly this state (boardgame.io stores the state it published, without its `deltalog`), removed from the held ones. */
+  private takeHeld(matchID: string, state: StateLike): Held | undefined {
+    const list = this.held.get(matchID) ?? [];
+    const s = state as unknown as Record<string, unknown>;
+    const i = list.findIndex((h) => h.state['G'] === s['G'] && h.state['ctx'] === s['ctx'] && h.state['_stateID'] === s['_stateID']);
+    const found = i < 0 ? undefined : list.splice(i, 1)[0];
+    if (list.length === 0) this.held.delete(matchID);
+    return found;
   }
 
   private async storedStateID(matchID: string): Promise<number | undefined> {
@@ -307,9 +319,12 @@ export class PostgresStorage {
     const p = isRecord(payload) ? payload : {};
     const args = Array.isArray(p['args']) ? (p['args'] as unknown[]) : [];
     const state = p['type'] === 'patch' ? args[3] : p['type'] === 'update' ? args[1] : undefined;
-    const stateID = isRecord(state) ? state['_stateID'] : undefined;
-    if (typeof args[0] === 'string' && typeof stateID === 'number') {
-      this.held.set(args[0], { stateID, channelId, payload: text });
+    if (typeof args[0] === 'string' && isRecord(state) && typeof state['_stateID'] === 'number') {
+      const list = this.held.get(args[0]) ?? [];
+      // A move that is never stored (its master failed before writing) leaves its publication: keep a few.
+      if (list.length >= 8) list.shift();
+      list.push({ state, channelId, payload: text });
+      this.held.set(args[0], list);
       return;
     }
     void this.database()

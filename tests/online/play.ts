@@ -69,6 +69,12 @@ export function autoPlay(seat: Seat, pickSeed: number): Player {
     }
   };
   seat.client.subscribe(() => setImmediate(act));
+  // After a reconnect (a sync), a move sent before may never have been stored: choose (or deal) again.
+  seat.socket().onAny((event) => {
+    if (event !== 'sync') return;
+    chosenAt = -1;
+    dealing = false;
+  });
   // A watchdog: under heavy load a socket between boardgame.io 0.50's socket.io 3 server and
   // a socket.io 4 client was seen to stop delivering (see the report of issue 13). A client
   // that hears nothing for a while reconnects (a sync follows) and may choose again: the

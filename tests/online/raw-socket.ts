@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { io, type Socket } from 'socket.io-client';
-import type { Request } from './server-process.js';
+import type { Options, Request } from './server-process.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 let bundled: Promise<{ file: string; dir: string }> | undefined;
@@ -27,7 +27,7 @@ function bundle(): Promise<{ file: string; dir: string }> {
       platform: 'node',
       format: 'cjs',
       target: 'node20',
-      external: ['boardgame.io', 'boardgame.io/*'],
+      external: ['boardgame.io', 'boardgame.io/*', 'pg', '@electric-sql/pglite'],
       outfile: file,
       logLevel: 'silent',
     });
@@ -53,6 +53,8 @@ export interface ServerProcess {
   /** Resolves when the process exits (for racing against what should not take long). */
   readonly exited: Promise<string>;
   stop(): Promise<void>;
+  /** Ends the process at once (SIGKILL), as a crash would. */
+  kill(): Promise<void>;
 }
 
 /** A stored match, as boardgame.io's storage returns it. */
@@ -63,7 +65,7 @@ export interface Stored {
 }
 
 /** Starts the server in a process of its own and waits until it listens. */
-export async function startServerProcess(options: { guard?: boolean; failingMetadata?: boolean } = {}): Promise<ServerProcess> {
+export async function startServerProcess(options: Options = {}): Promise<ServerProcess> {
   const { file } = await bundle();
   const child: ChildProcess = spawn(process.execPath, [file, JSON.stringify(options)], {
     cwd: repo,
@@ -109,6 +111,12 @@ export async function startServerProcess(options: { guard?: boolean; failingMeta
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
+        await exited;
+      }
+    },
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
         await exited;
       }
     },

@@ -1,107 +1,115 @@
 /**
- * Matches stored with boardgame.io's FlatFile (node-persist) survive a server restart: the
- * server is stopped mid-game and started again on the same port, the socket clients
- * reconnect by themselves, and the game ends as the same seed and moves say.
+ * Matches stored with PostgresStorage survive a crash of the server process: socket clients
+ * play several matches while the process is killed (SIGKILL) at seeded random moments and
+ * started again on the same port, on PGlite (a data folder) and on PostgreSQL. The clients
+ * reconnect by themselves and every match finishes; every state any client was shown is
+ * the state the stored record leads to at that point (no move a client saw was lost); and
+ * every stored log replays, with the library's `replay`, to the stored state.
  */
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FlatFile } from 'boardgame.io/server';
-import { afterAll, expect, it } from 'vitest';
-import { randomSeed } from '../../src/core/index.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { replay } from '../../src/core/index.js';
 import { toBoardgameIO } from '../../src/boardgameio/index.js';
 import { toy } from '../testing/toy.js';
-import { connect, createMatch, startServer, stored, until, type Running } from './harness.js';
-import { autoPlay, rebuild } from './play.js';
+import { dropSchema, PG_URL, postgresUp, schemaName } from './databases.js';
+import { chooser, connect, createMatch, until } from './harness.js';
+import { autoPlay, expectedG, type Player, rebuild } from './play.js';
+import { removeBundle, startServerProcess, type ServerProcess } from './raw-socket.js';
+import type { Options } from './server-process.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'nautical-flatfile-'));
-let running: Running | undefined;
+const SEED = 'restart-test-seed-0123456789abcdef';
+const MATCHES = 3;
+const ROUNDS = 8;
 
-/**
- * boardgame.io's FlatFile, writing each change at once. node-persist (under FlatFile)
- * queues writes and flushes them once a second by default, so every move of this test
- * waited up to a second for its write, and a flush could land after the folder was gone.
- */
-class PromptFlatFile extends FlatFile {
-  override async connect(): Promise<void> {
-    const store = this as unknown as { games: { init(options: object): Promise<unknown> } };
-    await store.games.init({ dir, writeQueue: false });
-  }
-}
+const folders: string[] = [];
+const schemas: string[] = [];
+let live: ServerProcess | undefined;
 afterAll(async () => {
-  await running?.stop();
-  // The server writes after it broadcasts, and node-persist finishes a write on its own
-  // schedule: remove the folder only once nothing in it has changed for a while, or a
-  // late write fails on a folder that is gone.
-  await quiet(dir);
-  rmSync(dir, { recursive: true, force: true });
+  await live?.stop();
+  await removeBundle();
+  for (const f of folders) rmSync(f, { recursive: true, force: true });
+  for (const s of schemas) await dropSchema(s);
 });
 
-/** Resolves once the files of `folder` (names, sizes, times) stay the same for 400 ms, or after 10 s. */
-async function quiet(folder: string): Promise<void> {
-  const look = (): string =>
-    readdirSync(folder)
-      .sort()
-      .map((f) => {
-        try {
-          const s = statSync(join(folder, f));
-          return `${f}:${s.size}:${s.mtimeMs}`;
-        } catch {
-          return `${f}:gone`; // removed between the listing and the look: still changing
-        }
-      })
-      .join('|');
-  const until = Date.now() + 10_000;
-  let last = look();
-  while (Date.now() < until) {
-    await new Promise((ok) => setTimeout(ok, 400));
-    const now = look();
-    if (now === last) return;
-    last = now;
+/** The stored match as the library's record of it: config, seed and the moves in the stored log. */
+function recordOf(stored: Awaited<ReturnType<ServerProcess['fetch']>>) {
+  const G = stored.state!.G as { config: unknown; state: string | null };
+  const moves = (stored.log ?? []).filter((e) => e.action.payload['type'] === 'move').map((e) => (e.action.payload['args'] as unknown[])[0]);
+  return { record: { game: 'toy', config: G.config, seed: SEED, moves }, state: G.state };
+}
+
+/** Plays {@link MATCHES} matches while the server is killed `KILLS` times; checks what every client saw against the stored records. */
+async function crashAndFinish(options: Options, killSeed: number, KILLS: number): Promise<void> {
+  const bgio = toBoardgameIO(toy, { configFields: ['journal', 'rounds'] });
+  live = await startServerProcess({ ...options, seed: SEED });
+  const port = live.port;
+  const url = live.url;
+  const matches = await Promise.all(Array.from({ length: MATCHES }, () => createMatch(url, 'toy', 2, { rounds: ROUNDS })));
+  const players: Player[][] = matches.map((m, i) => m.credentials.map((c, seat) => autoPlay(connect(url, bgio, m.matchID, String(seat), c), 100 * i + seat)));
+  const all = players.flat();
+  const done = () => all.every((p) => p.snapshots.at(-1)?.ctx.gameover !== undefined);
+  const wait = chooser(killSeed);
+  let kills = 0;
+  try {
+    while (kills < KILLS && !done()) {
+      // Let a few moves happen (or none), then crash.
+      const progress = Math.max(...all.map((p) => p.snapshots.at(-1)?.stateID ?? 0));
+      await until(() => done() || Math.max(...all.map((p) => p.snapshots.at(-1)?.stateID ?? 0)) >= progress + 1 + wait(4), 'moves before a crash', 30_000);
+      await new Promise((ok) => setTimeout(ok, wait(30)));
+      if (done()) break;
+      await live.kill();
+      kills++;
+      live = await startServerProcess({ ...options, seed: SEED, port });
+      expect(live.port).toBe(port);
+    }
+    await until(done, 'the end of every match', 90_000).catch(async (e: unknown) => {
+      const seen = all.map((p) => `${p.seat.playerID}@${p.snapshots.at(-1)?.stateID}/${p.seat.client.getState()?._stateID}`).join(' ');
+      throw new Error(`${String(e)}; clients at ${seen}; server log: ${(await live!.logged()).slice(-15).join(' | ')}`);
+    });
+  } finally {
+    for (const p of all) {
+      p.stop();
+      p.seat.client.stop();
+    }
+  }
+  expect(kills).toBeGreaterThan(0);
+  for (const [i, m] of matches.entries()) {
+    const stored = await live.fetch(m.matchID);
+    // The stored log replays to the stored state.
+    const { record, state } = recordOf(stored);
+    const replayed = replay(toy, record);
+    expect(replayed._tag).toBe('Right');
+    if (replayed._tag === 'Right') expect(JSON.parse(state!)).toEqual(JSON.parse(JSON.stringify(replayed.right)));
+    expect(stored.state!.ctx.gameover).toBeDefined();
+    // Every state any client was shown is the one the stored record leads to at that state id.
+    const server = live;
+    const steps = await rebuild({ db: { fetch: async (id: string) => server.fetch(id) } } as never, toy, m.matchID, 2, SEED);
+    for (const [seat, p] of players[i]!.entries()) {
+      expect(p.snapshots.length).toBeGreaterThan(1);
+      for (const snap of p.snapshots) {
+        const step = steps.find((s) => s.stateID === snap.stateID);
+        expect(step, `state ${snap.stateID} of match ${i} seen by seat ${seat} is in the stored record`).toBeDefined();
+        expect(snap.G, `state ${snap.stateID} of match ${i} seen by seat ${seat}`).toEqual(expectedG(toy, step!, seat, 2));
+      }
+    }
   }
 }
 
-it('a FlatFile match survives a restart mid-game; the clients reconnect and finish it', async () => {
-  const seeds: string[] = [];
-  const logged: string[] = [];
-  const bgio = toBoardgameIO(toy, {
-    configFields: ['journal', 'rounds'],
-    log: (m) => logged.push(m),
-    seed: () => {
-      seeds.push(randomSeed());
-      return seeds[seeds.length - 1]!;
-    },
-  });
-  running = await startServer({ games: [bgio], db: new PromptFlatFile({ dir }), logged });
-  const port = running.port;
-  const match = await createMatch(running.url, 'toy', 2, { rounds: 12 });
-  const players = match.credentials.map((c, i) => autoPlay(connect(running!.url, bgio, match.matchID, String(i), c), 7 + i));
-  await until(() => players.every((p) => (p.snapshots.at(-1)?.stateID ?? 0) >= 10), 'half the game');
-  for (const p of players) p.pause();
-  // A move may still be in flight, and the server writes after it broadcasts: wait until
-  // the store holds what every client saw.
-  await new Promise((ok) => setTimeout(ok, 500));
-  const seen = () => Math.max(...players.map((p) => p.snapshots.at(-1)!.stateID));
-  await until(async () => (await stored(running!.db, match.matchID)).state._stateID === seen(), 'the write');
-  const atStop = seen();
-  await running.stop();
-  expect(players.some((p) => p.seat.client.getState()?.ctx.gameover !== undefined)).toBe(false);
+it('on PGlite in a data folder: every match finishes after crashes, no move a client saw is lost, every stored log replays', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'nautical-pglite-'));
+  folders.push(dir);
+  // PGlite in a folder takes long to start (it runs initdb in WebAssembly, and recovers
+  // after each crash): two crashes.
+  await crashAndFinish({ pglite: dir }, 7, 2);
+}, 300_000);
 
-  running = await startServer({ games: [bgio], db: new PromptFlatFile({ dir }), port, logged });
-  expect(running.port).toBe(port);
-  const before = await stored(running.db, match.matchID);
-  expect(before.state._stateID).toBe(atStop);
-  for (const p of players) p.resume();
-  await until(() => players.every((p) => p.snapshots.at(-1)?.ctx.gameover !== undefined), 'the end after the restart', 60_000);
-  const steps = await rebuild(running, toy, match.matchID, 2, seeds[0]!);
-  const final = steps[steps.length - 1]!.state;
-  expect(toy.isOver(final as never)).toBe(true);
-  for (const p of players) {
-    expect(p.snapshots.at(-1)!.ctx.gameover).toEqual(JSON.parse(JSON.stringify(toy.result(final as never))));
-    // The clients synced again after the restart: a second sync message.
-    expect(p.seat.received.filter((m) => m.event === 'sync').length).toBeGreaterThanOrEqual(2);
-    p.stop();
-    p.seat.client.stop();
-  }
-  expect(steps.length - 2).toBe(24);
+const up = await postgresUp();
+describe.skipIf(!up)('on PostgreSQL', () => {
+  it('every match finishes after crashes, no move a client saw is lost, every stored log replays', async () => {
+    const schema = schemaName('restart');
+    schemas.push(schema);
+    await crashAndFinish({ postgres: PG_URL, schema }, 11, 3);
+  }, 150_000);
 });

@@ -5,17 +5,27 @@
  *
  * Argument 1 (JSON, optional): `{ "guard": false }` serves without the guard (to show what
  * it closes), `{ "failingMetadata": true }` makes every metadata write fail (a storage that
- * is down).
+ * is down), `{ "pglite": dir }` or `{ "postgres": url, "schema": name }` stores matches with
+ * PostgresStorage (and broadcasts through it) instead of boardgame.io's memory, `port`
+ * listens on that port, `seed` deals every match from that seed (so the test can replay it).
  */
 import type { AddressInfo } from 'node:net';
 import type { Server as HttpServer } from 'node:http';
 import { Server, SocketIO } from 'boardgame.io/server';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { guardTransport, strictCredentials, toBoardgameIO } from '../../src/boardgameio/index.js';
+import { PostgresStorage } from '../../src/boardgameio/server.js';
 import { toy } from '../testing/toy.js';
 
-interface Options {
+export interface Options {
   readonly guard?: boolean;
   readonly failingMetadata?: boolean;
+  readonly pglite?: string;
+  readonly postgres?: string;
+  readonly schema?: string;
+  readonly port?: number;
+  readonly seed?: string;
 }
 
 /** What the test may ask. */
@@ -24,14 +34,22 @@ export type Request = { readonly id: number; readonly fetch: string } | { readon
 const options = JSON.parse(process.argv[2] ?? '{}') as Options;
 const logged: string[] = [];
 const log = (message: string): void => void logged.push(message);
-const game = toBoardgameIO(toy, { configFields: ['journal', 'rounds'], log });
+const seed = options.seed;
+const game = toBoardgameIO(toy, { configFields: ['journal', 'rounds'], log, ...(seed === undefined ? {} : { seed: () => seed }) });
 
-const transport = options.guard === false ? new SocketIO() : guardTransport(new SocketIO(), { log });
-// boardgame.io's default storage: in memory, synchronous.
-const server = Server({ games: [game], transport, origins: [], authenticateCredentials: strictCredentials });
+const storage =
+  options.pglite !== undefined
+    ? new PostgresStorage({ pglite: new PGlite(options.pglite), log })
+    : options.postgres !== undefined
+      ? new PostgresStorage({ pool: new pg.Pool({ connectionString: options.postgres, max: 4 }), schema: options.schema, log })
+      : undefined;
+const socketIO = new SocketIO(storage === undefined ? {} : { pubSub: storage.pubSub as never });
+const transport = options.guard === false ? socketIO : guardTransport(socketIO, { log });
+// Without a storage option, boardgame.io's default storage: in memory, synchronous.
+const server = Server({ games: [game], transport, origins: [], authenticateCredentials: strictCredentials, ...(storage === undefined ? {} : { db: storage as never }) });
 const db = server.db as unknown as {
   fetch(matchID: string, opts: object): unknown;
-  listMatches(): string[];
+  listMatches(): string[] | Promise<string[]>;
   setMetadata(matchID: string, metadata: { players: Record<string, { isConnected?: boolean }> }): void;
 };
 if (options.failingMetadata === true) {
@@ -52,12 +70,14 @@ const send = (message: unknown): void => {
   process.send?.(message);
 };
 
-void server.run({ port: 0 }).then(({ appServer }) => send({ port: (appServer.address() as AddressInfo).port }));
+void server.run({ port: options.port ?? 0 }).then(({ appServer }) => send({ port: (appServer.address() as AddressInfo).port }));
 
 process.on('message', (request: Request) => {
-  if ('fetch' in request) send({ id: request.id, found: db.fetch(request.fetch, { state: true, log: true, metadata: true }) });
-  else if ('logged' in request) send({ id: request.id, lines: logged.slice(request.logged) });
-  else send({ id: request.id, matches: db.listMatches() });
+  void (async () => {
+    if ('fetch' in request) send({ id: request.id, found: await db.fetch(request.fetch, { state: true, log: true, metadata: true }) });
+    else if ('logged' in request) send({ id: request.id, lines: logged.slice(request.logged) });
+    else send({ id: request.id, matches: await db.listMatches() });
+  })();
 });
 // The test process is gone (or done): nothing is left running.
 process.on('disconnect', () => process.exit(0));

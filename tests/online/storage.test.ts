@@ -23,7 +23,8 @@ interface Backend {
 const state = (id: number, extra: Record<string, unknown> = {}) => ({ G: { n: id, ...extra }, ctx: { turn: id, numPlayers: 2 }, plugins: {}, _undo: [], _redo: [], _stateID: id });
 const metadata = { gameName: 'toy', players: { '0': { id: 0 }, '1': { id: 1 } }, createdAt: 1, updatedAt: 1 };
 const entry = (id: number) => ({ action: { type: 'MAKE_MOVE', payload: { type: 'move', args: [id], playerID: '0' } }, _stateID: id - 1, turn: 1, phase: null });
-const patch = (matchID: string, from: number, extra: Record<string, unknown> = {}) => ({ type: 'patch', args: [matchID, from, state(from), state(from + 1, extra)] });
+/** What boardgame.io's master publishes for a move from state `from` to `next` (the very object it then stores). */
+const patch = (matchID: string, from: number, next: ReturnType<typeof state>) => ({ type: 'patch', args: [matchID, from, state(from), next] });
 
 async function pgliteBackend(): Promise<Backend> {
   const db = await PGlite.create();
@@ -122,8 +123,9 @@ for (const [name, make, skip] of [
       const table = `"${name === 'PGlite' ? 'store' : ((a as unknown as { schema: string }).schema)}"."bgio_log"`;
       await backend.sql(`ALTER TABLE ${table} ADD CONSTRAINT no_poison CHECK (entry NOT LIKE '%poison%')`);
       try {
-        a.pubSub.publish('MATCH-tx', patch('tx', 0));
-        await expect(a.setState('tx', state(1), [{ ...entry(1), poison: true }])).rejects.toThrow();
+        const next = state(1);
+        a.pubSub.publish('MATCH-tx', patch('tx', 0, next));
+        await expect(a.setState('tx', next, [{ ...entry(1), poison: true }])).rejects.toThrow();
       } finally {
         await backend.sql(`ALTER TABLE ${table} DROP CONSTRAINT no_poison`);
       }
@@ -131,9 +133,25 @@ for (const [name, make, skip] of [
       await settle();
       expect(got).toEqual([]);
       // The same move, written again, is stored.
-      a.pubSub.publish('MATCH-tx', patch('tx', 0));
-      await a.setState('tx', state(1), [entry(1)]);
+      const next = state(1);
+      a.pubSub.publish('MATCH-tx', patch('tx', 0, next));
+      await a.setState('tx', next, [entry(1)]);
+      await settle();
+      expect(got).toHaveLength(1);
       expect(await b.fetch('tx', { state: true, log: true })).toEqual({ state: state(1), log: [entry(1)] });
+    });
+
+    it('two moves of a match handled at once in one process: each write sends its own publication, or none', async () => {
+      await a.createMatch('two', { initialState: state(0), metadata });
+      const got = heard(b, 'two');
+      const [first, second] = [state(1, { by: 'first' }), state(1, { by: 'second' })];
+      a.pubSub.publish('MATCH-two', patch('two', 0, first));
+      a.pubSub.publish('MATCH-two', patch('two', 0, second));
+      await a.setState('two', first, [entry(1)]);
+      await expect(a.setState('two', second, [entry(1)])).rejects.toThrow();
+      await settle();
+      expect(got).toHaveLength(1);
+      expect((got[0] as { args: { G: { by: string } }[] }).args[3]!.G.by).toBe('first');
     });
 
     it('two storages storing a move from the same state: one is stored and broadcast, the other refused', async () => {
@@ -141,9 +159,10 @@ for (const [name, make, skip] of [
       const onA = heard(a, 'cas');
       const onB = heard(b, 'cas');
       for (let round = 0; round < 5; round++) {
-        a.pubSub.publish('MATCH-cas', patch('cas', round, { by: 'a' }));
-        b.pubSub.publish('MATCH-cas', patch('cas', round, { by: 'b' }));
-        const results = await Promise.allSettled([a.setState('cas', state(round + 1, { by: 'a' }), [{ ...entry(round + 1), by: 'a' }]), b.setState('cas', state(round + 1, { by: 'b' }), [{ ...entry(round + 1), by: 'b' }])]);
+        const [byA, byB] = [state(round + 1, { by: 'a' }), state(round + 1, { by: 'b' })];
+        a.pubSub.publish('MATCH-cas', patch('cas', round, byA));
+        b.pubSub.publish('MATCH-cas', patch('cas', round, byB));
+        const results = await Promise.allSettled([a.setState('cas', byA, [{ ...entry(round + 1), by: 'a' }]), b.setState('cas', byB, [{ ...entry(round + 1), by: 'b' }])]);
         expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
         expect(results.filter((r) => r.status === 'rejected')).toHaveLength(1);
       }
@@ -164,10 +183,11 @@ for (const [name, make, skip] of [
       await a.createMatch('pub', { initialState: state(0), metadata });
       const got = heard(b, 'pub');
       const big = 'x'.repeat(20_000);
-      a.pubSub.publish('MATCH-pub', patch('pub', 0, { big }));
+      const next = state(1, { big });
+      a.pubSub.publish('MATCH-pub', patch('pub', 0, next));
       await settle();
       expect(got).toEqual([]);
-      await a.setState('pub', state(1, { big }), [entry(1)]);
+      await a.setState('pub', next, [entry(1)]);
       await settle();
       expect(got).toHaveLength(1);
       const payload = got[0] as { type: string; args: [string, number, { G: object }, { G: { big: string } }] };
