@@ -36,12 +36,15 @@ export interface ServerOptions {
   /** Whether the transport is guarded (default true): false shows what boardgame.io alone accepts. */
   readonly guard?: boolean;
   readonly logged?: string[];
+  /** The transport's pub/sub (e.g. a PostgresStorage's). */
+  readonly pubSub?: unknown;
 }
 
 /** Starts a boardgame.io server on 127.0.0.1. */
 export async function startServer(options: ServerOptions): Promise<Running> {
   const logged = options.logged ?? [];
-  const transport = options.guard === false ? new SocketIO() : guardTransport(new SocketIO(), { log: (m) => logged.push(m) });
+  const socketIO = new SocketIO(options.pubSub === undefined ? {} : { pubSub: options.pubSub as never });
+  const transport = options.guard === false ? socketIO : guardTransport(socketIO, { log: (m) => logged.push(m) });
   const server = Server({ games: options.games, db: options.db, transport, origins: [], authenticateCredentials: strictCredentials });
   // boardgame.io listens on every interface; the tests listen on the loopback only.
   const app = server.app as unknown as { listen: (...args: unknown[]) => HttpServer };
