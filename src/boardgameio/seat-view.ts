@@ -100,9 +100,11 @@ export function seatViews(game: AnyGame): SeatViews {
   };
 
   const seatG = (G: MatchG, viewer: Viewer): SeatG => {
-    const lines = G.log[logIndex(viewer, G.players)]?.length ?? 0;
+    // The log lines themselves are part of the key: two matches (or two histories of one
+    // match) can reach the same state with the same number of lines, told differently.
+    const lines = JSON.stringify(G.log[logIndex(viewer, G.players)] ?? []);
     const moved = viewer === 'spectator' ? 0 : (G.moved[viewer] ?? 0);
-    return built.get(`${String(viewer)}|${moved}|${lines}|${G.problem ?? ''}|${G.state ?? ''}`, () => {
+    return built.get(`${String(viewer)}|${moved}|${G.problem ?? ''}|${G.state ?? ''}|${lines}`, () => {
       const key = `${String(viewer)}|${G.players}`;
       const fresh = make(G, viewer);
       const made = { ...fresh, table: share(last.get(key)?.table, fresh.table) };

@@ -91,9 +91,6 @@ async function crashAndFinish(options: Options, killSeed: number, KILLS: number)
       for (const snap of p.snapshots) {
         const step = steps.find((s) => s.stateID === snap.stateID);
         expect(step, `state ${snap.stateID} of match ${i} seen by seat ${seat} is in the stored record`).toBeDefined();
-        if (process.env['DEBUG_RESTART'] !== undefined && JSON.stringify(snap.G) !== JSON.stringify(expectedG(toy, step!, seat, 2))) {
-          console.log(JSON.stringify({ seat, snaps: p.snapshots.map((s) => [s.stateID, s.G.log]), steps: steps.map((s) => [s.stateID, s.log[seat]]), got: p.seat.received.map((m) => [m.event, m.event === 'patch' ? [m.args[1], m.args[2]] : m.event === 'sync' ? (m.args[1] as { state: { _stateID: number } }).state._stateID : null]) }));
-        }
         expect(snap.G, `state ${snap.stateID} of match ${i} seen by seat ${seat}`).toEqual(expectedG(toy, step!, seat, 2));
       }
     }
