@@ -10,14 +10,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { replay } from '../../src/core/index.js';
 import { toBoardgameIO } from '../../src/boardgameio/index.js';
 import { toy } from '../testing/toy.js';
 import { dropSchema, PG_URL, postgresUp, schemaName } from './databases.js';
 import { chooser, connect, createMatch, until } from './harness.js';
-import { autoPlay, expectedG, type Player, rebuild } from './play.js';
+import { autoPlay, type Player } from './play.js';
 import { removeBundle, startServerProcess, type ServerProcess } from './raw-socket.js';
 import type { Options } from './server-process.js';
+import { checkStoredMatch } from './stored-record.js';
 
 const SEED = 'restart-test-seed-0123456789abcdef';
 const MATCHES = 3;
@@ -32,13 +32,6 @@ afterAll(async () => {
   for (const f of folders) rmSync(f, { recursive: true, force: true });
   for (const s of schemas) await dropSchema(s);
 });
-
-/** The stored match as the library's record of it: config, seed and the moves in the stored log. */
-function recordOf(stored: Awaited<ReturnType<ServerProcess['fetch']>>) {
-  const G = stored.state!.G as { config: unknown; state: string | null };
-  const moves = (stored.log ?? []).filter((e) => e.action.payload['type'] === 'move').map((e) => (e.action.payload['args'] as unknown[])[0]);
-  return { record: { game: 'toy', config: G.config, seed: SEED, moves }, state: G.state };
-}
 
 /** Plays {@link MATCHES} matches while the server is killed `KILLS` times; checks what every client saw against the stored records. */
 async function crashAndFinish(options: Options, killSeed: number, KILLS: number): Promise<void> {
@@ -75,26 +68,7 @@ async function crashAndFinish(options: Options, killSeed: number, KILLS: number)
     }
   }
   expect(kills).toBeGreaterThan(0);
-  for (const [i, m] of matches.entries()) {
-    const stored = await live.fetch(m.matchID);
-    // The stored log replays to the stored state.
-    const { record, state } = recordOf(stored);
-    const replayed = replay(toy, record);
-    expect(replayed._tag).toBe('Right');
-    if (replayed._tag === 'Right') expect(JSON.parse(state!)).toEqual(JSON.parse(JSON.stringify(replayed.right)));
-    expect(stored.state!.ctx.gameover).toBeDefined();
-    // Every state any client was shown is the one the stored record leads to at that state id.
-    const server = live;
-    const steps = await rebuild({ db: { fetch: async (id: string) => server.fetch(id) } } as never, toy, m.matchID, 2, SEED);
-    for (const [seat, p] of players[i]!.entries()) {
-      expect(p.snapshots.length).toBeGreaterThan(1);
-      for (const snap of p.snapshots) {
-        const step = steps.find((s) => s.stateID === snap.stateID);
-        expect(step, `state ${snap.stateID} of match ${i} seen by seat ${seat} is in the stored record`).toBeDefined();
-        expect(snap.G, `state ${snap.stateID} of match ${i} seen by seat ${seat}`).toEqual(expectedG(toy, step!, seat, 2));
-      }
-    }
-  }
+  for (const [i, m] of matches.entries()) await checkStoredMatch(live, m.matchID, players[i]!, SEED, `match ${i}`);
 }
 
 it('on PGlite in a data folder: every match finishes after crashes, no move a client saw is lost, every stored log replays', async () => {
