@@ -176,6 +176,8 @@ export class PostgresStorage {
       this.db = db;
       return db;
     })();
+    // A database that could not be opened is tried again by the next call.
+    this.opening.catch(() => (this.opening = undefined));
     return this.opening;
   }
 
