@@ -10,7 +10,7 @@ export const libraryEntries = {
   'testing/index': 'src/testing/index.ts',
   'bots/index': 'src/bots/index.ts',
   'boardgameio/index': 'src/boardgameio/index.ts',
-  'boardgameio/server': 'src/boardgameio/server.ts',
+  'boardgameio/server/index': 'src/boardgameio/server/index.ts',
 };
 
 export default defineConfig([

@@ -112,7 +112,9 @@ export function pgliteDatabase(db: PGliteLike, owned: boolean): Database {
 
 /** Opens PGlite (loaded on demand): in memory, or in a data directory. */
 export async function openPGlite(dataDir?: string): Promise<PGliteLike> {
-  const { PGlite } = (await import('@electric-sql/pglite')) as unknown as { PGlite: { create(dataDir?: string): Promise<PGliteLike> } };
+  // The name is a variable so that bundlers leave this optional peer dependency alone.
+  const name = '@electric-sql/pglite';
+  const { PGlite } = (await import(name)) as { PGlite: { create(dataDir?: string): Promise<PGliteLike> } };
   return PGlite.create(dataDir);
 }
 

@@ -8,7 +8,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { resyncing, toBoardgameIO, type SeatG } from '../../src/boardgameio/index.js';
-import { PostgresStorage } from '../../src/boardgameio/server.js';
+import { PostgresStorage } from '../../src/boardgameio/server/index.js';
 import { toy } from '../testing/toy.js';
 import { connect, createMatch, type Running, type Seat, startServer, until } from './harness.js';
 

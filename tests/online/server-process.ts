@@ -15,7 +15,7 @@ import { Server, SocketIO } from 'boardgame.io/server';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { guardTransport, strictCredentials, toBoardgameIO } from '../../src/boardgameio/index.js';
-import { PostgresStorage } from '../../src/boardgameio/server.js';
+import { PostgresStorage } from '../../src/boardgameio/server/index.js';
 import { toy } from '../testing/toy.js';
 
 export interface Options {

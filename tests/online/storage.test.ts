@@ -9,7 +9,7 @@
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresStorage } from '../../src/boardgameio/server.js';
+import { PostgresStorage } from '../../src/boardgameio/server/index.js';
 import { dropSchema, PG_URL, postgresUp, schemaName } from './databases.js';
 
 interface Backend {

@@ -26,5 +26,5 @@
  *
  * @module boardgameio/server
  */
-export { PostgresStorage, type PostgresStorageOptions, type PubSub } from './postgres.js';
-export type { PGliteLike, PgClient, PgPool, Queryable } from './sql.js';
+export { PostgresStorage, type PostgresStorageOptions, type PubSub } from '../postgres.js';
+export type { PGliteLike, PgClient, PgPool, Queryable } from '../sql.js';
