@@ -41,35 +41,38 @@ const ASYNC = 1;
 /** A notification payload larger than this (in bytes) goes through the messages table. */
 const NOTIFY_LIMIT = 7_900;
 
-/** A boardgame.io log entry or state, as far as the storage reads it. */
-interface StateLike {
+/** A boardgame.io state, as far as the storage reads it. */
+export interface StateLike {
   readonly _stateID: number;
   readonly ctx?: { readonly gameover?: unknown; readonly [field: string]: unknown };
 }
 /** Match metadata, as far as the storage reads it. */
-interface MetadataLike {
+export interface MetadataLike {
   readonly gameName?: string;
   readonly gameover?: unknown;
   readonly updatedAt?: number;
   readonly createdAt?: number;
 }
 /** What boardgame.io's `fetch` may ask for. */
-interface FetchOpts {
+export interface FetchOpts {
   readonly state?: boolean;
   readonly log?: boolean;
   readonly metadata?: boolean;
   readonly initialState?: boolean;
 }
 /** What boardgame.io's `listMatches` may ask for. */
-interface ListMatchesOpts {
+export interface ListMatchesOpts {
   readonly gameName?: string;
   readonly where?: { readonly isGameover?: boolean; readonly updatedBefore?: number; readonly updatedAfter?: number };
 }
 
 /** boardgame.io's `GenericPubSub`: what its socket transport publishes to and subscribes with. */
 export interface PubSub {
+  /** Sends `payload` to the subscribers of `channelId` in every process (a move's update once it is stored). */
   publish(channelId: string, payload: unknown): void;
+  /** Calls `callback` with every payload published on `channelId`. */
   subscribe(channelId: string, callback: (payload: unknown) => void): void;
+  /** Removes this process's subscribers of `channelId`. */
   unsubscribeAll(channelId: string): void;
 }
 

@@ -9,6 +9,7 @@
 
 /** Something that runs one statement with `$1`-style parameters. */
 export interface Queryable {
+  /** Runs `text` with `params`; resolves with the rows. */
   query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
 }
 
@@ -24,20 +25,28 @@ export interface Database extends Queryable {
 
 /** The parts of node-postgres's `Pool` the storage uses. */
 export interface PgPool extends Queryable {
+  /** Checks a client out of the pool. */
   connect(): Promise<PgClient>;
 }
 /** The parts of a node-postgres client checked out of a pool. */
 export interface PgClient extends Queryable {
+  /** Returns the client to the pool (or ends it, given an error). */
   release(destroy?: boolean | Error): void;
+  /** Listens for the notifications of the channels this client LISTENs to. */
   on(event: 'notification', listener: (message: { channel: string; payload?: string }) => void): unknown;
+  /** Listens for the failure of the connection. */
   on(event: 'error', listener: (e: Error) => void): unknown;
 }
 
 /** The parts of a PGlite instance the storage uses. */
 export interface PGliteLike extends Queryable {
+  /** Runs `work` in one transaction. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Calls `callback` with the payload of every NOTIFY on `channel`. */
   listen(channel: string, callback: (payload: string) => void): Promise<unknown>;
+  /** Closes the database. */
   close(): Promise<void>;
+  /** Whether it is closed. */
   readonly closed?: boolean;
 }
 

@@ -26,5 +26,5 @@
  *
  * @module boardgameio/server
  */
-export { PostgresStorage, type PostgresStorageOptions, type PubSub } from '../postgres.js';
+export { PostgresStorage, type FetchOpts, type ListMatchesOpts, type MetadataLike, type PostgresStorageOptions, type PubSub, type StateLike } from '../postgres.js';
 export type { PGliteLike, PgClient, PgPool, Queryable } from '../sql.js';
