@@ -32,3 +32,5 @@ export type { Match, MatchOptions } from './match.js';
 export { playMatch } from './match.js';
 export type { Interval } from './stats.js';
 export { wilson } from './stats.js';
+export type { BotReply, BotRequest, BotWorker, Decision, WorkerBotOptions, WorkerHandle, WorkerScope } from './worker.js';
+export { answerRequest, createBotWorker, serveBots } from './worker.js';
