@@ -70,19 +70,19 @@ const interval = (w, n) => {
   return `${pct(i.rate)} (${pct(i.low)}-${pct(i.high)}), n=${n}`;
 };
 
-/** Plays `n` games, the hero in one seat (rotating), opponents elsewhere; the hero's share of first places. */
-function series(table, n, makeHero, makeOther, times = []) {
+/** Plays `n` games, the hero in one seat (rotating), opponents elsewhere; the hero's share of first places, and the CPU times of both sides' decisions. */
+function series(table, n, makeHero, makeOther, times = [], otherTimes = []) {
   const seats = table.config.players;
   let wins = 0;
   for (let i = 0; i < n; i++) {
     const hero = i % seats;
-    const bots = Array.from({ length: seats }, (_, seat) => (seat === hero ? timed(makeHero(i, seat), times) : makeOther(i, seat)));
+    const bots = Array.from({ length: seats }, (_, seat) => (seat === hero ? timed(makeHero(i, seat), times) : timed(makeOther(i, seat), otherTimes)));
     const match = playMatch(table.game, table.config, `bench/${i}`, bots);
     if (match._tag === 'Left') throw new Error(`${table.label}, game ${i}: ${match.left.message}`);
     const first = match.right.result.ranking[0] ?? [];
     if (first.includes(hero)) wins += 1 / first.length;
   }
-  return { wins, times };
+  return { wins, times, otherTimes };
 }
 
 const started = performance.now();
@@ -100,11 +100,14 @@ for (const table of TABLES) {
     console.log(`  default decision (CPU time): median ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms (${times.length} decisions)`);
     if (sections.has('random')) console.log(`  default vs random: ${interval(wins, n)}`);
   }
-  if (sections.has('flat')) console.log(`  ismcts vs flat, both ${T} ms: ${interval(series(table, games, timedIsmcts(T), timedFlat(T)).wins, games)}`);
-  if (sections.has('scale')) console.log(`  ismcts ${4 * T} ms vs ismcts ${T} ms: ${interval(series(table, games, timedIsmcts(4 * T), timedIsmcts(T)).wins, games)}`);
-  if (sections.has('curve')) {
-    for (const k of [0.25, 4]) console.log(`  ismcts ${k * T} ms vs flat ${T} ms: ${interval(series(table, games, timedIsmcts(k * T), timedFlat(T)).wins, games)}`);
-  }
+  const duel = (label, hero, other) => {
+    const { wins, times, otherTimes } = series(table, games, hero, other);
+    const mean = (xs) => (xs.length === 0 ? NaN : xs.reduce((x, y) => x + y, 0) / xs.length).toFixed(1);
+    console.log(`  ${label}: ${interval(wins, games)}; CPU per decision: mean ${mean(times)} ms against ${mean(otherTimes)} ms`);
+  };
+  if (sections.has('flat')) duel(`ismcts vs flat, both ${T} ms`, timedIsmcts(T), timedFlat(T));
+  if (sections.has('scale')) duel(`ismcts ${4 * T} ms vs ismcts ${T} ms`, timedIsmcts(4 * T), timedIsmcts(T));
+  if (sections.has('curve')) for (const k of [0.25, 4]) duel(`ismcts ${k * T} ms vs flat ${T} ms`, timedIsmcts(k * T), timedFlat(T));
   console.log(`  (${((performance.now() - t0) / 1000).toFixed(0)} s, load ${os.loadavg()[0].toFixed(1)})`);
 }
 

@@ -27,7 +27,11 @@ import { sampleState } from './sample.js';
 export interface FlatOptions {
   /** Playouts per decision, spread evenly over the moves (whole rounds, at least one). Default 100. */
   readonly playouts?: number;
-  /** Stop after this many milliseconds per decision (at least one round is played; then no longer deterministic). */
+  /**
+   * Think for this many milliseconds per decision, measured with `clock`: rounds go on
+   * until the time is up (the first round is always played whole; the time is checked
+   * before every later playout). Then no longer deterministic.
+   */
   readonly timeMs?: number;
   /** The clock `timeMs` is measured with (default: the wall clock; `cpuClock` for CPU time). */
   readonly clock?: Clock;
@@ -65,6 +69,9 @@ export function flatBot(options: FlatOptions = {}): Bot {
         const sample = sampleState(game, table, view, random.int(-0x7fffffff, 0x7fffffff));
         if (sample._tag === 'Left') return sample;
         for (let i = 0; i < moves.length; i++) {
+          // After the first round, the time is checked before every playout, so that a
+          // round of many moves does not overrun the budget by a whole round.
+          if (options.timeMs !== undefined && round > 0 && clock() - started >= options.timeMs) break;
           const after = game.apply(sample.right, moves[i] as M);
           if (after._tag === 'Left') continue;
           let state = after.right;
