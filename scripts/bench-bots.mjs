@@ -1,18 +1,25 @@
 #!/usr/bin/env node
 // `npm run bench:bots`: how fast and how strong the bots of `nautical-rules/bots` are, per
-// game, at their default budget. A benchmark, not a test: it prints figures for the
-// README and docs/bots.md.
+// game and player count. A benchmark, not a test: it prints the figures of docs/bots.md.
 //
-//   node scripts/bench-bots.mjs [--games N] [--only GAME] [--quick]
+//   node scripts/bench-bots.mjs [--games N] [--only GAME] [--players P] [--ms T]
+//                               [--sections time,random,flat,scale,curve,solo]
 //
-// For each game and table: the median and 90th percentile of the time per decision of
-// `ismctsBot()` (target: a median of at most 100 ms), its iterations per second, and its
-// win rate against random bots over N games (default 100) with the seats rotated (a win
-// is a sole first place; 95% Wilson interval). Then "search helps": the default budget
-// against one tenth of it. Bremerhaven solo reports the rating bands reached, against a
-// random player in the same seat. `--quick` plays 10 games per table.
+// Sections (all by default):
+// - time:   decision time of `ismctsBot()` at its default budget (median, p95), every
+//           decision with more than one legal move;
+// - random: the default bot against random bots, one seat each;
+// - flat:   `ismctsBot` against `flatBot` at equal CPU time per decision (both given
+//           `timeMs: T` on the process's CPU clock, default T = 40 ms);
+// - scale:  `ismctsBot` with 4T against itself with T;
+// - curve:  `ismctsBot` at T/4 and 4T against `flatBot` at T;
+// - solo:   Bremerhaven solo, rating bands reached.
+// The bot measured sits in one seat, the seat rotating from game to game; the others
+// are its opponents. A win is a first place, shared first places counting as a fraction
+// (1/k); 95% Wilson interval; the fair share is 1/players.
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { budgetFor, ismctsBot, playMatch, randomBot, wilson } from '../dist/bots/index.js';
+import { cpuClock, flatBot, ismctsBot, playMatch, randomBot, wilson } from '../dist/bots/index.js';
 import { meuterer } from '../dist/meuterer/index.js';
 import { nauticus } from '../dist/nauticus/index.js';
 import { shipyard } from '../dist/shipyard/index.js';
@@ -22,9 +29,11 @@ const arg = (name) => {
   const i = process.argv.indexOf(`--${name}`);
   return i < 0 ? undefined : process.argv[i + 1];
 };
-const quick = process.argv.includes('--quick');
-const games = Number(arg('games') ?? (quick ? 10 : 100));
+const games = Number(arg('games') ?? 30);
 const only = arg('only');
+const players = arg('players') === undefined ? undefined : Number(arg('players'));
+const T = Number(arg('ms') ?? 40);
+const sections = new Set((arg('sections') ?? 'time,random,flat,scale,curve,solo').split(','));
 
 const TABLES = [
   { game: meuterer, label: 'Meuterer, 3 players', config: { players: 3 } },
@@ -33,25 +42,19 @@ const TABLES = [
   { game: nauticus, label: 'Nauticus, 4 players', config: { players: 4 } },
   { game: shipyard, label: 'Shipyard, 2 players', config: { players: 2 } },
   { game: shipyard, label: 'Shipyard, 4 players', config: { players: 4 } },
-  { game: bremerhaven, label: 'Bremerhaven long, 2 players', config: { players: 2, variant: 'long' } },
-  { game: bremerhaven, label: 'Bremerhaven long, 4 players', config: { players: 4, variant: 'long' } },
-].filter((t) => only === undefined || t.game.id === only);
+  { game: bremerhaven, label: 'Bremerhaven short, 2 players', config: { players: 2, variant: 'short' } },
+  { game: bremerhaven, label: 'Bremerhaven short, 4 players', config: { players: 4, variant: 'short' } },
+].filter((t) => (only === undefined || t.game.id === only) && (players === undefined || t.config.players === players));
 
-/**
- * A bot that records how long each of its decisions takes; `searched` gets the times of
- * the decisions with more than one legal move (the others return at once, without a
- * search), for the iterations per second.
- */
-function timed(bot, times, searched) {
+/** A bot that records the CPU time its decisions with more than one legal move take (on a busy machine, wall time says more about the load than about the bot). */
+function timed(bot, times) {
   return {
     name: bot.name,
     choose(game, table, view, seat) {
       const moves = game.movesFromView(table, view);
-      const t0 = performance.now();
+      const t0 = cpuClock();
       const move = bot.choose(game, table, view, seat);
-      const ms = performance.now() - t0;
-      times.push(ms);
-      if (moves._tag === 'Right' && moves.right.length > 1) searched.push(ms);
+      if (moves._tag === 'Right' && moves.right.length > 1) times.push(cpuClock() - t0);
       return move;
     },
   };
@@ -61,64 +64,54 @@ const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length === 0 ? NaN : s[Math.min(s.length - 1, Math.floor(q * s.length))];
 };
-const pct = (x) => `${(100 * x).toFixed(1)}%`;
+const pct = (x) => `${(100 * x).toFixed(0)}%`;
 const interval = (w, n) => {
   const i = wilson(w, n);
-  return `${pct(i.rate)} (95%: ${pct(i.low)} to ${pct(i.high)})`;
+  return `${pct(i.rate)} (${pct(i.low)}-${pct(i.high)}), n=${n}`;
 };
 
-/** Plays `n` games with `make(seat, game)` giving the bot of each seat; the seat of interest rotates. */
-function series(table, n, makeHero, makeOther) {
-  const players = table.config.players;
+/** Plays `n` games, the hero in one seat (rotating), opponents elsewhere; the hero's share of first places, and the CPU times of both sides' decisions. */
+function series(table, n, makeHero, makeOther, times = [], otherTimes = []) {
+  const seats = table.config.players;
   let wins = 0;
-  const times = [];
-  const searched = [];
   for (let i = 0; i < n; i++) {
-    const hero = i % players;
-    const bots = Array.from({ length: players }, (_, seat) => (seat === hero ? timed(makeHero(i, seat), times, searched) : makeOther(i, seat)));
+    const hero = i % seats;
+    const bots = Array.from({ length: seats }, (_, seat) => (seat === hero ? timed(makeHero(i, seat), times) : timed(makeOther(i, seat), otherTimes)));
     const match = playMatch(table.game, table.config, `bench/${i}`, bots);
     if (match._tag === 'Left') throw new Error(`${table.label}, game ${i}: ${match.left.message}`);
     const first = match.right.result.ranking[0] ?? [];
-    if (first.length === 1 && first[0] === hero) wins++;
+    if (first.includes(hero)) wins += 1 / first.length;
   }
-  return { wins, times, searched };
+  return { wins, times, otherTimes };
 }
 
-const sum = (xs) => xs.reduce((a, b) => a + b, 0);
 const started = performance.now();
+console.log(`Bots benchmark: ${games} games per table, T = ${T} ms CPU, Node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}\n`);
+const timedFlat = (ms) => (i, seat) => flatBot({ seed: i * 8 + seat, timeMs: ms, clock: cpuClock });
+const timedIsmcts = (ms) => (i, seat) => ismctsBot({ seed: i * 8 + seat, timeMs: ms, clock: cpuClock });
 
-console.log(`Bots benchmark, ${games} games per table, Node ${process.version}\n`);
 for (const table of TABLES) {
   const t0 = performance.now();
-  const { wins, times, searched } = series(
-    table,
-    games,
-    (i, seat) => ismctsBot({ seed: i * 8 + seat }),
-    (i, seat) => randomBot(i * 8 + seat),
-  );
-  console.log(`${table.label}: ismcts (default budget) against random bots`);
-  console.log(`  time per decision: median ${quantile(times, 0.5).toFixed(1)} ms, 90th percentile ${quantile(times, 0.9).toFixed(1)} ms (${times.length} decisions)`);
-  const iterations = budgetFor(table.game.id, table.config.players).iterations;
-  const perSecond = (1000 * iterations * searched.length) / sum(searched);
-  console.log(`  searching decisions (more than one legal move): median ${quantile(searched, 0.5).toFixed(1)} ms, 90th percentile ${quantile(searched, 0.9).toFixed(1)} ms (${searched.length}); ${Math.round(perSecond)} iterations per second`);
-  console.log(`  wins: ${interval(wins, games)}`);
-  console.log(`  (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+  const fair = 1 / table.config.players;
+  console.log(`${table.label} (fair share ${pct(fair)})`);
+  if (sections.has('time') || sections.has('random')) {
+    const n = sections.has('random') ? games : Math.min(games, 4);
+    const { wins, times } = series(table, n, (i, seat) => ismctsBot({ seed: i * 8 + seat }), (i, seat) => randomBot(i * 8 + seat));
+    console.log(`  default decision (CPU time): median ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms (${times.length} decisions)`);
+    if (sections.has('random')) console.log(`  default vs random: ${interval(wins, n)}`);
+  }
+  const duel = (label, hero, other) => {
+    const { wins, times, otherTimes } = series(table, games, hero, other);
+    const mean = (xs) => (xs.length === 0 ? NaN : xs.reduce((x, y) => x + y, 0) / xs.length).toFixed(1);
+    console.log(`  ${label}: ${interval(wins, games)}; CPU per decision: mean ${mean(times)} ms against ${mean(otherTimes)} ms`);
+  };
+  if (sections.has('flat')) duel(`ismcts vs flat, both ${T} ms`, timedIsmcts(T), timedFlat(T));
+  if (sections.has('scale')) duel(`ismcts ${4 * T} ms vs ismcts ${T} ms`, timedIsmcts(4 * T), timedIsmcts(T));
+  if (sections.has('curve')) for (const k of [0.25, 4]) duel(`ismcts ${k * T} ms vs flat ${T} ms`, timedIsmcts(k * T), timedFlat(T));
+  console.log(`  (${((performance.now() - t0) / 1000).toFixed(0)} s, load ${os.loadavg()[0].toFixed(1)})`);
 }
 
-console.log('\nSearch helps: the default budget against one tenth of it');
-for (const table of TABLES.filter((t) => t.config.players === (t.game.id === 'meuterer' ? 3 : 2))) {
-  const { wins } = series(
-    table,
-    games,
-    (i, seat) => ismctsBot({ seed: i * 8 + seat }),
-    (i, seat) => ismctsBot({ seed: i * 8 + seat, iterations: Math.max(1, Math.round(budgetFor(table.game.id, table.config.players).iterations / 10)) }),
-  );
-  const share = 1 / table.config.players;
-  const i = wilson(wins, games);
-  console.log(`  ${table.label}: ${interval(wins, games)}; even share ${pct(share)}; ${i.low > share ? 'helps' : 'not shown'}`);
-}
-
-if (only === undefined || only === 'bremerhaven') {
+if (sections.has('solo') && (only === undefined || only === 'bremerhaven') && players === undefined) {
   console.log('\nBremerhaven solo: rating bands reached');
   for (const [name, make] of [
     ['ismcts', (i) => ismctsBot({ seed: i })],
@@ -135,4 +128,3 @@ if (only === undefined || only === 'bremerhaven') {
   }
 }
 console.log(`\nTotal: ${((performance.now() - started) / 1000).toFixed(0)} s`);
-

@@ -1,6 +1,6 @@
 /**
- * Bots for every game, from what their seat may see: a uniformly random player and an
- * information-set Monte Carlo tree search (SO-ISMCTS), behind one {@link Bot} interface
+ * Bots for every game, from what their seat may see: a uniformly random player, a flat
+ * Monte Carlo baseline and an information-set Monte Carlo tree search (SO-ISMCTS), behind one {@link Bot} interface
  * that a bot of your own implements too. No Node-only API: bots run in browsers.
  *
  * ```ts
@@ -21,10 +21,16 @@ export type { Bot } from './bot.js';
 export { randomBot } from './random-bot.js';
 export type { IsmctsOptions } from './ismcts.js';
 export { ismctsBot } from './ismcts.js';
+export type { FlatOptions } from './flat.js';
+export { flatBot } from './flat.js';
+export type { Clock } from './clock.js';
+export { cpuClock } from './clock.js';
 export type { Budget } from './budgets.js';
 export { budgetFor } from './budgets.js';
-export { rewardsOf } from './rewards.js';
+export { rankRewards, rewardsOf } from './rewards.js';
 export type { Match, MatchOptions } from './match.js';
 export { playMatch } from './match.js';
 export type { Interval } from './stats.js';
 export { wilson } from './stats.js';
+export type { BotReply, BotRequest, BotWorker, Decision, WorkerBotOptions, WorkerHandle, WorkerScope } from './worker.js';
+export { answerRequest, createBotWorker, serveBots } from './worker.js';

@@ -7,7 +7,8 @@
  *
  * 1. **Determinize**: sample a full state the bot's seat could be in, with
  *    `game.fromView(table, view, seed)`: other hands, the deck order, face-down choices
- *    and the generator (so chance inside `apply` too) are re-dealt every iteration.
+ *    and the generator (so chance inside `apply` too) are re-dealt. One sample serves
+ *    `iterationsPerSample` iterations in a row before the next is drawn.
  * 2. **Select**: walk down the one tree (over information sets: a node is a sequence of
  *    moves from the root) choosing, among the children whose move is legal in this
  *    sample, the one with the best UCB value for the seat that moves there. Each of those
@@ -32,16 +33,31 @@ import type { BaseMove, BaseView, Game, Seat } from '../core/game.js';
 import type { Policy } from '../core/playout.js';
 import { Random } from '../core/random.js';
 import { hashText, type Bot } from './bot.js';
-import { now } from './clock.js';
+import { now, type Clock } from './clock.js';
 import { budgetFor } from './budgets.js';
 import { rewardsOf } from './rewards.js';
+import { sampleState } from './sample.js';
 
 /** Options of {@link ismctsBot}. */
 export interface IsmctsOptions {
   /** Iterations per decision; the default depends on the game and its player count (see `budgetFor`), so that a decision takes under 100 ms. */
   readonly iterations?: number;
-  /** Stop early after this many milliseconds per decision (then no longer deterministic). */
+  /**
+   * Think for this many milliseconds per decision (measured with `clock`): without
+   * `iterations`, the search runs until the time is up, so more time buys strength; with
+   * them, it stops at whichever comes first. A time limit makes the move depend on the
+   * machine's speed and load: the same seed and view may then give different moves.
+   */
   readonly timeMs?: number;
+  /** The clock `timeMs` is measured with (default: the wall clock; `cpuClock` counts CPU time). */
+  readonly clock?: Clock;
+  /**
+   * Iterations that share one sampled state before the next is drawn with `fromView`
+   * (default: the number of the seat's legal moves, at most 32). Sharing a sample
+   * compares moves on the same deal and saves the cost of sampling; drawing new ones
+   * keeps the search from trusting one deal.
+   */
+  readonly iterationsPerSample?: number;
   /** The exploration constant of UCB1 (rewards are in [0, 1]). Default 0.7. */
   readonly exploration?: number;
   /** Moves a playout may take before it is cut off and evaluated; default per game and player count (`Infinity`: to the end). */
@@ -75,8 +91,13 @@ const newNode = (move: BaseMove | null, mover: Seat, players: number): Node => (
   children: new Map(),
 });
 
-/** The key of a move in the tree: equal moves from different samples meet in one node. */
-const keyOf = (move: BaseMove): string => canonicalJson(move);
+/**
+ * The key of a move in the tree: equal moves from different samples meet in one node.
+ * Moves are built by the same code of the game in every sample, so their fields come in
+ * the same order and plain `JSON.stringify` is enough (and far cheaper than a canonical
+ * form); a move spelled in another order would only get a node of its own.
+ */
+const keyOf = (move: BaseMove): string => JSON.stringify(move);
 
 /**
  * A bot that searches with SO-ISMCTS (see the module page). Deterministic for a given
@@ -93,23 +114,29 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
       const policy = options.policy as Policy<S, M> | undefined;
       const random = Random.quick((seed ^ hashText(canonicalJson(view))) | 0);
 
-      const first = game.fromView(table, view, random.int(-0x7fffffff, 0x7fffffff));
+      const first = sampleState(game, table, view, random.int(-0x7fffffff, 0x7fffffff));
       if (first._tag === 'Left') return first;
       const rootMoves = game.legalMoves(first.right, seat);
       if (rootMoves.length === 0) return left(ruleError('NOT_YOUR_TURN', `Seat ${seat} has no legal move now.`));
       if (rootMoves.length === 1) return right(rootMoves[0] as M);
       const players = game.playerCount(first.right);
       const budget = budgetFor(game.id, players);
-      const iterations = options.iterations ?? budget.iterations;
+      const clock = options.clock ?? now;
+      const iterations = options.iterations ?? (options.timeMs !== undefined ? Infinity : budget.iterations);
+      const perSample = Math.max(1, options.iterationsPerSample ?? Math.min(32, rootMoves.length));
       const rolloutDepth = options.rolloutDepth ?? budget.rolloutDepth;
       const soloScale = options.soloScale ?? budget.soloScale;
       const root = newNode(null, seat, players);
-      const started = options.timeMs === undefined ? 0 : now();
+      const started = options.timeMs === undefined ? 0 : clock();
 
+      let sampled = first;
       for (let i = 0; i < iterations; i++) {
-        if (options.timeMs !== undefined && i > 0 && now() - started > options.timeMs) break;
-        const sampled = i === 0 ? first : game.fromView(table, view, random.int(-0x7fffffff, 0x7fffffff));
-        if (sampled._tag === 'Left') return sampled;
+        if (options.timeMs !== undefined && i > 0 && clock() - started >= options.timeMs) break;
+        if (i > 0 && i % perSample === 0) {
+          const next = sampleState(game, table, view, random.int(-0x7fffffff, 0x7fffffff));
+          if (next._tag === 'Left') return next;
+          sampled = next;
+        }
         let state = sampled.right;
         let node = root;
         const path: Node[] = [root];

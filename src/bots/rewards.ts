@@ -38,3 +38,21 @@ export function rewardsOf(result: GameResult, soloScale = 1000): number[] {
     return 0.5 * place + 0.5 * relative;
   });
 }
+
+/**
+ * Rewards by place only, in [0, 1] per seat: 1 for beating every other seat, 0 for
+ * losing to all, each seat tied with counting half (so the mean over playouts is the mean
+ * rank, scaled). Alone, the score against `soloScale` as in {@link rewardsOf}.
+ */
+export function rankRewards(result: GameResult, soloScale = 1000): number[] {
+  const scores = result.scores;
+  const players = scores.length;
+  if (players === 1) return rewardsOf(result, soloScale);
+  const rewards = new Array<number>(players).fill(0);
+  let behind = players;
+  for (const place of result.ranking) {
+    behind -= place.length;
+    for (const seat of place) if (seat >= 0 && seat < players) rewards[seat] = (behind + 0.5 * (place.length - 1)) / (players - 1);
+  }
+  return rewards;
+}

@@ -5,7 +5,7 @@
  * come from `npm run bench:bots`, not from here.
  */
 import { describe, expect, it } from 'vitest';
-import { ismctsBot, playMatch, randomBot, type Bot } from '../../src/bots/index.js';
+import { flatBot, ismctsBot, playMatch, randomBot, type Bot } from '../../src/bots/index.js';
 import { canonicalJson } from '../../src/core/clone.js';
 import type { BaseMove, BaseView, Game, Seat } from '../../src/core/game.js';
 import { Random } from '../../src/core/random.js';
@@ -63,16 +63,18 @@ function decisions(c: Case, seed: number, count: number, every: number): { table
 
 /** A small search that stays fast in every game: few iterations, short playouts. */
 const small = (iterations: number, seed: number, rolloutDepth = 10): Bot => ismctsBot({ iterations, seed, rolloutDepth });
+/** The flat baseline on a small budget. */
+const flat = (playouts: number, seed: number, rolloutDepth = 10): Bot => flatBot({ playouts, seed, rolloutDepth });
 
 const keys = (moves: readonly BaseMove[]): Set<string> => new Set(moves.map((m) => canonicalJson(m)));
 
 describe.each(CASES)('bots on $label', (c) => {
   const { game } = c;
 
-  it('ismcts and random only return legal moves, across a game', () => {
+  it('ismcts, flat and random only return legal moves, across a game', () => {
     const { table, points } = decisions(c, 11, 6, 7);
     expect(points.length).toBeGreaterThan(2);
-    const bots: Bot[] = [small(12, 1), randomBot(1)];
+    const bots: Bot[] = [small(12, 1), randomBot(1), flat(12, 1)];
     for (const { state, seat } of points) {
       const view = viewOf(game.view(state, seat));
       const legal = keys(game.legalMoves(state, seat));
@@ -92,6 +94,7 @@ describe.each(CASES)('bots on $label', (c) => {
       const b = small(20, 5).choose(game, table, structuredClone(view), seat);
       expect(b).toEqual(a);
       expect(randomBot(5).choose(game, table, view, seat)).toEqual(randomBot(5).choose(game, table, view, seat));
+      expect(flat(20, 5).choose(game, table, structuredClone(view), seat)).toEqual(flat(20, 5).choose(game, table, view, seat));
     }
   });
 
@@ -107,12 +110,13 @@ describe.each(CASES)('bots on $label', (c) => {
       const viewB = viewOf(game.view(b, seat));
       expect(viewA).toEqual(view);
       expect(viewB).toEqual(view);
-      const bot = small(20, 9);
-      const fromReal = unwrap(bot.choose(game, table, view, seat));
-      expect(unwrap(bot.choose(game, table, viewA, seat))).toEqual(fromReal);
-      expect(unwrap(bot.choose(game, table, viewB, seat))).toEqual(fromReal);
-      // And the move is legal in every one of those states.
-      for (const s of [state, a, b]) expect(keys(game.legalMoves(s, seat)).has(canonicalJson(fromReal))).toBe(true);
+      for (const bot of [small(20, 9), flat(20, 9)]) {
+        const fromReal = unwrap(bot.choose(game, table, view, seat));
+        expect(unwrap(bot.choose(game, table, viewA, seat))).toEqual(fromReal);
+        expect(unwrap(bot.choose(game, table, viewB, seat))).toEqual(fromReal);
+        // And the move is legal in every one of those states.
+        for (const s of [state, a, b]) expect(keys(game.legalMoves(s, seat)).has(canonicalJson(fromReal))).toBe(true);
+      }
     }
   });
 
@@ -151,5 +155,6 @@ describe('bot input', () => {
     const view = viewOf(meuterer.view(state, other));
     expect(ismctsBot().choose(meuterer, table, view, seat)._tag).toBe('Left');
     expect(randomBot().choose(meuterer, table, view, seat)._tag).toBe('Left');
+    expect(flatBot().choose(meuterer, table, view, seat)._tag).toBe('Left');
   });
 });
