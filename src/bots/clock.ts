@@ -16,7 +16,7 @@ export type Clock = () => number;
 
 /**
  * The CPU time of the process in milliseconds (`process.cpuUsage()`, user and system) in
- * Node, the wall clock ({@link now}) elsewhere. With it, bots compared "at equal time" get
+ * Node, the wall clock (`performance.now()`) elsewhere. With it, bots compared "at equal time" get
  * equal CPU time even when the machine is busy with other work.
  */
 export function cpuClock(): number {

@@ -62,6 +62,7 @@ export type BotReply = { readonly id: number; readonly move: BaseMove } | { read
 
 /** What a worker's side of the channel offers: `self` in a Web Worker, `parentPort` in Node. */
 export interface WorkerScope {
+  /** Sends a message to the other side of the worker. */
   postMessage(message: unknown): void;
   /** Node's `MessagePort` and `Worker`: the listener receives the message itself. */
   on?(type: 'message', listener: (data: unknown) => void): unknown;
@@ -71,6 +72,7 @@ export interface WorkerScope {
 
 /** What the client holds of a worker: a Web `Worker` or a Node `worker_threads` `Worker`. */
 export interface WorkerHandle extends WorkerScope {
+  /** Ends the worker at once, abandoning what it was computing. */
   terminate(): unknown;
 }
 
