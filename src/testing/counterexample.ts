@@ -26,15 +26,19 @@ export function explainViolation<C, S, M extends BaseMove, V extends BaseView, T
   const lines = [`${game.id}: a law of the contract fails.`, `Property: ${details.property}`];
   if (record !== undefined) {
     const n = record.moves.length;
+    const s = details.shrink;
+    const moves = (k: number): string => `${k} move${k === 1 ? '' : 's'}`;
     lines.push(
-      `Shortest failing game found (shrunk ${how.shrinks} time${how.shrinks === 1 ? '' : 's'}): ${n} move${n === 1 ? '' : 's'}, then the check fails at step ${n}.`,
+      s === undefined
+        ? `Failing game: ${moves(n)}, then the check fails at step ${n}.`
+        : `Shortest failing game found: ${moves(n)}, then the check fails at step ${n} (shrunk from ${moves(s.startLength)}; ${s.candidates} candidate game${s.candidates === 1 ? '' : 's'} tried${s.timedOut ? '; stopped on the time cap, shrinkSeconds, so a rerun may end elsewhere' : ''}).`,
       'Game record (save it as a .json file: `nautical-rules replay FILE` and `replay(game, record)` accept it as it is):',
       JSON.stringify(record),
       'What happens:',
       ...logOf(game, record),
     );
   }
-  lines.push(`To rerun the random search that found it: checkGame(game, { ...options, ${how.reproduce} }).`);
+  lines.push(`To rerun it, shrinking included: checkGame(game, { ...options, ${how.reproduce} }).`);
   return new ContractViolation(lines.join('\n'), { ...details, shrinks: how.shrinks });
 }
 

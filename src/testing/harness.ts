@@ -20,6 +20,7 @@ import { checkTampering } from './tamper.js';
 import { emptyCoverage, formatCoverage, moveTypeOf, neverApplied, phaseOf, type Coverage } from './coverage.js';
 import { explainViolation } from './counterexample.js';
 import { ContractViolation } from './violation.js';
+import { chooseMove, drawChoice, failedInvariant, invariantAttempt, lawKey, shrinkFailure, simplicity, type Attempt, type ShrinkStage } from './shrink.js';
 
 export { ContractViolation };
 
@@ -103,10 +104,23 @@ export interface HarnessOptions<Config, State, Move> {
    * those never applied, so a rule that becomes unreachable is noticed.
    */
   readonly requireMoveTypes?: readonly string[] | 'all';
-  /** CPU seconds that shrinking a failure may take before the best game so far is reported. Default 60. */
+  /**
+   * Seconds that shrinking a failure may take before the best game so far is reported.
+   * Default 60. It is a safety cap: shrinking stops after a fixed number of candidate
+   * games (4000), which takes a few seconds, so that a rerun with the same `seed` and
+   * `path` shrinks to the same game; the report says when the cap was hit instead.
+   */
   readonly shrinkSeconds?: number;
+  /**
+   * Seconds the random search may take: after that no new game is started and the check
+   * ends with the games played so far (`report.stoppedOnTime` says so). Default: no
+   * limit, all `runs` games are played.
+   */
+  readonly searchSeconds?: number;
   /** Called after each random game with the games done and the games to play. */
   readonly onProgress?: (done: number, total: number) => void;
+  /** Called when shrinking a failure starts each of its stages, with the shortest failing game so far. */
+  readonly onStage?: (stage: ShrinkStage) => void;
   /** fast-check seed, to reproduce a failure. */
   readonly seed?: number;
   /** fast-check path, to reproduce a failure. */
@@ -131,6 +145,8 @@ export interface HarnessReport {
   readonly tampered: { readonly tried: number; readonly refused: number };
   /** Per move type and per phase, what random play reached. */
   readonly coverage: Coverage;
+  /** Whether the search stopped on `searchSeconds` before playing all `runs` games. */
+  readonly stoppedOnTime: boolean;
 }
 
 function fail(message: string): never {
@@ -151,9 +167,6 @@ function newCounters<C, S, M extends BaseMove, V extends BaseView, T>(game: Game
   const types = [...new Set(configs.flatMap((c) => game.moveTypes(c)))];
   return { games: 0, steps: 0, movesApplied: 0, mutationsTried: 0, longestGame: 0, logs: { compared: 0 }, coverage: emptyCoverage(types, game.phases) };
 }
-
-/** The largest choice drawn: a choice `c` picks seat `c % active` and move `floor(c / active) % legal`. */
-const MAX_CHOICE = 2 ** 30;
 
 /**
  * Plays one game from `config` and `seed`, choosing moves with `botSeed`, and checks the
@@ -394,14 +407,13 @@ function playChecked<C, S, M extends BaseMove, V extends BaseView, T>(
     if (over) break;
     if (step >= maxSteps) fail(`${at}: the game has not ended after ${maxSteps} moves.`);
 
-    // Play on. A choice picks the seat (when several may move) and the move; recorded
-    // choices replay the same game, and smaller choices mean earlier-listed moves.
-    const drawn = chooser.int(0, MAX_CHOICE);
+    // Play on. A choice, a fraction of the legal list, picks the seat (when several may
+    // move) and the move; recorded choices replay the same game, and smaller choices mean
+    // earlier-listed moves (see shrink.ts).
+    const drawn = drawChoice(chooser);
     const c = choices === undefined ? drawn : (choices[step] ?? 0);
     used.push(c);
-    const seat = active[c % active.length] as Seat;
-    const mine = legalBySeat[seat] as M[];
-    const move = options.policy ? options.policy(state, seat, mine, chooser) : (mine[Math.floor(c / active.length) % mine.length] as M);
+    const move = chooseMove(state, active, (seat) => legalBySeat[seat] as M[], c, options.policy) as M;
     moveTypeOf(coverage, move.type).applied++;
     const next = game.apply(state, move);
     if (next._tag === 'Left') fail(`${at}: chosen move refused: ${next.left.message}`);
@@ -550,49 +562,20 @@ export function checkGame<C, S, M extends BaseMove, V extends BaseView, T>(
       numRuns: runs,
       ...(options.seed === undefined ? {} : { seed: options.seed }),
       ...(options.path === undefined ? {} : { path: options.path }),
-      // Shrinking seeds does not make a game simpler: the second stage shrinks choices instead.
+      // Shrinking seeds does not make a game simpler: shrink.ts shrinks the game instead.
       endOnFailure: true,
+      ...(options.searchSeconds === undefined ? {} : { interruptAfterTimeLimit: options.searchSeconds * 1000, markInterruptAsFailure: false }),
     },
   );
   if (search.failed) {
     const found = search.errorInstance instanceof ContractViolation ? search.errorInstance : undefined;
-    const [config, seed, botSeed] = (search.counterexample ?? []) as [C, number, number];
-    let bestStep = found?.details.failingStep ?? Infinity;
-    // Shrinking replays a game per attempt: the costly checks that did not fail are left
-    // out (they passed on every state of the original game, and a shorter game is what is
-    // sought, not another failure).
-    const property = found?.details.property ?? '';
-    const shrinkOptions = {
-      ...options,
-      ...(/fromView|sample/.test(property) ? {} : { fromViewEvery: 0 }),
-      ...(/hostile input/.test(property) ? {} : { hostileEvery: 0 }),
-      ...(/undoable/.test(property) ? {} : { undoEvery: 0 }),
-    };
-    // 2. Shrink: replay the recorded choices, then let fast-check make them fewer and
-    // smaller (earlier-listed moves). The table and the seeds stay: another deal is not a
-    // simpler game, and every attempt replays a whole game with all its checks.
-    const shrunk = fc.check(
-      fc.property(fc.array(fc.nat({ max: MAX_CHOICE }), { maxLength: options.maxSteps ?? 20_000 }), (choices) => {
-        try {
-          runPlayout(game, config, seed, botSeed, shrinkOptions, newCounters(game, [config]), choices, [], bestStep);
-        } catch (e) {
-          if (e instanceof ContractViolation) bestStep = Math.min(bestStep, e.details.failingStep ?? bestStep);
-          throw e;
-        }
-      }),
-      {
-        numRuns: 1,
-        examples: [[[...(found?.details.choices ?? [])]]],
-        interruptAfterTimeLimit: (options.shrinkSeconds ?? 60) * 1000,
-        markInterruptAsFailure: false,
-      },
-    );
-    const best = shrunk.failed && shrunk.errorInstance instanceof ContractViolation ? shrunk.errorInstance : found;
-    const explained = explainViolation(game, best?.details ?? { property: String(search.errorInstance) }, {
-      shrinks: shrunk.failed ? shrunk.numShrinks : 0,
-      reproduce: `seed: ${search.seed}, path: '${search.counterexamplePath ?? ''}'`,
-    });
-    throw explained;
+    const reproduce = `seed: ${search.seed}, path: '${search.counterexamplePath ?? ''}'`;
+    const length = found?.details.failingStep;
+    if (found === undefined || length === undefined || search.counterexample === null) {
+      throw explainViolation(game, found?.details ?? { property: String(search.errorInstance) }, { shrinks: 0, reproduce });
+    }
+    const [config, seed, botSeed] = search.counterexample as [C, number, number];
+    throw shrinkViolation(game, options, tables, { config, seed, botSeed, choices: found.details.choices ?? [], length }, found, search.seed, reproduce);
   }
 
   const required = options.requireMoveTypes === 'all' ? [...new Set(tables.flatMap((c) => game.moveTypes(c)))] : (options.requireMoveTypes ?? []);
@@ -604,7 +587,7 @@ export function checkGame<C, S, M extends BaseMove, V extends BaseView, T>(
     );
   }
 
-  const tamperRuns = options.tamperRuns ?? runs;
+  const tamperRuns = options.tamperRuns ?? counters.games;
   let tampered = { tried: 0, refused: 0 };
   if (tamperRuns > 0) {
     const report = checkTampering(game, {
@@ -616,5 +599,60 @@ export function checkGame<C, S, M extends BaseMove, V extends BaseView, T>(
     tampered = { tried: report.tried, refused: report.refused };
   }
   const { logs, coverage, ...measured } = counters;
-  return { ...measured, logTwins: logs.compared, tampered, coverage };
+  return { ...measured, logTwins: logs.compared, tampered, coverage, stoppedOnTime: search.interrupted };
+}
+
+/**
+ * Shrinks the failing game the search found (see shrink.ts) and tells the shortest one
+ * found as a {@link ContractViolation}. While shrinking, only the law that failed is
+ * checked: one of the game's own invariants alone, as fast as the rules go; a law of the
+ * contract with the costly checks that did not fail left out, and only a failure of the
+ * same law counts.
+ */
+function shrinkViolation<C, S, M extends BaseMove, V extends BaseView, T>(
+  game: Game<C, S, M, V, T>,
+  options: HarnessOptions<C, S, M>,
+  tables: readonly C[],
+  start: { readonly config: C; readonly seed: number; readonly botSeed: number; readonly choices: readonly number[]; readonly length: number },
+  found: ContractViolation,
+  searchSeed: number,
+  reproduce: string,
+): ContractViolation {
+  const property = found.details.property;
+  const full = {
+    ...options,
+    ...(/fromView|sample/.test(property) ? {} : { fromViewEvery: 0 }),
+    ...(/hostile input/.test(property) ? {} : { hostileEvery: 0 }),
+    ...(/undoable/.test(property) ? {} : { undoEvery: 0 }),
+  };
+  const replayFull: Attempt<C> = (c, stopAfter) => {
+    try {
+      runPlayout(game, c.config, c.seed, c.botSeed, full, newCounters(game, [c.config]), c.choices, [], stopAfter);
+      return null;
+    } catch (e) {
+      return e instanceof ContractViolation ? e : null;
+    }
+  };
+  const invariant = failedInvariant(property, options);
+  const law = lawKey(property);
+  const attempt: Attempt<C> =
+    invariant !== undefined
+      ? invariantAttempt(game, invariant, options)
+      : (c, stopAfter) => {
+          const v = replayFull(c, stopAfter);
+          return v !== null && lawKey(v.details.property) === law ? v : null;
+        };
+  const { best, report } = shrinkFailure(start, {
+    attempt,
+    tables: tables.length > 0 ? tables : [start.config],
+    simplicity: (c) => simplicity(game, c),
+    seed: searchSeed ^ start.seed ^ start.botSeed,
+    seconds: options.shrinkSeconds ?? 60,
+    onStage: options.onStage,
+  });
+  // The shortest game, replayed under the full check, gives the failure to report (a
+  // law checked in full may fail even earlier on it: that is reported then).
+  const confirmed = replayFull(best, best.length);
+  const details = confirmed?.details ?? found.details;
+  return explainViolation(game, { ...details, shrink: { ...report, endLength: details.failingStep ?? report.endLength } }, { shrinks: report.candidates, reproduce });
 }

@@ -20,6 +20,7 @@
 export type { GameInvariant, HarnessOptions, HarnessReport, StateInvariant, StepInvariant } from './harness.js';
 export { checkGame, checkPlayout, ContractViolation } from './harness.js';
 export type { ViolationDetails } from './violation.js';
+export type { ShrinkReport, ShrinkStage } from './shrink.js';
 export type { Coverage, MoveTypeCoverage, PhaseCoverage } from './coverage.js';
 export { formatCoverage, neverApplied } from './coverage.js';
 export { viewOf } from './view.js';

@@ -4,6 +4,7 @@
  * @module
  */
 import type { GameRecord } from '../core/record.js';
+import type { ShrinkReport } from './shrink.js';
 
 /** What a {@link ContractViolation} knows about the game that broke the law. */
 export interface ViolationDetails {
@@ -16,9 +17,17 @@ export interface ViolationDetails {
   readonly record?: GameRecord;
   /** The step at which the check failed: the number of moves of `record`. */
   readonly failingStep?: number;
-  /** How many times fast-check shrank the failing game. */
+  /** Candidate games shrinking played (the same as `shrink.candidates`). */
   readonly shrinks?: number;
-  /** The players' choices that led there (indices into the legal moves), for shrinking. */
+  /**
+   * How far shrinking got: the length it started from, where it ended, the candidate
+   * games it tried, and whether it stopped on its time cap.
+   */
+  readonly shrink?: ShrinkReport;
+  /**
+   * The players' choices that led there, one per move: each a fraction of the legal
+   * list in `[0, 1)` (the seat first when several may move, then the move), for shrinking.
+   */
   readonly choices?: readonly number[];
 }
 
