@@ -30,11 +30,14 @@ const neverDown = (name, values) => ({
   },
 });
 
+/** A state invariant that fails as soon as `happened` holds. */
+const never = (name, happened) => ({ name, state: true, check: (s) => (happened(s) ? 'it happened' : null) });
+
 const CASES = [
   { id: 'meuterer', title: 'Meuterer 4p, no score ever goes down', game: meuterer, configs: [{ players: 4 }], runs: 20, repeats: 20, invariant: neverDown('no score ever goes down', (s) => s.scores) },
-  { id: 'nauticus', title: 'Nauticus 3p, no coins ever spent', game: nauticus, configs: [{ players: 3 }], runs: 20, repeats: 10, invariant: neverDown('no coins ever spent', (s) => s.players.map((p) => p.coins)) },
-  { id: 'shipyard', title: 'Shipyard 3p, no florins ever spent', game: shipyard, configs: [{ players: 3 }], runs: 20, repeats: 10, invariant: neverDown('no florins ever spent', (s) => s.players.map((p) => p.florins)) },
-  { id: 'bremerhaven', title: 'Bremerhaven 3p, no money ever spent', game: bremerhaven, configs: [{ players: 3 }], runs: 20, repeats: 10, invariant: neverDown('no money ever spent', (s) => s.harbors.map((h) => h.money)) },
+  { id: 'nauticus', title: 'Nauticus 3p, no good is ever delivered', game: nauticus, configs: [{ players: 3 }], runs: 20, repeats: 10, invariant: never('no good is ever delivered', (s) => s.players.some((p) => Object.values(p.delivered).some((n) => n > 0))) },
+  { id: 'shipyard', title: 'Shipyard 3p, no ship ever leaves the yard', game: shipyard, configs: [{ players: 3 }], runs: 20, repeats: 10, invariant: never('no ship ever leaves the yard', (s) => s.players.some((p) => p.fleet.length > 0)) },
+  { id: 'bremerhaven', title: 'Bremerhaven 3p, no prestige is ever lost', game: bremerhaven, configs: [{ players: 3 }], runs: 20, repeats: 10, invariant: never('no prestige is ever lost', (s) => s.harbors.some((h) => h.prestigeLost > 0)) },
 ];
 
 const [only, repeatsArg] = process.argv.slice(2);
@@ -63,7 +66,7 @@ for (const c of cases) {
         runs: c.runs,
         seed: i,
         tamperRuns: 0,
-        stepInvariants: [c.invariant],
+        ...(c.invariant.state ? { invariants: [c.invariant] } : { stepInvariants: [c.invariant] }),
         onStage: (s) => {
           if (s.stage === 'prefix') shrinkStart = performance.now();
         },
