@@ -1,7 +1,10 @@
 /**
  * `check GAME`: runs the property harness from the command line, with a progress bar,
  * and prints the coverage of the rules and either "ok" with the figures or the shrunk
- * counterexample. Exit code 1 on a violation, 2 on bad input.
+ * counterexample. By default it plays random games for 30 seconds (`--seconds S` for
+ * another budget, `--runs N` for a number of games); `--seed S` (with `--path P`, both
+ * named in a failure) reruns a failure exactly, shrinking included. Exit code 1 on a
+ * violation, 2 on bad input.
  *
  * The harness needs `fast-check` (an optional peer dependency of the package), so it is
  * loaded only when `check` runs: every other command works without it.
@@ -15,10 +18,18 @@ import type { CliIo } from './io.js';
 import { progressBar } from './progress.js';
 import { readData } from './data.js';
 
+/** Seconds of random games `check` plays when neither `--runs` nor `--seconds` is given. */
+export const DEFAULT_SECONDS = 30;
+
+/** Games at most when only a time budget bounds the check. */
+const MAX_RUNS = 100_000;
+
 /** The options of `check` itself (each game adds its own). */
 export const CHECK_OPTIONS: OptionTable = new Map<string, OptionSpec>([
-  ['runs', { kind: 'integer', min: 1, max: 100_000, help: 'random games to play (default 20)' }],
+  ['runs', { kind: 'integer', min: 1, max: 100_000, help: 'random games to play (default: as many as fit in the time budget)' }],
+  ['seconds', { kind: 'number', min: 0.1, max: 86_400, help: `seconds to spend on random games (default ${DEFAULT_SECONDS}, or no limit with --runs)` }],
   ['seed', { kind: 'integer', min: -0x80000000, max: 0x7fffffff, help: 'the fast-check seed, to reproduce a run (default: random)' }],
+  ['path', { kind: 'list', help: 'with --seed: the fast-check path a failure names, to rerun exactly that game' }],
   ['data', { kind: 'file', help: 'a component data file (JSON, see `data template GAME`) to play with instead of the default set' }],
 ]);
 
@@ -54,30 +65,84 @@ export async function check(tokens: Tokens, io: CliIo): Promise<number> {
   // Bad tables are bad input, found before any game is played.
   const start = game.setup(config, 1);
   if (start._tag === 'Left') throw new CliError(`${start.left.code}: ${start.left.message}`);
-  const harness = await loadHarness();
-  const runs = options.number('runs', 20);
   const seed = options.has('seed') ? options.number('seed', 0) : undefined;
-  const bar = progressBar(runs, `${game.id} check`, io.err);
+  const path = options.has('path') ? (options.list('path') ?? []).join(',') : undefined;
+  if (path !== undefined && !/^\d+(:\d+)*$/.test(path)) throw new CliError(`--path takes the path a failure names (numbers joined by colons, like 4:0:1), got ${quote(path)}`, { usage: true });
+  if (path !== undefined && seed === undefined) throw new CliError('--path needs the --seed it was found with', { usage: true });
+  const harness = await loadHarness();
+  // A time budget unless a number of games is asked for alone.
+  const seconds = options.has('seconds') ? options.number('seconds', DEFAULT_SECONDS) : options.has('runs') ? undefined : DEFAULT_SECONDS;
+  const runs = options.number('runs', MAX_RUNS);
+  const started = Date.now();
+  const bar =
+    seconds === undefined
+      ? progressBar(runs, `${game.id} check`, io.err)
+      : progressBar(Math.ceil(seconds), `${game.id} check (${seconds} s)`, io.err);
+  let shrinking = false;
   let report;
   try {
     report = harness.checkGame(game, {
       configs: [config],
       runs,
+      ...(seconds === undefined ? {} : { searchSeconds: seconds }),
       ...(seed === undefined ? {} : { seed }),
-      onProgress: (done) => bar.tick(done),
+      ...(path === undefined ? {} : { path }),
+      onProgress: (done) => bar.tick(seconds === undefined ? done : Math.min(Math.ceil(seconds), Math.floor((Date.now() - started) / 1000))),
+      onStage: (s) => {
+        if (!shrinking) {
+          shrinking = true;
+          bar.end();
+          io.err('A game failed: shrinking it to a short one.\n');
+        }
+        if (s.stage !== 'done') io.err(`  ${s.length} moves so far, ${s.candidates} candidate games tried; next: ${STAGES[s.stage]}\n`);
+      },
     });
   } catch (e) {
-    bar.end();
+    if (!shrinking) bar.end();
     if (e instanceof harness.ContractViolation) {
       io.out(e.message);
+      const rerun = e.details.rerun;
+      if (rerun !== undefined) io.out(`To rerun it from the command line, shrinking included: add --seed ${rerun.seed} --path ${rerun.path} to this command.`);
       return 1;
     }
     throw e;
   }
   bar.end();
   for (const line of harness.formatCoverage(report.coverage)) io.out(line);
-  io.out(
-    `ok: ${report.games} games, ${report.steps} moves (longest ${report.longestGame}), ${report.movesApplied} listed moves applied, ${report.mutationsTried} near misses judged, ${report.tampered.tried} tampered saves (${report.tampered.refused} refused, the rest played to the end), ${report.logTwins} log twins compared.`,
-  );
+  if (report.stoppedOnTime) io.out(`The ${seconds ?? DEFAULT_SECONDS} s budget ran out after ${plural(report.games, 'game')}: --seconds S or --runs N plays more.`);
+  io.out(summary(report));
   return 0;
+}
+
+/** What each stage of shrinking does, in words. */
+const STAGES: Record<string, string> = {
+  prefix: 'cutting the game after the failing move',
+  remove: 'removing moves',
+  tables: 'trying a simpler table',
+  fresh: 'playing fresh games for a shorter failure',
+  simplify: 'choosing the first listed moves',
+};
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** The `ok` line: what was played and checked, in words a player knows. */
+export function summary(report: {
+  readonly games: number;
+  readonly steps: number;
+  readonly longestGame: number;
+  readonly movesApplied: number;
+  readonly mutationsTried: number;
+  readonly logTwins: number;
+  readonly tampered: { readonly tried: number; readonly refused: number };
+}): string {
+  const t = report.tampered;
+  return (
+    `ok: ${plural(report.games, 'random game')} (${plural(report.steps, 'move')}, the longest ${report.longestGame}): every check passed. ` +
+    `Besides the moves played: ${plural(report.movesApplied, 'other listed move')} accepted, ` +
+    `${plural(report.mutationsTried, 'altered move')} judged (refused unless listed), ` +
+    `${plural(t.tried, 'damaged save')} loaded (${t.refused} refused, ${t.tried - t.refused} played on to the end), ` +
+    `${plural(report.logTwins, 'move')} whose log lines were checked to tell each seat only what it may see.`
+  );
 }

@@ -569,13 +569,14 @@ export function checkGame<C, S, M extends BaseMove, V extends BaseView, T>(
   );
   if (search.failed) {
     const found = search.errorInstance instanceof ContractViolation ? search.errorInstance : undefined;
-    const reproduce = `seed: ${search.seed}, path: '${search.counterexamplePath ?? ''}'`;
+    const rerun = { seed: search.seed, path: search.counterexamplePath ?? '' };
+    const reproduce = `seed: ${rerun.seed}, path: '${rerun.path}'`;
     const length = found?.details.failingStep;
     if (found === undefined || length === undefined || search.counterexample === null) {
-      throw explainViolation(game, found?.details ?? { property: String(search.errorInstance) }, { shrinks: 0, reproduce });
+      throw explainViolation(game, { ...(found?.details ?? { property: String(search.errorInstance) }), rerun }, { shrinks: 0, reproduce });
     }
     const [config, seed, botSeed] = search.counterexample as [C, number, number];
-    throw shrinkViolation(game, options, tables, { config, seed, botSeed, choices: found.details.choices ?? [], length }, found, search.seed, reproduce);
+    throw shrinkViolation(game, options, tables, { config, seed, botSeed, choices: found.details.choices ?? [], length }, found, rerun, reproduce);
   }
 
   const required = options.requireMoveTypes === 'all' ? [...new Set(tables.flatMap((c) => game.moveTypes(c)))] : (options.requireMoveTypes ?? []);
@@ -615,7 +616,7 @@ function shrinkViolation<C, S, M extends BaseMove, V extends BaseView, T>(
   tables: readonly C[],
   start: { readonly config: C; readonly seed: number; readonly botSeed: number; readonly choices: readonly number[]; readonly length: number },
   found: ContractViolation,
-  searchSeed: number,
+  rerun: { readonly seed: number; readonly path: string },
   reproduce: string,
 ): ContractViolation {
   const property = found.details.property;
@@ -625,34 +626,45 @@ function shrinkViolation<C, S, M extends BaseMove, V extends BaseView, T>(
     ...(/hostile input/.test(property) ? {} : { hostileEvery: 0 }),
     ...(/undoable/.test(property) ? {} : { undoEvery: 0 }),
   };
-  const replayFull: Attempt<C> = (c, stopAfter) => {
-    try {
-      runPlayout(game, c.config, c.seed, c.botSeed, full, newCounters(game, [c.config]), c.choices, [], stopAfter);
-      return null;
-    } catch (e) {
-      return e instanceof ContractViolation ? e : null;
-    }
-  };
+  const replayWith =
+    (opts: HarnessOptions<C, S, M>): Attempt<C> =>
+    (c, stopAfter) => {
+      try {
+        runPlayout(game, c.config, c.seed, c.botSeed, opts, newCounters(game, [c.config]), c.choices, [], stopAfter);
+        return null;
+      } catch (e) {
+        return e instanceof ContractViolation ? e : null;
+      }
+    };
+  const replayFull = replayWith(full);
   const invariant = failedInvariant(property, options);
   const law = lawKey(property);
-  const attempt: Attempt<C> =
-    invariant !== undefined
-      ? invariantAttempt(game, invariant, options)
-      : (c, stopAfter) => {
-          const v = replayFull(c, stopAfter);
-          return v !== null && lawKey(v.details.property) === law ? v : null;
-        };
+  const sameLaw =
+    (attempt: Attempt<C>): Attempt<C> =>
+    (c, stopAfter) => {
+      const v = attempt(c, stopAfter);
+      return v !== null && lawKey(v.details.property) === law ? v : null;
+    };
+  // A law of the contract that fails without the per-step deep checks (views, near
+  // misses, logs) is shrunk without them: most of a step's cost.
+  let contract = sameLaw(replayFull);
+  if (invariant === undefined) {
+    const quick = sameLaw(replayWith({ ...full, deepCheckEvery: Number.MAX_SAFE_INTEGER }));
+    if (quick({ ...start }, start.length) !== null) contract = quick;
+  }
+  const attempt: Attempt<C> = invariant !== undefined ? invariantAttempt(game, invariant, options) : contract;
   const { best, report } = shrinkFailure(start, {
     attempt,
     tables: tables.length > 0 ? tables : [start.config],
     simplicity: (c) => simplicity(game, c),
-    seed: searchSeed ^ start.seed ^ start.botSeed,
+    seed: rerun.seed ^ start.seed ^ start.botSeed,
     seconds: options.shrinkSeconds ?? 60,
     onStage: options.onStage,
   });
-  // The shortest game, replayed under the full check, gives the failure to report (a
-  // law checked in full may fail even earlier on it: that is reported then).
-  const confirmed = replayFull(best, best.length);
+  // The shortest game, replayed under the checks it was shrunk with, gives the failure
+  // to report; for an invariant, under the full check (which may fail even earlier on it:
+  // that is reported then).
+  const confirmed = (invariant !== undefined ? replayFull : attempt)(best, best.length);
   const details = confirmed?.details ?? found.details;
-  return explainViolation(game, { ...details, shrink: { ...report, endLength: details.failingStep ?? report.endLength } }, { shrinks: report.candidates, reproduce });
+  return explainViolation(game, { ...details, shrink: { ...report, endLength: details.failingStep ?? report.endLength }, rerun }, { shrinks: report.candidates, reproduce });
 }

@@ -312,15 +312,18 @@ export function shrinkFailure<C>(start: Failing<C>, settings: ShrinkSettings<C>)
     .filter((t) => (seen.has(key(t)) ? false : (seen.add(key(t)), true)))
     .map((config) => ({ config, rank: settings.simplicity(config) }))
     .sort((a, b) => (lessThan(a.rank, b.rank) ? -1 : lessThan(b.rank, a.rank) ? 1 : 0));
-  if (tables.length > 1) {
+  const simpler = (rank: readonly number[]): boolean => lessThan(rank, settings.simplicity(best.config));
+  const simplerTables = (): void => {
+    if (tables.length < 2) return;
     stage('tables');
     for (const t of tables) {
       if (exhausted()) break;
-      if (!lessThan(t.rank, settings.simplicity(best.config))) continue;
+      if (!simpler(t.rank)) continue;
       const found = tryOne({ ...best, config: t.config }, best.length);
       if (found !== null) best = found;
     }
-  }
+  };
+  simplerTables();
 
   // 4. Fresh games on the allowed tables, simplest first, each stopped before the best
   // failure so far: only a shorter failure counts.
@@ -328,13 +331,18 @@ export function shrinkFailure<C>(start: Failing<C>, settings: ShrinkSettings<C>)
   const before = best.length;
   const random = Random.quick(settings.seed);
   for (let i = 0; i < freshGames && !exhausted() && best.length > 0 && tables.length > 0; i++) {
-    const table = tables[i % tables.length] as { readonly config: C };
-    const found = tryOne({ config: table.config, seed: random.int(-0x80000000, 0x7fffffff), botSeed: random.int(-0x80000000, 0x7fffffff), choices: undefined }, best.length - 1);
+    const table = tables[i % tables.length] as { readonly config: C; readonly rank: readonly number[] };
+    // On a simpler table, a failure as short as the best also counts.
+    const stopAfter = simpler(table.rank) ? best.length : best.length - 1;
+    const found = tryOne({ config: table.config, seed: random.int(-0x80000000, 0x7fffffff), botSeed: random.int(-0x80000000, 0x7fffffff), choices: undefined }, stopAfter);
     if (found !== null) best = found;
   }
 
   // 5. Removal on what the fresh games found, then first-listed moves where they fail too.
-  if (best.length < before) remove();
+  if (best.length < before) {
+    remove();
+    simplerTables();
+  }
   stage('simplify');
   for (let i = 0; i < best.choices.length && !exhausted(); i++) {
     if (best.choices[i] === 0) continue;

@@ -24,6 +24,8 @@ export interface ViolationDetails {
    * games it tried, and whether it stopped on its time cap.
    */
   readonly shrink?: ShrinkReport;
+  /** The fast-check `seed` and `path` that rerun the failing game exactly, shrinking included. */
+  readonly rerun?: { readonly seed: number; readonly path: string };
   /**
    * The players' choices that led there, one per move: each a fraction of the legal
    * list in `[0, 1)` (the seat first when several may move, then the move), for shrinking.

@@ -74,7 +74,7 @@ describe('data template → validate → simulate → check', () => {
       if (id === 'meuterer') {
         const c = await runAsync('check', id, '--data', path, '--runs', '1');
         expect(c.code, c.lines.join('\n')).toBe(0);
-        expect(c.lines.at(-1)).toMatch(/^ok: 1 games/);
+        expect(c.lines.at(-1)).toMatch(/^ok: 1 random game \(/);
       }
     });
   }
