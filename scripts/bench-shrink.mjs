@@ -59,6 +59,7 @@ for (const c of cases) {
   const rows = [];
   for (let i = 1; i <= repeats; i++) {
     let shrinkStart = NaN;
+    const stages = [];
     const t0 = performance.now();
     try {
       checkGame(c.game, {
@@ -69,6 +70,7 @@ for (const c of cases) {
         ...(c.invariant.state ? { invariants: [c.invariant] } : { stepInvariants: [c.invariant] }),
         onStage: (s) => {
           if (s.stage === 'prefix') shrinkStart = performance.now();
+          stages.push(s);
         },
       });
       console.log(`  seed ${i}: no failure found`);
@@ -77,10 +79,12 @@ for (const c of cases) {
       if (!(e instanceof ContractViolation)) throw e;
       const end = performance.now();
       const s = e.details.shrink;
-      const row = { seed: i, start: s?.startLength ?? NaN, length: e.details.failingStep ?? NaN, candidates: s?.candidates ?? 0, timedOut: s?.timedOut ?? false, search: (shrinkStart - t0) / 1000, shrink: (end - shrinkStart) / 1000 };
+      const row = { seed: i, start: s?.startLength ?? NaN, length: e.details.failingStep ?? NaN, candidates: s?.candidates ?? 0, timedOut: s?.timedOut ?? false, search: (shrinkStart - t0) / 1000, shrink: (end - shrinkStart) / 1000, byStage: {} };
+      // The length each stage ended with (a stage ends where the next one starts).
+      for (let k = 1; k < stages.length; k++) row.byStage[stages[k - 1].stage] ??= stages[k].length;
       rows.push(row);
       console.log(
-        `  seed ${String(i).padStart(2)}: ${String(row.start).padStart(4)} -> ${String(row.length).padStart(3)} moves, ${String(row.candidates).padStart(4)} candidates, search ${row.search.toFixed(1)} s, shrink ${row.shrink.toFixed(1)} s${row.timedOut ? ' (time cap)' : ''}`,
+        `  seed ${String(i).padStart(2)}: ${String(row.start).padStart(4)} -> ${String(row.length).padStart(3)} moves, ${String(row.candidates).padStart(4)} candidates, search ${row.search.toFixed(1)} s, shrink ${row.shrink.toFixed(1)} s${row.timedOut ? ' (time cap)' : ''}  [${stages.slice(1).map((st, k) => `${stages[k].stage} ${st.length}`).join(', ')}]`,
       );
     }
   }
@@ -91,5 +95,9 @@ for (const c of cases) {
   const times = rows.map((r) => r.shrink);
   console.log(`  final lengths: ${lengths.join(' ')}`);
   console.log(`  shortest ${shortest}; within 2x the shortest: ${within}/${rows.length}; median length ${median(lengths)}`);
+  for (const st of ['remove', 'fresh']) {
+    const gave = rows.filter((r) => r.byStage[st] !== undefined);
+    if (gave.length > 0) console.log(`  median length after the first ${st} stage: ${median(gave.map((r) => r.byStage[st]))}`);
+  }
   console.log(`  shrink time: median ${median(times).toFixed(1)} s, max ${Math.max(...times).toFixed(1)} s; time cap hit ${rows.filter((r) => r.timedOut).length}/${rows.length}`);
 }
