@@ -500,10 +500,13 @@ function formatLeft(errors: readonly { readonly message?: string | undefined }[]
  * refused without a throw; and, after the games, that tampered saves are refused by the
  * state codec or play to their end (`tamperRuns`).
  *
- * On a failure it shrinks the failing game (fewer moves, earlier-listed moves, smaller
- * seeds) and throws a {@link ContractViolation} with the law that failed, the shortest
- * game found as a replayable record, and its log. Returns what it measured, with the
- * coverage of move types and phases; `requireMoveTypes` makes moves never applied fail.
+ * On a failure it shrinks the failing game (cut after the failing move, moves removed,
+ * simpler tables the configs allow, fresh games that fail sooner; only the law that
+ * failed is checked meanwhile) and throws a {@link ContractViolation} with the law that
+ * failed, the shortest game found as a replayable record, its log, how far shrinking got,
+ * and the `seed` and `path` that rerun it exactly, shrinking included. Returns what it
+ * measured, with the coverage of move types and phases; `requireMoveTypes` makes moves
+ * never applied fail.
  *
  * @example
  * ```ts
