@@ -18,8 +18,9 @@
  *    the same deal and choices;
  * 4. fresh random games on the allowed tables (simplest first), looking for a shorter
  *    failure of the same law;
- * 5. removal again on what the fresh games found, then first-listed moves
- *    (choice 0) step by step.
+ * 5. removal again on what the fresh games found, and another round of fresh games while
+ *    the last one found a shorter failure;
+ * 6. first-listed moves (choice 0), step by step.
  *
  * It stops after a fixed number of candidate games, not after a time, so that a rerun
  * with the same fast-check seed and path shrinks to the very same game; a time cap stays
@@ -39,8 +40,11 @@ export const CHOICE_SCALE = 2 ** 30;
 /** Candidate games shrinking plays at most (the same on every run, so reruns agree). */
 export const MAX_CANDIDATES = 4000;
 
-/** Fresh random games shrinking plays at most, looking for a shorter failure. */
+/** Fresh random games per round of shrinking, looking for a shorter failure. */
 export const FRESH_GAMES = 400;
+
+/** Rounds of fresh games at most (a round follows only one that found a shorter failure). */
+const FRESH_ROUNDS = 4;
 
 /** How far shrinking got: in a violation's `details.shrink` and its message. */
 export interface ShrinkReport {
@@ -247,7 +251,7 @@ export interface ShrinkSettings<C> {
   readonly onStage?: ((stage: ShrinkStage) => void) | undefined;
   /** Candidate games at most (default {@link MAX_CANDIDATES}). */
   readonly maxCandidates?: number;
-  /** Fresh games at most (default {@link FRESH_GAMES}). */
+  /** Fresh games per round (default {@link FRESH_GAMES}). */
   readonly freshGames?: number;
 }
 
@@ -326,23 +330,25 @@ export function shrinkFailure<C>(start: Failing<C>, settings: ShrinkSettings<C>)
   simplerTables();
 
   // 4. Fresh games on the allowed tables, simplest first, each stopped before the best
-  // failure so far: only a shorter failure counts.
-  stage('fresh');
-  const before = best.length;
+  // failure so far: only a shorter failure counts. 5. Removal on what they found. Again,
+  // while a round of fresh games finds a shorter failure (and candidates are left).
   const random = Random.quick(settings.seed);
-  for (let i = 0; i < freshGames && !exhausted() && best.length > 0 && tables.length > 0; i++) {
-    const table = tables[i % tables.length] as { readonly config: C; readonly rank: readonly number[] };
-    // On a simpler table, a failure as short as the best also counts.
-    const stopAfter = simpler(table.rank) ? best.length : best.length - 1;
-    const found = tryOne({ config: table.config, seed: random.int(-0x80000000, 0x7fffffff), botSeed: random.int(-0x80000000, 0x7fffffff), choices: undefined }, stopAfter);
-    if (found !== null) best = found;
-  }
-
-  // 5. Removal on what the fresh games found, then first-listed moves where they fail too.
-  if (best.length < before) {
+  for (let round = 0; round < FRESH_ROUNDS && !exhausted(); round++) {
+    stage('fresh');
+    const before = best.length;
+    for (let i = 0; i < freshGames && !exhausted() && best.length > 0 && tables.length > 0; i++) {
+      const table = tables[i % tables.length] as { readonly config: C; readonly rank: readonly number[] };
+      // On a simpler table, a failure as short as the best also counts.
+      const stopAfter = simpler(table.rank) ? best.length : best.length - 1;
+      const found = tryOne({ config: table.config, seed: random.int(-0x80000000, 0x7fffffff), botSeed: random.int(-0x80000000, 0x7fffffff), choices: undefined }, stopAfter);
+      if (found !== null) best = found;
+    }
+    if (best.length >= before) break;
     remove();
     simplerTables();
   }
+
+  // 6. First-listed moves where the game fails too.
   stage('simplify');
   for (let i = 0; i < best.choices.length && !exhausted(); i++) {
     if (best.choices[i] === 0) continue;
