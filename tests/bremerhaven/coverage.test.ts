@@ -23,7 +23,7 @@ describe('random play reaches every rule of Bremerhaven', () => {
         hostileEvery: 0,
         fromViewEvery: 0,
         tamperRuns: 0,
-        seed: 16,
+        seed: 17, // the games a seed gives changed with how choices are drawn (fractions of the legal list)
       });
       const phases = PHASES.filter((p) => p !== 'startingGoods' || config.variant !== 'long');
       const missed = phases.filter((p) => (report.coverage.phases[p]?.entered ?? 0) === 0);
