@@ -6,7 +6,7 @@
  */
 import { lookup } from './catalog.js';
 import { jsonEqual } from '../core/clone.js';
-import { RANK_NAMES, contractWords } from './log.js';
+import { RANK_NAMES, contractShortWords } from './log.js';
 import type { BremerhavenMove } from './moves.js';
 import { boardSlot, spaceName, type SpaceId } from './spaces.js';
 import type { BremerhavenTable } from './table.js';
@@ -18,12 +18,12 @@ const MAX = 60;
 /** `text`, its variable part `name` cut with an ellipsis so the whole fits {@link MAX} (the rest of `text` is never cut). */
 function fit(text: (name: string) => string, name: string): string {
   const room = MAX - text('').length;
-  return text(name.length <= room ? name : `${name.slice(0, Math.max(1, room - 1))}…`);
+  return text(name.length <= room ? name : `${name.slice(0, Math.max(1, room - 1)).trimEnd()}…`);
 }
 
 /**
  * The card on a Sea or Land space as its players call it, by what it shows ("the Oil
- * tanker", "the Contract for barrel and crate"), or the Town space's name; and the space's
+ * tanker", "the barrel + crate Contract"), or the Town space's name; and the space's
  * number (" (2.1)"), kept apart so that cutting a long name never cuts the number that
  * tells two spaces apart.
  */
@@ -40,7 +40,7 @@ function spaceTitle(table: BremerhavenTable, view: BremerhavenView, space: Space
   const card = (at.board === 'sea' ? view.sea : view.land)[at.slot];
   if (card == null) return [name, number];
   if (at.board === 'sea') return [`the ${lookup(table.ships, card)?.name ?? 'Ship'}`, number];
-  return [contractWords(lookup(table.contracts, card)), number];
+  return [contractShortWords(lookup(table.contracts, card)), number];
 }
 
 /** The name on a Building card. */

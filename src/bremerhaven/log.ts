@@ -68,14 +68,25 @@ function listWords(words: readonly string[]): string {
  * @group Rules
  */
 export function contractWords(contract: { readonly goods: readonly string[] } | undefined): string {
-  if (contract === undefined) return 'the Contract';
-  // "2 passengers" rather than "passenger, passenger", in the order the card lists them.
-  const kinds = [...new Set(contract.goods)];
-  const words = kinds.map((g) => {
-    const n = contract.goods.filter((x) => x === g).length;
+  return contract === undefined ? 'the Contract' : `the Contract for ${listWords(goodsWords(contract.goods))}`;
+}
+
+/** "2 passengers" rather than "passenger, passenger", in the order the card lists them. */
+function goodsWords(goods: readonly string[]): string[] {
+  return [...new Set(goods)].map((g) => {
+    const n = goods.filter((x) => x === g).length;
     return n === 1 ? goodWord(g) : g === 'wild' ? `${n} goods of any kind` : `${n} ${g}s`;
   });
-  return `the Contract for ${listWords(words)}`;
+}
+
+/**
+ * A Contract card in a few words, for buttons: "the barrel + crate Contract", "the any good
+ * Contract".
+ *
+ * @group Rules
+ */
+export function contractShortWords(contract: { readonly goods: readonly string[] } | undefined): string {
+  return contract === undefined ? 'the Contract' : `the ${goodsWords(contract.goods).join(' + ')} Contract`;
 }
 
 /**

@@ -20,7 +20,7 @@ const MAX = 60;
 /** `head` and then `tail`, the tail cut with an ellipsis so the whole fits {@link MAX} (the head, which tells moves apart, is never cut). */
 function fit(head: string, tail: string): string {
   if (head.length + tail.length <= MAX) return head + tail;
-  return `${head}${tail.slice(0, Math.max(0, MAX - head.length - 1))}…`;
+  return `${head}${tail.slice(0, Math.max(0, MAX - head.length - 1)).trimEnd()}…`;
 }
 
 /** The card a display column shows on `row`, as the view shows it. */
@@ -132,7 +132,7 @@ export function moveLabel(table: ShipyardTable, view: ShipyardView, move: Shipya
       const contract = mine[at];
       const twin = contract !== undefined && mine.some((c, i) => i !== at && c !== undefined && c.text === contract.text && c.colour === contract.colour);
       if (contract === undefined) return 'Give up a contract';
-      return fit(`Give up ${twin ? `contract ${at + 1}, ` : ''}${contract.colour}: `, contract.text);
+      return fit(`Give up ${twin ? `contract ${at + 1}, ` : ''}${contract.colour} contract: `, contract.text);
     }
     case 'passFinalChance':
       return 'Complete no ship';
