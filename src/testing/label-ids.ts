@@ -5,9 +5,9 @@
  *
  * The ids are every string under an `id` key anywhere in the game's table (where the
  * component data lives). An id that is one plain word (`'lighthouse'`, `'rigger'`) is
- * the game's own vocabulary and may be read; an id with a digit, a hyphen or another
- * sign (`'bow-05'`, `'C10'`, `'start-1'`) must not appear in a text as a whole token
- * (case-sensitive, not part of a longer word).
+ * the game's own vocabulary and may be read, and one of digits alone cannot be told from
+ * a number; an id of letters with a digit or a sign (`'bow-05'`, `'C10'`, `'start-1'`)
+ * must not appear in a text as a whole token (case-sensitive, not part of a longer word).
  *
  * @module
  */
@@ -17,8 +17,12 @@ import { canonicalJson } from '../core/clone.js';
 /** The ids found under each object already walked (component data is shared between tables, so this is cheap). */
 const idsUnder = new WeakMap<object, readonly string[]>();
 
-/** A plain word: the game's vocabulary, not an internal id. */
-const PLAIN_WORD = /^[A-Za-z]+$/;
+/**
+ * Whether `id` looks like an internal id: letters and something else (a digit, `-`, `_`,
+ * `.`, `:`). A plain word is the game's vocabulary; digits alone cannot be told from the
+ * numbers a text is full of.
+ */
+const idLike = (id: string): boolean => /\p{L}/u.test(id) && /[^\p{L}]/u.test(id);
 
 /** Every id-like string under an `id` key in `value` (see the module), deduplicated. */
 function collect(value: unknown, depth: number): readonly string[] {
@@ -28,7 +32,7 @@ function collect(value: unknown, depth: number): readonly string[] {
   const found = new Set<string>();
   const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
   for (const [key, inner] of entries) {
-    if (key === 'id' && typeof inner === 'string' && inner.length > 0 && !PLAIN_WORD.test(inner)) found.add(inner);
+    if (key === 'id' && typeof inner === 'string' && idLike(inner)) found.add(inner);
     else for (const id of collect(inner, depth + 1)) found.add(id);
   }
   const out = [...found];
@@ -50,7 +54,7 @@ const matchers = new WeakMap<readonly string[], RegExp | null>();
 function matcherFor(ids: readonly string[]): RegExp | null {
   if (matchers.has(ids)) return matchers.get(ids) ?? null;
   const escaped = [...ids].sort((a, b) => b.length - a.length).map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const re = escaped.length === 0 ? null : new RegExp(`(?<![A-Za-z0-9_-])(?:${escaped.join('|')})(?![A-Za-z0-9_-])`);
+  const re = escaped.length === 0 ? null : new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${escaped.join('|')})(?![\\p{L}\\p{N}_-])`, 'u');
   matchers.set(ids, re);
   return re;
 }

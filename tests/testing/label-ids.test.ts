@@ -39,7 +39,7 @@ const game = (rules: GameRules<ToyConfig, ToyState, PickMove, ToyView, DiceTable
 describe('ids in labels and logs', () => {
   it('collects the ids of the component data, but plain words', () => {
     expect([...componentIds({ name: 'toy', dice: DICE })].sort()).toEqual(['D2', 'die-1']);
-    expect(componentIds({ deep: [{ cards: { a: { id: 'bow-05' } } }], id: 7 })).toEqual(['bow-05']);
+    expect(componentIds({ deep: [{ cards: { a: { id: 'bow-05' } } }], id: 7, more: [{ id: '12' }, { id: 'Été-1' }] })).toEqual(['bow-05', 'Été-1']);
     expect(componentIds(null)).toEqual([]);
   });
 
@@ -51,6 +51,8 @@ describe('ids in labels and logs', () => {
     expect(leakedId('the die-1', ids)).toBe('die-1');
     expect(leakedId('c1 and DIE-1', ids)).toBeNull();
     expect(leakedId('anything', [])).toBeNull();
+    expect(leakedId('prend Été-1.', ['Été-1'])).toBe('Été-1');
+    expect(leakedId('prend xÉté-1', ['Été-1'])).toBeNull();
   });
 
   it('passes a game that names its components in words', () => {
