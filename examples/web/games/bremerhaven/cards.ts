@@ -48,7 +48,7 @@ export function shipCard(table: BremerhavenTable, id: string): HTMLElement {
     'bremerhaven-card bremerhaven-ship',
     el('div', 'bremerhaven-card-head', el('b', '', s.name), el('span', 'bremerhaven-prestige', `★${s.prestige}`)),
     el('div', 'bremerhaven-row', goods(s.cargo, s.cargoCount)),
-    el('div', 'bremerhaven-muted', `stays ${s.layTime} · berth ${s.berth} · ${s.id}`),
+    el('div', 'bremerhaven-muted', `stays ${s.layTime} round${s.layTime === 1 ? '' : 's'} · berth ${s.berth}`),
   );
 }
 
@@ -69,7 +69,7 @@ export function contractCard(table: BremerhavenTable, id: string): HTMLElement {
   return el(
     'div',
     'bremerhaven-card bremerhaven-contract',
-    el('div', 'bremerhaven-card-head', el('b', '', `Contract ${c.id}`), el('span', 'bremerhaven-time', `${c.time} rd`)),
+    el('div', 'bremerhaven-card-head', el('b', '', 'Contract'), el('span', 'bremerhaven-time', `${c.time} round${c.time === 1 ? '' : 's'}`)),
     wanted(c.goods),
     el('div', 'bremerhaven-muted', `reward ${amount(c.reward)} · penalty ${amount(c.penalty)}`),
   );

@@ -56,7 +56,7 @@ export function islandCircle(table: MeutererTable, view: MeutererView): HTMLElem
     const active = view.activeIslands.includes(i);
     const classes = ['meuterer-island', active ? 'meuterer-island--active' : '', view.saleIsland === i ? 'meuterer-island--sale' : ''].join(' ');
     const sells = island.sells === 'any' ? 'any good' : island.sells;
-    layer.push(svg('g', { class: classes },
+    layer.push(svg('g', { class: classes, 'data-target': `table.islands.${i}` },
       svg('title', {}, `${island.name}: buys ${sells}; most goods ${island.majority.join(' / ')} points; destination ${island.destination} points${active ? '; buys goods this round' : ''}`),
       svg('circle', { cx: x, cy: y, r: ISLAND, class: `meuterer-island-disc meuterer-fill--${island.sells}` }),
       nameLines(island.name, x, y - 15),
