@@ -7,7 +7,7 @@ export const NAUTICUS_CSS = `
 .nauticus-main { display: flex; flex-wrap: wrap; gap: .8rem; align-items: flex-start; }
 .nauticus-board-box { flex: 1 1 340px; max-width: 620px; min-width: 0; overflow-x: auto; }
 .nauticus-board { display: grid; grid-template-columns: repeat(3, minmax(104px, 1fr)); gap: 5px; min-width: 330px; padding: 6px; background: #d9c9a3; border-radius: 10px; border: 2px solid #a78d5a; }
-.nauticus-pos { min-width: 0; background: #fdf8ec; border-radius: 6px; border: 1.5px solid #b9a476; padding: 4px 5px; display: flex; flex-direction: column; gap: 3px; font-size: 11.5px; }
+.nauticus-pos { min-width: 0; background: #fdf8ec; border-radius: 6px; border: 1.5px solid #b9a476; padding: 4px 5px; display: flex; flex-direction: column; gap: 3px; font-size: 12px; }
 .nauticus-pos--blue .nauticus-tile { background: #2f6fb0; color: #fff; }
 .nauticus-pos--beige .nauticus-tile { background: #e8d6ad; color: #3a2c10; }
 .nauticus-pos--played { opacity: .55; }
@@ -28,7 +28,7 @@ export const NAUTICUS_CSS = `
 .nauticus-worker { display: inline-block; width: 9px; height: 9px; border-radius: 2px; border: 1px solid #0f2f55; }
 .nauticus-worker--blue { background: #2f6fb0; }
 .nauticus-items { display: flex; flex-wrap: wrap; gap: 3px; align-items: center; }
-.nauticus-piece { display: inline-flex; align-items: center; gap: 3px; padding: 1px 5px; border-radius: 4px; font-size: 11px; line-height: 1.35; border: 1px solid rgba(0,0,0,.25); background: #fff; white-space: nowrap; }
+.nauticus-piece { display: inline-flex; align-items: center; gap: 3px; padding: 1px 5px; border-radius: 4px; font-size: 12px; line-height: 1.35; border: 1px solid rgba(0,0,0,.25); background: #fff; white-space: nowrap; }
 .nauticus-piece svg { flex: none; }
 .nauticus-pos .nauticus-piece { white-space: normal; max-width: 100%; }
 .nauticus-piece-extra { background: #fff; color: #123; border-radius: 3px; padding: 0 3px; margin-left: 1px; }
@@ -61,7 +61,7 @@ export const NAUTICUS_CSS = `
 .nauticus-ship { margin: 0; padding: 2px 4px; background: linear-gradient(#eaf4fb 70%, #bcd7ea 70%); border: 1px solid #c9d6e0; border-radius: 6px; max-width: 100%; overflow-x: auto; }
 .nauticus-ship--complete { border: 2px solid #3e8a3e; }
 .nauticus-ship svg { display: block; }
-.nauticus-ship figcaption { font-size: 11px; color: #345; }
+.nauticus-ship figcaption { font-size: 12px; color: #345; }
 .nauticus-done { color: #2c6e2c; font-weight: 700; }
 .nauticus-seats { display: flex; flex-wrap: wrap; gap: .6rem; }
 .nauticus-seat { flex: 1 1 290px; min-width: 0; max-width: 100%; background: #fff; border: 1px solid #c9d6e0; border-radius: 8px; padding: .5rem .6rem; display: flex; flex-direction: column; gap: .4rem; }
@@ -73,20 +73,20 @@ export const NAUTICUS_CSS = `
 .nauticus-stats { display: flex; flex-wrap: wrap; gap: .25rem .8rem; font-size: 13px; }
 .nauticus-stat b { font-size: 15px; }
 .nauticus-row { display: flex; flex-wrap: wrap; gap: .3rem .5rem; align-items: center; font-size: 12.5px; }
-.nauticus-sub { font-size: 11px; text-transform: uppercase; letter-spacing: .04em; color: #557; }
+.nauticus-sub { font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: #557; }
 .nauticus-sub .nauticus-muted { text-transform: none; letter-spacing: 0; }
-.nauticus-muted { color: #667; font-size: 11.5px; }
+.nauticus-muted { color: #667; font-size: 12px; }
 .nauticus-pass { display: inline-flex; gap: 2px; }
-.nauticus-pass-tile { display: inline-block; min-width: 1.9rem; text-align: center; padding: 0 3px; border-radius: 3px; background: #b3261e; color: #fff; font-weight: 700; font-size: 11.5px; }
+.nauticus-pass-tile { display: inline-block; min-width: 1.9rem; text-align: center; padding: 0 3px; border-radius: 3px; background: #b3261e; color: #fff; font-weight: 700; font-size: 12px; }
 .nauticus-pass-tile--flipped { background: #ddd; color: #666; font-weight: 400; text-decoration: none; }
-.nauticus-extra { padding: 0 .4rem; border-radius: 3px; background: #e4f5dc; border: 1px solid #3e7a2a; font-size: 11.5px; }
+.nauticus-extra { padding: 0 .4rem; border-radius: 3px; background: #e4f5dc; border: 1px solid #3e7a2a; font-size: 12px; }
 .nauticus-extra--used { background: #eee; border-color: #aaa; color: #666; }
 .nauticus-warehouse { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); grid-auto-flow: dense; gap: 2px; padding: 3px; background: #8a6a3f; border-radius: 5px; }
 .nauticus-space { min-height: 22px; min-width: 0; background: #f5ecd8; border-radius: 3px; display: flex; align-items: center; padding: 1px; overflow: hidden; }
-.nauticus-space .nauticus-piece { max-width: 100%; white-space: normal; font-size: 10.5px; line-height: 1.15; }
+.nauticus-space .nauticus-piece { max-width: 100%; white-space: normal; font-size: 12px; line-height: 1.15; }
 .nauticus-space--wide { grid-column: span 2; }
 .nauticus-space--free { background: repeating-linear-gradient(45deg, #efe3c6 0 4px, #f5ecd8 4px 8px); }
-.nauticus-tag { display: inline-block; padding: 0 .4rem; border-radius: 9px; font-size: 11px; font-weight: 600; background: #e3e9ee; color: #234; white-space: nowrap; }
+.nauticus-tag { display: inline-block; padding: 0 .4rem; border-radius: 9px; font-size: 12px; font-weight: 600; background: #e3e9ee; color: #234; white-space: nowrap; }
 .nauticus-tag--now { background: #ffd75e; color: #3a2a00; }
 .nauticus-tag--anchor { background: #123a5a; color: #fff; }
 .nauticus-tag--you { background: #1f6fb2; color: #fff; } .nauticus-tag--start { background: #0d4d5c; color: #fff; }
@@ -96,7 +96,7 @@ export const NAUTICUS_CSS = `
 .nauticus-box--action { border: 2px solid #e6a800; background: #fffbea; }
 .nauticus-stock summary { cursor: pointer; }
 .nauticus-phases { margin: 0; padding-left: 1.3rem; font-size: 13px; }
-.nauticus-legend { margin: .3rem 0 0; font-size: 11.5px; color: #456; }
+.nauticus-legend { margin: .3rem 0 0; font-size: 12px; color: #456; }
 .nauticus-final { background: #fff6d5; border: 1px solid #dc9; border-radius: 8px; padding: .5rem .6rem; }
 .nauticus-scroll { max-width: 100%; overflow-x: auto; }
 .nauticus-final table { border-collapse: collapse; font-size: 13px; margin-top: .3rem; }
