@@ -12,8 +12,9 @@ import type { MeutererView } from './view.js';
 /**
  * The parts of the table and view that `move` acts on, as paths a frontend can tag its
  * drawing with: `view.<path>` into the view, `table.<path>` into the table (keys and list
- * indices joined by dots), the main one first. Playing or returning a card names every
- * copy of it in the hand (`view.hand.2`, ...), so a click on any of them makes the move;
+ * indices joined by dots), the main one first. Playing a card names every copy of it in
+ * the hand (`view.hand.2`, ...), so a click on any of them makes the move; the Lademeister
+ * returning a card names every copy of it among the cards he drew (`view.loaderDrawn.1`);
  * taking an action card names it in the supply (`view.roleSupply.1`); selling names the
  * island (`table.islands.4`) and then the cards of that good in the hand. Offering a
  * reward, adding conflict cards, passing and not selling act on nothing on the board: `[]`.
@@ -31,8 +32,9 @@ export function moveTargets(table: MeutererTable, view: MeutererView, move: Meut
   return safeTargets(() => {
     switch (move.type) {
       case 'play':
-      case 'returnCard':
         return viewPathsWhere(view.hand, (c) => c === move.card, 'hand');
+      case 'returnCard':
+        return viewPathsWhere(view.loaderDrawn, (c) => c === move.card, 'loaderDrawn');
       case 'takeRole':
         return viewPathsWhere(view.roleSupply, (r) => r === move.role, 'roleSupply');
       case 'sell':

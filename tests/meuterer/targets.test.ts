@@ -13,13 +13,14 @@ const table = viewOf(meuterer.table(start));
 const view = viewOf(meuterer.view(start, 0)) as MeutererView;
 
 describe('moveTargets', () => {
-  it('names every copy of a card in the hand, the action card in the supply, the island sold on', () => {
+  it('names every copy of a card in the hand or among the cards drawn, the action card in the supply, the island sold on', () => {
     const card = view.hand![0]!;
     const copies = view.hand!.flatMap((c, i) => (c === card ? [`view.hand.${i}`] : []));
     expect(moveTargets(table, view, { type: 'play', player: 0, card })).toEqual(copies);
     expect(moveTargets(table, { ...view, roleSupply: ['mate', 'loader'] }, { type: 'takeRole', player: 0, role: 'loader' })).toEqual(['view.roleSupply.1']);
     expect(moveTargets(table, view, { type: 'noSale', player: 0, island: 2 })).toEqual(['table.islands.2']);
     expect(moveTargets(table, view, { type: 'sell', player: 0, island: 1, good: card as never, count: 1 })).toEqual(['table.islands.1', ...copies]);
+    expect(moveTargets(table, { ...view, loaderDrawn: ['wine', 'salt', 'wine'] }, { type: 'returnCard', player: 0, card: 'wine' })).toEqual(['view.loaderDrawn.0', 'view.loaderDrawn.2']);
     expect(moveTargets(table, view, { type: 'pass', player: 0 })).toEqual([]);
     expect(moveTargets(table, view, { type: 'noSale', player: 0, island: 99 })).toEqual([]);
   });

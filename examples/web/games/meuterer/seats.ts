@@ -55,7 +55,7 @@ export function ownPanel(view: MeutererView, viewer: number | null, _names: read
     el('h2', 'meuterer-own-title', `Your hand`, el('span', 'meuterer-private', 'only you see this')),
     cardRow(view.hand.map((c, i) => target(cardFace(c), `view.hand.${i}`)), 'no cards in hand'),
     view.loaderDrawn !== null && el('div', 'meuterer-row', el('span', 'meuterer-label', 'Drawn'),
-      cardRow(view.loaderDrawn.map((c) => cardFace(c, true)), 'none'),
+      cardRow(view.loaderDrawn.map((c, i) => target(cardFace(c, true), `view.loaderDrawn.${i}`)), 'none'),
       el('span', 'meuterer-muted', `as Lademeister: put ${view.loaderToReturn} under the deck`)),
     returned.length > 0 && el('div', 'meuterer-row', el('span', 'meuterer-label', 'Returned'),
       cardRow(returned.map((c) => cardFace(c, true)), ''), el('span', 'meuterer-muted', 'you put these under the deck')),
