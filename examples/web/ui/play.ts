@@ -224,7 +224,8 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
       part.classList.add('clickable');
       part.setAttribute('tabindex', '0');
       part.setAttribute('role', 'button');
-      part.setAttribute('aria-label', here.length === 1 ? labels[0]! : `${game.moveGroup(server.table, view, here[0]!)}: ${here.length} choices`);
+      // The name stays what the part shows (its text); what a click does is its description and tooltip.
+      part.setAttribute('title', here.length === 1 ? labels[0]! : `${game.moveGroup(server.table, view, here[0]!)}: ${here.length} choices`);
       // A picture that holds clickable parts is no longer a single image.
       const picture = part.closest('svg');
       if (picture !== null && picture.getAttribute('role') === 'img') picture.setAttribute('role', 'group');

@@ -10,8 +10,8 @@ export const NAUTICUS_CSS = `
 .nauticus-pos { min-width: 0; background: #fdf8ec; border-radius: 6px; border: 1.5px solid #b9a476; padding: 4px 5px; display: flex; flex-direction: column; gap: 3px; font-size: 12px; }
 .nauticus-pos--blue .nauticus-tile { background: #2f6fb0; color: #fff; }
 .nauticus-pos--beige .nauticus-tile { background: #e8d6ad; color: #3a2c10; }
-.nauticus-pos--played { opacity: .55; }
-.nauticus-pos--played .nauticus-tile { background: #8d8d8d; color: #fff; }
+.nauticus-pos--played { background: #e4e0d6; }
+.nauticus-pos--played .nauticus-tile { background: #5f5f5f; color: #fff; }
 .nauticus-pos--selected { border: 3px solid #e6a800; box-shadow: 0 0 0 3px rgba(230,168,0,.3); opacity: 1; }
 .nauticus-tile { border-radius: 4px; padding: 2px 4px; font-weight: 700; font-size: 12px; display: flex; flex-wrap: wrap; gap: 2px 4px; align-items: center; }
 .nauticus-tile-name { overflow-wrap: anywhere; }
@@ -35,10 +35,10 @@ export const NAUTICUS_CSS = `
 .nauticus-piece--hull { background: #c9a36b; color: #2a1a05; }
 .nauticus-piece--mast, .nauticus-piece--sail { color: #fff; }
 .nauticus-piece--sail { border-style: dashed; }
-.nauticus-arms--whale { background: #b5443a; } .nauticus-arms--anchor { background: #5f9f6f; } .nauticus-arms--wheel { background: #a8771f; }
+.nauticus-arms--whale { background: #b5443a; } .nauticus-arms--anchor { background: #3a7649; } .nauticus-arms--wheel { background: #805509; }
 .nauticus-arms--fourth { background: #5a6fb8; } .nauticus-arms--crown { background: #d4a300; color: #2a1a05; }
 .nauticus-good--coffee { background: #6f4e37; color: #fff; } .nauticus-good--grain { background: #e3c15a; color: #3a2a00; }
-.nauticus-good--salt { background: #eeebe4; color: #333; } .nauticus-good--fish { background: #5d8aa8; color: #fff; }
+.nauticus-good--salt { background: #eeebe4; color: #333; } .nauticus-good--fish { background: #3a6585; color: #fff; }
 .nauticus-emblem path { fill: none; stroke: currentColor; stroke-width: 1.4; stroke-linecap: round; stroke-linejoin: round; }
 .nauticus-ship .nauticus-emblem path { stroke-width: 1.6; }
 .nauticus-emblem--whale { color: #7a1f17; } .nauticus-emblem--anchor { color: #1f5a2f; } .nauticus-emblem--wheel { color: #6a4708; }
@@ -46,14 +46,14 @@ export const NAUTICUS_CSS = `
 .nauticus-piece .nauticus-emblem { color: #fff; } .nauticus-arms--crown .nauticus-emblem { color: #2a1a05; }
 .nauticus-hull { fill: #a0703a; stroke: #4a2f10; stroke-width: 1.2; }
 .nauticus-mast { stroke-width: 3; stroke-linecap: round; }
-.nauticus-stroke--whale { stroke: #b5443a; } .nauticus-stroke--anchor { stroke: #5f9f6f; } .nauticus-stroke--wheel { stroke: #a8771f; }
+.nauticus-stroke--whale { stroke: #b5443a; } .nauticus-stroke--anchor { stroke: #3a7649; } .nauticus-stroke--wheel { stroke: #805509; }
 .nauticus-stroke--fourth { stroke: #5a6fb8; } .nauticus-stroke--crown { stroke: #d4a300; }
 .nauticus-sail { stroke: #333; stroke-width: .8; opacity: .85; }
 .nauticus-fill--whale { fill: #f0c6c0; } .nauticus-fill--anchor { fill: #cfe8d4; } .nauticus-fill--wheel { fill: #f0dcae; }
 .nauticus-fill--fourth { fill: #d3daf2; } .nauticus-fill--crown { fill: #ffe680; }
 .nauticus-cargo rect { stroke: #222; stroke-width: .8; }
 .nauticus-cargo.nauticus-good--coffee rect { fill: #6f4e37; } .nauticus-cargo.nauticus-good--grain rect { fill: #e3c15a; }
-.nauticus-cargo.nauticus-good--salt rect { fill: #eeebe4; } .nauticus-cargo.nauticus-good--fish rect { fill: #5d8aa8; }
+.nauticus-cargo.nauticus-good--salt rect { fill: #eeebe4; } .nauticus-cargo.nauticus-good--fish rect { fill: #3a6585; }
 .nauticus-cargo text { font: 700 8px system-ui, sans-serif; fill: #111; }
 .nauticus-cargo.nauticus-good--coffee text, .nauticus-cargo.nauticus-good--fish text { fill: #fff; }
 .nauticus-yard { display: flex; flex-wrap: wrap; gap: .4rem; }

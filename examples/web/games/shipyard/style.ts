@@ -6,7 +6,7 @@ export const SHIPYARD_CSS = `
 .shipyard-table { font: 13px/1.35 system-ui, sans-serif; color: #1d2a33; display: flex; flex-direction: column; gap: 10px; max-width: 100%; }
 .shipyard-table * { box-sizing: border-box; }
 .shipyard-scroll { max-width: 100%; overflow-x: auto; }
-.shipyard-muted { color: #6b7a86; font-size: 12px; }
+.shipyard-muted { color: #46535e; font-size: 12px; }
 .shipyard-warn { color: #a94400; font-weight: 600; }
 .shipyard-row { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
 .shipyard-status { background: #0f3b57; color: #fff; border-radius: 8px; padding: 8px 10px; display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
@@ -21,7 +21,7 @@ export const SHIPYARD_CSS = `
 .shipyard-track { display: flex; flex-wrap: wrap; gap: 3px; }
 .shipyard-space { width: 78px; background: #fff; border: 1px solid #c5d6e0; border-radius: 4px; min-height: 54px; padding: 2px; display: flex; flex-direction: column; gap: 2px; }
 .shipyard-space-subsidy { background: #fff4d6; }
-.shipyard-space-no { font-size: 12px; color: #6b7a86; }
+.shipyard-space-no { font-size: 12px; color: #46535e; }
 .shipyard-action { background: #d9e8f1; border-radius: 3px; padding: 2px; font-size: 12px; line-height: 1.2; font-weight: 600; display: flex; flex-wrap: wrap; gap: 2px; align-items: center; }
 .shipyard-lead { outline: 2px solid #0f3b57; }
 .shipyard-chosen { background: #ffe08a; }
@@ -33,8 +33,8 @@ export const SHIPYARD_CSS = `
 .shipyard-column-title { font-weight: 600; font-size: 12px; }
 .shipyard-column > .shipyard-muted { max-width: 112px; }
 .shipyard-display-row { display: flex; align-items: center; gap: 4px; min-height: 40px; }
-.shipyard-price { font-size: 12px; color: #6b7a86; width: 20px; text-align: right; flex: none; }
-.shipyard-slot { width: 84px; min-height: 38px; border: 1px dashed #b8c7d1; border-radius: 4px; color: #9aa9b3; font-size: 12px; display: flex; align-items: center; justify-content: center; }
+.shipyard-price { font-size: 12px; color: #46535e; width: 20px; text-align: right; flex: none; }
+.shipyard-slot { width: 84px; min-height: 38px; border: 1px dashed #b8c7d1; border-radius: 4px; color: #54616b; font-size: 12px; display: flex; align-items: center; justify-content: center; }
 .shipyard-ship { width: 84px; min-height: 38px; padding: 2px 4px; font-size: 12px; display: flex; flex-direction: column; gap: 1px; border: 1px solid #8a6a3d; background: #f3e3c4; }
 .shipyard-ship-bow { border-radius: 26px 4px 4px 26px; padding-left: 12px; }
 .shipyard-ship-stern { border-radius: 4px 10px 10px 4px; }
@@ -50,9 +50,9 @@ export const SHIPYARD_CSS = `
 .shipyard-train { display: flex; gap: 2px; align-items: center; background: #e7e2da; border-radius: 4px; padding: 2px 4px; font-size: 12px; }
 .shipyard-train-id { font-weight: 700; margin-right: 2px; }
 .shipyard-wagon { border-radius: 3px; padding: 0 3px; color: #fff; }
-.shipyard-wagon-steel { background: #607d8b; }
+.shipyard-wagon-steel { background: #435d69; }
 .shipyard-wagon-coal { background: #333; }
-.shipyard-wagon-grain { background: #c59b28; }
+.shipyard-wagon-grain { background: #82620c; }
 .shipyard-employee { border-radius: 4px; padding: 2px 5px; font-size: 12px; border: 1px solid rgba(0,0,0,.2); max-width: 150px; }
 .shipyard-emp-brown { background: #d9c2a7; }
 .shipyard-emp-green { background: #c7e6c1; }
@@ -84,7 +84,7 @@ export const SHIPYARD_CSS = `
 .shipyard-score { margin-left: 0; color: #0f3b57; }
 .shipyard-line { display: flex; gap: 6px; align-items: flex-start; min-width: 0; }
 .shipyard-line > :not(.shipyard-label) { min-width: 0; flex: 1 1 auto; }
-.shipyard-label { flex: none; width: 74px; font-size: 12px; color: #6b7a86; padding-top: 2px; }
+.shipyard-label { flex: none; width: 74px; font-size: 12px; color: #46535e; padding-top: 2px; }
 .shipyard-pieces { display: flex; flex-wrap: wrap; gap: 3px; }
 .shipyard-piece { border-radius: 8px; padding: 0 6px; font-size: 12px; background: #e3e8ec; }
 .shipyard-piece-captain, .shipyard-piece-businessman, .shipyard-piece-soldier { background: #f6dccb; }
