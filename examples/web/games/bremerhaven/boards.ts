@@ -23,7 +23,7 @@ const PHASE: Readonly<Record<BremerhavenView['phase'], string>> = {
 
 /** A labelled board. */
 export function board(title: string, cls: string, ...body: (Node | null)[]): HTMLElement {
-  return el('section', `bremerhaven-board ${cls}`, el('h4', 'bremerhaven-board-title', title), ...body);
+  return el('section', `bremerhaven-board ${cls}`, el('h2', 'bremerhaven-board-title', title), ...body);
 }
 
 /** Round, phase, who moves (and who chooses, for the steps one player decides). */

@@ -75,12 +75,12 @@ export const NAUTICUS_CSS = `
 .nauticus-row { display: flex; flex-wrap: wrap; gap: .3rem .5rem; align-items: center; font-size: 12.5px; }
 .nauticus-sub { font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: #557; }
 .nauticus-sub .nauticus-muted { text-transform: none; letter-spacing: 0; }
-.nauticus-muted { color: #667; font-size: 12px; }
+.nauticus-muted { color: #3d3d4a; font-size: 12px; }
 .nauticus-pass { display: inline-flex; gap: 2px; }
 .nauticus-pass-tile { display: inline-block; min-width: 1.9rem; text-align: center; padding: 0 3px; border-radius: 3px; background: #b3261e; color: #fff; font-weight: 700; font-size: 12px; }
-.nauticus-pass-tile--flipped { background: #ddd; color: #666; font-weight: 400; text-decoration: none; }
+.nauticus-pass-tile--flipped { background: #ddd; color: #404040; font-weight: 400; text-decoration: none; }
 .nauticus-extra { padding: 0 .4rem; border-radius: 3px; background: #e4f5dc; border: 1px solid #3e7a2a; font-size: 12px; }
-.nauticus-extra--used { background: #eee; border-color: #aaa; color: #666; }
+.nauticus-extra--used { background: #eee; border-color: #aaa; color: #444; }
 .nauticus-warehouse { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); grid-auto-flow: dense; gap: 2px; padding: 3px; background: #8a6a3f; border-radius: 5px; }
 .nauticus-space { min-height: 22px; min-width: 0; background: #f5ecd8; border-radius: 3px; display: flex; align-items: center; padding: 1px; overflow: hidden; }
 .nauticus-space .nauticus-piece { max-width: 100%; white-space: normal; font-size: 12px; line-height: 1.15; }

@@ -17,7 +17,7 @@ const STEP: Readonly<Record<ShipyardView['step'], string>> = { choose: 'choosing
 
 /** A labelled panel of the board. */
 export function panel(title: string, ...body: (Node | null)[]): HTMLElement {
-  return el('section', 'shipyard-panel', el('h4', 'shipyard-panel-title', title), ...body);
+  return el('section', 'shipyard-panel', el('h2', 'shipyard-panel-title', title), ...body);
 }
 
 /** A seat's pawn: a coloured dot with the seat number, the name in the tooltip. */

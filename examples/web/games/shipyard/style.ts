@@ -45,7 +45,7 @@ export const SHIPYARD_CSS = `
 .shipyard-cabin { background: #fff; border: 1px solid #8a6a3d; }
 .shipyard-mount { background: #54606a; color: #fff; }
 .shipyard-safety { background: #fbd9d9; color: #8b1e1e; }
-.shipyard-yard { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(68px, 1fr); gap: 3px; }
+.shipyard-yard { display: grid; grid-template-columns: repeat(auto-fill, minmax(68px, 1fr)); gap: 3px; }
 .shipyard-yard > * { width: auto; }
 .shipyard-train { display: flex; gap: 2px; align-items: center; background: #e7e2da; border-radius: 4px; padding: 2px 4px; font-size: 12px; }
 .shipyard-train-id { font-weight: 700; margin-right: 2px; }
