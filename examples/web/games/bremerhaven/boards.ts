@@ -65,11 +65,12 @@ function prices(table: BremerhavenTable, view: BremerhavenView): HTMLElement {
     for (const g of GOODS_ORDER) box.append(el('div', 'bremerhaven-price-line', goods(g, 1), el('b', '', `${card.prices[g]} money`)));
   }
   // The cards below the top one that the viewer knows, by their prices (barrel, crate, container, passenger).
-  const known = view.priceStack.slice(1).map((id, i) => {
+  const below = view.priceStack.slice(1);
+  const known = below.flatMap((id, i) => {
     const p = id === null ? undefined : table.prices[id];
-    return target(el('span', 'bremerhaven-price-card', p === undefined ? '?' : `${p.prices.barrel}/${p.prices.crate}/${p.prices.container}/${p.prices.passenger}`), `view.priceStack.${i + 1}`);
+    return p === undefined ? [] : [target(el('span', 'bremerhaven-price-card', `${p.prices.barrel}/${p.prices.crate}/${p.prices.container}/${p.prices.passenger}`), `view.priceStack.${i + 1}`)];
   });
-  if (known.length > 0) box.append(el('div', 'bremerhaven-muted', 'Below (barrel/crate/container/passenger): ', ...known.slice(0, 8), known.length > 8 ? ` … (${known.length})` : ''));
+  box.append(el('div', 'bremerhaven-muted', `${below.length} more in the stack`, known.length > 0 ? ', known (barrel/crate/container/passenger): ' : '', ...known));
   return box;
 }
 

@@ -50,6 +50,7 @@ export const BREMERHAVEN_CSS = `
 .bremerhaven-prices { display: flex; flex-direction: column; gap: 2px; }
 .bremerhaven-price-head { font-size: 12px; color: #46535e; }
 .bremerhaven-price-line { display: flex; justify-content: space-between; align-items: center; }
+.bremerhaven-price-card { display: inline-block; border: 1px solid #b8c4cc; border-radius: 3px; padding: 0 3px; margin: 1px; }
 .bremerhaven-ladder { margin: 0; padding: 0; list-style: none; display: flex; flex-direction: column; gap: 2px; }
 .bremerhaven-ladder li { display: flex; align-items: center; gap: 4px; }
 .bremerhaven-rank { font-size: 12px; background: #e6dcc6; border-radius: 8px; padding: 0 6px; min-width: 74px; }
