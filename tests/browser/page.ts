@@ -92,7 +92,7 @@ export async function clickMove(page: Page, pick: (n: number) => number): Promis
  * with no such part, clicks the move list. Says which it used.
  */
 export async function clickBoardOrMove(page: Page, pick: (n: number) => number): Promise<'board' | 'list'> {
-  const parts = page.locator('.clickable');
+  const parts = page.locator('.clickable:visible');
   const n = await parts.count();
   if (n === 0) {
     await clickMove(page, pick);

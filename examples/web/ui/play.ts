@@ -227,6 +227,8 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
       // The name stays what the part shows (its text); what a click does is its description and tooltip.
       part.setAttribute('title', here.length === 1 ? labels[0]! : `${game.moveGroup(server.table, view, here[0]!)}: ${here.length} choices`);
       // A picture that holds clickable parts is no longer a single image.
+      // A part folded away (the general supply) is unfolded: it is where the move acts.
+      for (let fold = part.closest('details'); fold !== null; fold = fold.parentElement?.closest('details') ?? null) (fold as HTMLDetailsElement).open = true;
       const picture = part.closest('svg');
       if (picture !== null && picture.getAttribute('role') === 'img') picture.setAttribute('role', 'group');
       const act = (): void => {
