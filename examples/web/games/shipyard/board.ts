@@ -4,7 +4,7 @@
  * the equipment ring, crew circle and exchange hexagon with their markers.
  */
 import { ACTION_NAME, type Action, type ShipyardTable, type ShipyardView } from 'nautical-rules/shipyard';
-import { canalTile } from './canals.js';
+import { canalLegend, canalTile } from './canals.js';
 import { el, tip, target } from '../dom.js';
 import { emptySlot, employee, pieceName, pieces, shipCard, shipLegend, train } from './cards.js';
 
@@ -130,6 +130,7 @@ export function trainsAndCanals(table: ShipyardTable, view: ShipyardView): HTMLE
       column('Freight trains', view.trainDisplay.map((t, row) => (t === null ? null : target(train(table, t), `view.trainDisplay.${row}`))), board.trainPrices, `deck ${view.trainDeckSize} · discards ${view.trainDiscard.length}`),
       column('Shipping canals', view.canalDisplay.map((c, row) => (c === null ? null : target(el('div', 'shipyard-canal-card', canalTile(table, c)), `view.canalDisplay.${row}`))), board.canalPrices, `deck ${view.canalDeckSize} · set aside ${view.canalDiscard.length}`),
     ),
+    canalLegend(),
   );
 }
 

@@ -112,3 +112,11 @@ export function canalSystem(table: ShipyardTable, canals: readonly PlacedCanal[]
   wrap.append(root);
   return wrap;
 }
+
+/** What the letters on the canal squares mean, for touch screens where no tooltip shows. */
+export function canalLegend(): HTMLElement {
+  const keys = (Object.keys(ICON) as CanalIcon[]).filter((icon) => icon !== 'none');
+  return el('details', 'shipyard-legend',
+    el('summary', '', 'What the canal squares show'),
+    el('ul', '', ...keys.map((icon) => el('li', '', el('b', '', ICON[icon][0]), `: ${ICON_NAME[icon]}`))));
+}

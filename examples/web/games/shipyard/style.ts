@@ -9,6 +9,7 @@ export const SHIPYARD_CSS = `
 .shipyard-muted { color: #46535e; font-size: 12px; }
 .shipyard-warn { color: #a94400; font-weight: 600; }
 .shipyard-row { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
+.shipyard-legend { font-size: 13px; margin-top: 6px; } .shipyard-legend summary { cursor: pointer; font-weight: 600; color: #0f3b57; } .shipyard-legend ul { margin: 4px 0 0; padding-left: 18px; }
 .shipyard-status { background: #0f3b57; color: #fff; border-radius: 8px; padding: 8px 10px; display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
 .shipyard-status .shipyard-warn { color: #ffcf7a; }
 .shipyard-underway { background: #fff7e0; border: 1px solid #e2c46a; border-radius: 8px; padding: 6px 10px; display: flex; flex-direction: column; gap: 4px; }
