@@ -30,6 +30,15 @@ export function target<E extends Element>(node: E, path: string): E {
   return node;
 }
 
+/**
+ * A person's mark on a pawn or token, from their name ("Anna" A, "Bot 2" B2), so that the
+ * board calls them as the rest of the page does; the full name is in the tooltip.
+ */
+export function initials(name: string): string {
+  const digits = /\d+$/.exec(name.trim())?.[0] ?? '';
+  return `${name.trim().charAt(0).toUpperCase()}${digits}` || '?';
+}
+
 /** `node` marked as the viewer's own area, which the page keeps in sight beside the moves. */
 export function own<E extends Element>(node: E): E {
   node.setAttribute('data-own', '');

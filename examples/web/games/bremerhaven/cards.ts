@@ -4,7 +4,7 @@
  * in the table's catalogue, as the view refers to them.
  */
 import type { BidView, BremerhavenTable, BuildingCard, CargoType, ContractCard, Good, GoodCounts, ShipCard } from 'nautical-rules/bremerhaven';
-import { el, tip } from '../dom.js';
+import { el, tip, initials } from '../dom.js';
 
 /** Seat colours (the dummy is grey): bids, tokens and the frame of each harbour. */
 const SEAT_COLOURS: readonly string[] = ['#c0392b', '#2e6da4', '#2e8b57', '#b8860b'];
@@ -13,7 +13,7 @@ export const nameOf = (who: number | 'dummy', names: readonly string[]): string 
 
 /** A player token: a coloured disc with the seat number (D for the solo dummy). */
 export function token(who: number | 'dummy', names: readonly string[]): HTMLElement {
-  const t = tip(el('span', 'bremerhaven-token', who === 'dummy' ? 'D' : String(who + 1)), nameOf(who, names));
+  const t = tip(el('span', 'bremerhaven-token', who === 'dummy' ? 'D' : initials(nameOf(who, names))), nameOf(who, names));
   t.style.background = seatColour(who);
   return t;
 }

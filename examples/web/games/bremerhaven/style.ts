@@ -12,7 +12,7 @@ export const BREMERHAVEN_CSS = `
 .bremerhaven-top { align-items: flex-start; }
 .bremerhaven-label { flex: none; font-size: 12px; color: #46535e; margin-right: 4px; }
 .bremerhaven-status { background: #163a5c; color: #fff; border-radius: 8px; padding: 8px 10px; display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
-.bremerhaven-token { display: inline-flex; align-items: center; justify-content: center; width: 18px; height: 18px; border-radius: 50%; color: #fff; font-size: 12px; font-weight: 700; border: 1px solid rgba(0,0,0,.3); flex: none; }
+.bremerhaven-token { display: inline-flex; align-items: center; justify-content: center; min-width: 20px; height: 20px; padding: 0 3px; border-radius: 10px; color: #fff; font-size: 12px; font-weight: 700; border: 1px solid rgba(0,0,0,.3); flex: none; }
 .bremerhaven-progress-wrap { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
 .bremerhaven-progress { display: flex; flex-wrap: wrap; gap: 2px; }
 .bremerhaven-step { min-width: 24px; text-align: center; border: 1px solid #c5d3de; border-radius: 4px; background: #fff; font-size: 12px; padding: 1px 2px; }

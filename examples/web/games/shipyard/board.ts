@@ -5,7 +5,7 @@
  */
 import { ACTION_NAME, type Action, type ShipyardTable, type ShipyardView } from 'nautical-rules/shipyard';
 import { canalLegend, canalTile } from './canals.js';
-import { el, tip, target } from '../dom.js';
+import { el, tip, target, initials } from '../dom.js';
 import { emptySlot, employee, pieceName, pieces, shipCard, shipLegend, train } from './cards.js';
 
 /** Seat colours: pawns, boats and the frame of each player's side. */
@@ -22,7 +22,8 @@ export function panel(title: string, ...body: (Node | null)[]): HTMLElement {
 
 /** A seat's pawn: a coloured dot with the seat number, the name in the tooltip. */
 export function pawn(seat: number, names: readonly string[]): HTMLElement {
-  const p = tip(el('span', 'shipyard-pawn', String(seat + 1)), names[seat] ?? `Seat ${seat + 1}`);
+  const name = names[seat] ?? `Seat ${seat}`;
+  const p = tip(el('span', 'shipyard-pawn', initials(name)), name);
   p.style.background = seatColour(seat);
   return p;
 }
