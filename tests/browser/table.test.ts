@@ -96,6 +96,7 @@ describe.skipIf(skipBrowser)('the example table in a browser', () => {
     expect(clicks).toBeGreaterThan(middle);
     // Most moves were made on the board itself, and the bots' moves were summarised.
     expect(onBoard, `${onBoard} of ${clicks} moves made on the board`).toBeGreaterThan(clicks / 2);
+    console.log(`${name}: ${onBoard} of ${clicks} moves made on the board`);
     if (query.includes('ismcts')) expect(summaries).toBeGreaterThan(0);
     const ranking = (await page.textContent('#ranking')) ?? '';
     expect(ranking).toContain('Final ranking');
