@@ -7,7 +7,7 @@
  */
 import type { Audience } from '../core/game.js';
 import { cards, lookup } from './catalog.js';
-import { RANK_NAMES, who } from './log.js';
+import { RANK_NAMES, contractWords, priceWords, who } from './log.js';
 import type { BremerhavenMove } from './moves.js';
 import { perform } from './perform.js';
 import { bidLine } from './rules/bidding.js';
@@ -49,15 +49,15 @@ export function describeStart(state: BremerhavenState, audience: Audience = 'all
   const lines = [
     `Bremerhaven, ${VARIANT_NAME[state.rules.variant]}; the Ship token starts on ${state.token} of ${r.board.progress.last}.`,
     ...state.ranks.map((p, i) => `${RANK_NAMES[i]}: ${who(p)}${p === 'dummy' ? '' : ` with ${state.harbors[p]?.money ?? 0} money`}.`),
-    `Sea board: ${state.sea.map((c) => (c === null ? '—' : `${lookup(r.ships, c)?.name ?? c} (${c})`)).join(', ')}.`,
-    `Land board: ${state.land.map((c) => (c === null ? '—' : `${c} (${lookup(r.contracts, c)?.goods.join(', ') ?? '?'})`)).join(', ')}.`,
-    `Building on offer: ${lookup(r.buildings, state.buildingStack[0] ?? '')?.name ?? 'none'}; Price card on top: ${state.priceStack[0] ?? 'none'}.`,
+    `Sea board: ${state.sea.map((c) => (c === null ? '—' : (lookup(r.ships, c)?.name ?? 'a Ship'))).join(', ')}.`,
+    `Land board: ${state.land.map((c) => (c === null ? '—' : contractWords(lookup(r.contracts, c)).replace(/^the /, ''))).join('; ')}.`,
+    `Building on offer: ${lookup(r.buildings, state.buildingStack[0] ?? '')?.name ?? 'none'}; prices (top Price card): ${priceWords(lookup(r.prices, state.priceStack[0] ?? ''))}.`,
   ];
   state.harbors.forEach((h, seat) => {
     const contract = h.loadingDocks.find((c) => c !== null);
     const built = h.buildings.map((b) => lookup(r.buildings, b)?.name ?? b);
     lines.push(
-      `${who(seat)}: starting contract ${contract == null ? 'none' : `${contract.card} (${lookup(r.contracts, contract.card)?.goods.join(', ') ?? '?'})`}` +
+      `${who(seat)}: starting contract ${contract == null ? 'none' : contractWords(lookup(r.contracts, contract.card)).replace(/^the Contract /, '')}` +
         (built.length > 0 ? `, starting building ${built.join(', ')}` : '') +
         '.',
     );

@@ -71,6 +71,7 @@
  * @module bremerhaven
  */
 export { bremerhaven } from './game.js';
+export { moveTargets } from './targets.js';
 /** @category Config */
 export type { BremerhavenConfig, ComponentOverrides, Variant } from './config.js';
 export { BremerhavenConfigCodec, ComponentOverridesCodec, VariantCodec } from './config.js';

@@ -5,7 +5,8 @@
  * @module
  */
 import { lookup } from './catalog.js';
-import { RANK_NAMES } from './log.js';
+import { jsonEqual } from '../core/clone.js';
+import { RANK_NAMES, contractShortWords } from './log.js';
 import type { BremerhavenMove } from './moves.js';
 import { boardSlot, spaceName, type SpaceId } from './spaces.js';
 import type { BremerhavenTable } from './table.js';
@@ -14,25 +15,32 @@ import type { BremerhavenView } from './view.js';
 /** The most a label or a group may hold. */
 const MAX = 60;
 
-/** `text`, its variable part `name` cut with an ellipsis so the whole fits {@link MAX}. */
+/** `text`, its variable part `name` cut with an ellipsis so the whole fits {@link MAX} (the rest of `text` is never cut). */
 function fit(text: (name: string) => string, name: string): string {
   const room = MAX - text('').length;
-  return text(name.length <= room ? name : `${name.slice(0, Math.max(1, room - 1))}…`);
+  return text(name.length <= room ? name : `${name.slice(0, Math.max(1, room - 1)).trimEnd()}…`);
 }
 
-/** The card on a Sea or Land space as its players call it ("the Oil tanker", "Contract C07"), or the Town space's name. */
-function spaceTitle(table: BremerhavenTable, view: BremerhavenView, space: SpaceId): string {
+/**
+ * The card on a Sea or Land space as its players call it, by what it shows ("the Oil
+ * tanker", "the barrel + crate Contract"), or the Town space's name; and the space's
+ * number (" (2.1)"), kept apart so that cutting a long name never cuts the number that
+ * tells two spaces apart.
+ */
+function spaceTitle(table: BremerhavenTable, view: BremerhavenView, space: SpaceId): readonly [string, string] {
   const at = boardSlot(space);
+  const full = spaceName(space);
+  const open = full.lastIndexOf(' (');
+  const [name, number] = open < 0 ? [full, ''] : [full.slice(0, open), full.slice(open)];
   if (at === undefined) {
-    if (space !== 'building') return spaceName(space);
+    if (space !== 'building') return [name, number];
     const top = view.buildingTop;
-    return `the ${lookup(table.buildings, top ?? '')?.name ?? 'Building card'} (1.1)`;
+    return [`the ${lookup(table.buildings, top ?? '')?.name ?? 'Building card'}`, number];
   }
   const card = (at.board === 'sea' ? view.sea : view.land)[at.slot];
-  const number = spaceName(space).replace(/^.*\(/, '(');
-  if (card == null) return spaceName(space);
-  if (at.board === 'sea') return `the ${lookup(table.ships, card)?.name ?? card} ${number}`;
-  return `Contract ${card} ${number}`;
+  if (card == null) return [name, number];
+  if (at.board === 'sea') return [`the ${lookup(table.ships, card)?.name ?? 'Ship'}`, number];
+  return [contractShortWords(lookup(table.contracts, card)), number];
 }
 
 /** The name on a Building card. */
@@ -53,7 +61,10 @@ export function moveLabel(table: BremerhavenTable, view: BremerhavenView, move: 
     case 'startingGood':
       return `Take a ${move.good} as a starting good`;
     case 'bid':
-      return fit((name) => `Bid ${move.value} on ${name}`, spaceTitle(table, view, move.space));
+      {
+      const [name, number] = spaceTitle(table, view, move.space);
+      return fit((n) => `Bid ${move.value} on ${n}${number}`, name);
+    }
     case 'bollard':
       return `Place a Bollard on quay wall ${move.wall + 1}`;
     case 'uncover':
@@ -70,9 +81,13 @@ export function moveLabel(table: BremerhavenTable, view: BremerhavenView, move: 
       return 'Do not grow influence';
     case 'setPrices': {
       const p = lookup(table.prices, move.card)?.prices;
-      const what = view.priceStack[0] === move.card ? 'Keep' : 'Put on top';
-      if (p === undefined) return fit((name) => `${what} ${name}`, move.card);
-      return fit((name) => `${what} ${name}: barrel ${p.barrel} crate ${p.crate} cont. ${p.container} pass. ${p.passenger}`, move.card);
+      const at = view.priceStack.indexOf(move.card);
+      const what = at === 0 ? 'Keep the prices' : 'Put on top';
+      // Only when another card in sight shows the same prices does its place tell them apart.
+      const twin = p !== undefined && view.priceStack.some((c, i) => i !== at && c != null && jsonEqual(lookup(table.prices, c)?.prices, p));
+      const place = twin || p === undefined ? ` (card ${at + 1} of the stack)` : '';
+      if (p === undefined) return `${what}${place}`;
+      return `${what}: barrel ${p.barrel} crate ${p.crate} cont. ${p.container} pass. ${p.passenger}${place}`;
     }
     case 'rotatePrices':
       return 'Leave it to the stack (top Price card to the bottom)';
@@ -116,7 +131,10 @@ export function moveGroup(table: BremerhavenTable, view: BremerhavenView, move: 
     case 'startingGood':
       return 'Starting goods';
     case 'bid':
-      return fit((name) => `Bid on ${name}`, spaceTitle(table, view, move.space));
+      {
+      const [name, number] = spaceTitle(table, view, move.space);
+      return fit((n) => `Bid on ${n}${number}`, name);
+    }
     case 'bollard':
     case 'uncover':
     case 'build':

@@ -27,7 +27,7 @@ export function describe(before: MeutererState, move: MeutererMove, after: Meute
   const own = sees(audience, move.player);
   switch (move.type) {
     case 'offerReward':
-      lines.push(`${who} (captain) offers ${move.points} point(s) to the mate.`);
+      lines.push(`${who} (captain) offers ${plural(move.points, 'point')} to the mate.`);
       break;
     case 'play':
       lines.push(`${who} plays ${move.card}.`);
@@ -45,8 +45,8 @@ export function describe(before: MeutererState, move: MeutererMove, after: Meute
       const hand = before.hands[move.player]?.length ?? 0;
       lines.push(
         move.player === before.captain
-          ? `${who} (captain) passes with ${hand} card(s): destination ${isle(after.captainDestination)}.`
-          : `${who} passes with ${hand} card(s).`,
+          ? `${who} (captain) passes with ${plural(hand, 'card')}: destination ${isle(after.captainDestination)}.`
+          : `${who} passes with ${plural(hand, 'card')}.`,
       );
       break;
     }
@@ -54,7 +54,7 @@ export function describe(before: MeutererState, move: MeutererMove, after: Meute
       lines.push(own ? `${who} takes an action card face down: ${ROLE_NAME[move.role]}.` : `${who} takes an action card face down.`);
       break;
     case 'addConflicts':
-      lines.push(`${who} adds ${move.count} conflict card(s) to the mutiny.`);
+      lines.push(`${who} adds ${plural(move.count, 'conflict card')} to the mutiny.`);
       break;
     case 'sell':
       lines.push(`${who} sells ${move.count} ${move.good} on ${isle(move.island)}.`);
@@ -144,9 +144,14 @@ function refillLines(before: MeutererState, move: MeutererMove, after: MeutererS
   return lines;
 }
 
-/** `3 card(s): ruby, salt, wine` when shown, `3 card(s)` when not. */
+/** `3 cards: ruby, salt, wine` when shown, `3 cards` when not. */
 function cards(list: readonly Card[], shown: boolean): string {
-  return shown && list.length > 0 ? `${list.length} card(s): ${list.join(', ')}` : `${list.length} card(s)`;
+  return shown && list.length > 0 ? `${plural(list.length, 'card')}: ${list.join(', ')}` : plural(list.length, 'card');
+}
+
+/** "1 card", "3 cards". */
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** The cards `after` holds beyond `before`, in canonical order. */

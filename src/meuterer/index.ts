@@ -56,6 +56,7 @@
  * @module meuterer
  */
 export { meuterer } from './game.js';
+export { moveTargets } from './targets.js';
 /** @category Config */
 export type { MeutererConfig, MerchantFourWayTie } from './config.js';
 export { MeutererConfigCodec } from './config.js';

@@ -40,7 +40,7 @@ function layoutLines(state: NauticusState): string[] {
   return state.layout.map((tile, i) => {
     const pos = board.positions[i];
     const blue = board.turntable[(((i - state.rotation) % 8) + 8) % 8] ?? 0;
-    return `  Position ${i}: ${TILE_NAME[tile]} — bonus ${pos ? BONUS_NAME[pos.bonus] : '?'}, prices ${pos?.prices.join('/') ?? '?'}, ${blue} blue worker(s)${i === state.rotation ? ' (anchor section)' : ''}`;
+    return `  Position ${i}: ${TILE_NAME[tile]} — bonus ${pos ? BONUS_NAME[pos.bonus] : '?'}, prices ${pos?.prices.join('/') ?? '?'}, ${plural(blue, 'blue worker')}${i === state.rotation ? ' (anchor section)' : ''}`;
   });
 }
 
@@ -55,7 +55,7 @@ function roundHeader(state: NauticusState): string[] {
  * @group Rules
  */
 export function describeStart(state: NauticusState, audience: Audience = 'all'): string[] {
-  const fixed = audience === 'all' && state.fixedLayouts.length > 0 ? [`(The config fixes the layouts of the next ${state.fixedLayouts.length} round(s).)`] : [];
+  const fixed = audience === 'all' && state.fixedLayouts.length > 0 ? [`(The config fixes the layouts of the next ${plural(state.fixedLayouts.length, 'round')}.)`] : [];
   return [
     ...state.players.map((p, s) => `${seat(s)}: ${resources(p)}${s === state.startPlayer ? ' (start player)' : ''}.`),
     ...roundHeader(state),
@@ -80,7 +80,7 @@ export function describe(before: NauticusState, move: NauticusMove, after: Nauti
       const record = after.phases[after.phases.length - 1] ?? before.phases[before.phases.length - 1];
       const bonus = before.rules.board.positions[move.position]?.bonus;
       lines.push(
-        `Phase ${before.phase}: ${who} chooses ${TILE_NAME[tile]} at position ${move.position} (${record?.blue ?? 0} blue worker(s)) and takes the bonus ${bonus ? BONUS_NAME[bonus] : '?'}.`,
+        `Phase ${before.phase}: ${who} chooses ${TILE_NAME[tile]} at position ${move.position} (${plural(record?.blue ?? 0, 'blue worker')}) and takes the bonus ${bonus ? BONUS_NAME[bonus] : '?'}.`,
       );
       break;
     }
@@ -93,7 +93,7 @@ export function describe(before: NauticusState, move: NauticusMove, after: Nauti
     case 'buy': {
       const activity = currentActivity(before);
       const price = activity === null ? 0 : priceOf(before, activity, move.piece);
-      lines.push(`${who} buys a ${move.piece} for ${price} coin(s), to ${where(move.to)}${workersUsed(before, move.player, after)}.`);
+      lines.push(`${who} buys a ${move.piece} for ${plural(price, 'coin')}, to ${where(move.to)}${workersUsed(before, move.player, after)}.`);
       break;
     }
     case 'transport':
@@ -122,7 +122,7 @@ export function describe(before: NauticusState, move: NauticusMove, after: Nauti
     case 'finish': {
       const activity = before.turn?.activity;
       const extra = activity?.source === 'extra' ? ' (extra action)' : '';
-      lines.push(`${who} finishes ${activity ? TILE_NAME[activity.tile] : 'the action'}${extra} after ${activity?.uses ?? 0} use(s) (${resources(me)}).`);
+      lines.push(`${who} finishes ${activity ? TILE_NAME[activity.tile] : 'the action'}${extra} after ${plural(activity?.uses ?? 0, 'use')} (${resources(me)}).`);
       break;
     }
     case 'pass': {
@@ -143,7 +143,7 @@ function automatic(before: NauticusState, move: NauticusMove, after: NauticusSta
   const pending = after.turn?.rewards;
   if (pending != null && before.turn?.rewards == null) {
     const size = after.players[move.player]?.ships[pending.ship]?.parts.length ?? 0;
-    lines.push(`  Ship ${pending.ship} (${size} hull tile(s)) is complete: ${pending.remaining} reward(s) to choose.`);
+    lines.push(`  Ship ${pending.ship} (${plural(size, 'hull tile')}) is complete: ${plural(pending.remaining, 'reward')} to choose.`);
   }
   if (after.turn?.activity?.free === 'pending' && before.turn?.activity?.free !== 'pending') {
     lines.push('  All four items bought: one more is free.');
@@ -171,4 +171,9 @@ function automatic(before: NauticusState, move: NauticusMove, after: NauticusSta
     });
   }
   return lines;
+}
+
+/** "1 coin", "3 coins". */
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }

@@ -68,6 +68,7 @@
  * @module nauticus
  */
 export { nauticus } from './game.js';
+export { moveTargets } from './targets.js';
 /** @category Config */
 export type { NauticusConfig } from './config.js';
 export { NauticusConfigCodec } from './config.js';

@@ -9,22 +9,24 @@
 import type { Audience } from '../core/game.js';
 import { canalAt, dataOf, trainAt } from './components.js';
 import { ACTION_NAME, type Action } from './items.js';
+import type { ShipCard } from './data/ship-cards.js';
 import type { ShipyardMove } from './moves.js';
 import type { ShipPart, ShipyardEvent, ShipyardState } from './state.js';
 import { columnCards, shipPrice } from './rules/build.js';
 import { canalPrice } from './rules/canals.js';
 import { trainPrice } from './rules/trains.js';
+import { COLUMN_WORDS, canalIcons, contractWords, countWords, placedCanalWords, shipCardFeatures, shipCardWords, trainWords } from './words.js';
 
 const seat = (s: number): string => `Seat ${s}`;
 const COUNTDOWN = ['"4"', '"3"', '"2"', 'the unmarked space', 'the end'];
 
 function partName(state: ShipyardState, part: ShipPart | null | undefined): string {
   if (part == null) return 'nothing';
-  if (part.card === null) return `a substitute ${part.kind}`;
-  return dataOf(state).shipCards.cards[part.card]?.id ?? `${part.kind} #${part.card}`;
+  return shipCardWords(part.card === null ? undefined : dataOf(state).shipCards.cards[part.card], part.kind, part.card === null);
 }
 
-const florins = (n: number): string => `${n} florin${n === 1 ? '' : 's'}`;
+const florins = (n: number): string => countWords(n, 'florin');
+const cards = (n: number): string => countWords(n, 'card');
 
 /** One line per event. */
 function eventLines(state: ShipyardState, e: ShipyardEvent): string[] {
@@ -35,10 +37,10 @@ function eventLines(state: ShipyardState, e: ShipyardEvent): string[] {
       return [`— Turn ${e.number}: ${seat(e.seat)} (${era}) —`];
     }
     case 'advance':
-      return [`${seat(e.seat)} moves ${ACTION_NAME[e.action]} to space ${e.space}, ahead of all cards${e.pushed > 0 ? `; the last ${e.pushed} card(s) move up one space (being late)` : ''}.`];
+      return [`${seat(e.seat)} moves ${ACTION_NAME[e.action]} to space ${e.space}, ahead of all cards${e.pushed > 0 ? `; the last ${e.pushed === 1 ? 'card moves' : `${e.pushed} cards move`} up one space (being late)` : ''}.`];
     case 'income':
       if (e.florins === 0) return ['  No income: no occupied card ahead.'];
-      return [`  Income: ${florins(e.florins)} (${e.cards} occupied card(s) ahead${e.empty > 0 ? `, +${e.empty} for empty spaces` : ''}).`];
+      return [`  Income: ${florins(e.florins)} (${cards(e.cards)} occupied ahead${e.empty > 0 ? `, +${e.empty} for empty spaces` : ''}).`];
     case 'noAction':
       return [`  ${seat(e.seat)} cannot perform ${ACTION_NAME[e.action]}: no action this turn.`];
     case 'noLastChance':
@@ -48,7 +50,7 @@ function eventLines(state: ShipyardState, e: ShipyardEvent): string[] {
     case 'lastCard':
       return [`  The last ${e.deck} card is revealed: the game will end once everyone has had as many turns.`];
     case 'shipsLeave':
-      return [`  ${e.ships} completed ship(s) leave the shipyard for sea trials.`];
+      return [`  ${e.ships === 1 ? '1 completed ship leaves' : `${e.ships} completed ships leave`} the shipyard for sea trials.`];
     case 'trial':
       if (e.points === null) {
         return [`  Sea trial: the ${e.cards}-card ship ${e.failed === 'captain' ? 'has no captain' : `finds no canal route of ${e.speed} squares`} and is dismantled.`];
@@ -57,7 +59,7 @@ function eventLines(state: ShipyardState, e: ShipyardEvent): string[] {
         `  Sea trial: the ${e.cards}-card ship scores ${e.points.crew} crew + ${e.points.equipment} equipment + ${e.points.speed} speed + ${e.points.voyage} voyage = ${e.points.crew + e.points.equipment + e.points.speed + e.points.voyage} points.`,
       ];
     case 'canals':
-      return [`  ${seat(e.seat)} sets aside a used canal${e.cutOff > 0 ? ` and discards ${e.cutOff} canal(s) cut off from the boat` : ''}.`];
+      return [`  ${seat(e.seat)} sets aside a used canal${e.cutOff > 0 ? ` and discards ${countWords(e.cutOff, 'canal')} cut off from the boat` : ''}.`];
     case 'countdown':
       return [`The action cards complete a lap: the countdown marker moves to ${COUNTDOWN[e.marker] ?? '?'}.`];
     case 'discardsDue':
@@ -68,7 +70,7 @@ function eventLines(state: ShipyardState, e: ShipyardEvent): string[] {
       return ['The game is over.'];
     case 'contract': {
       const contract = data.contracts.contracts[e.contract];
-      return [`  ${seat(e.seat)} reveals ${contract?.id ?? '?'} (${contract?.text ?? '?'}): +${e.points}.`];
+      return [`  ${seat(e.seat)} reveals ${contractWords(contract)}: +${e.points}.`];
     }
     case 'traders':
       return [`  ${seat(e.seat)}'s traders: +${e.points}.`];
@@ -89,22 +91,22 @@ function moveLine(before: ShipyardState, move: ShipyardMove, audience: Audience)
       return `${who} takes no bonus action.`;
     case 'takeShipCard': {
       const card = columnCards(before, move.column)[move.row] ?? null;
-      return `${who} takes ${partName(before, card === null ? null : { kind: 'bow', card })} from ${move.column}, row ${move.row} (${florins(shipPrice(before, move.row))}).`;
+      return `${who} takes ${partName(before, card === null ? null : { kind: 'bow', card })} from the ${COLUMN_WORDS[move.column]}, row ${move.row + 1} (${florins(shipPrice(before, move.row))}).`;
     }
     case 'takeSubstitute':
       return `${who} takes a free substitute ${move.kind} (that kind is sold out).`;
     case 'placeShipCard':
-      return `${who} places ${partName(before, doing?.holding)} on space ${move.slot} of the shipyard.`;
+      return `${who} places ${partName(before, doing?.holding)} on space ${move.slot + 1} of the shipyard.`;
     case 'endBuild':
       return `${who} stops building.`;
     case 'buyTrain': {
       const train = trainAt(data, before.trainDisplay[move.row] ?? -1);
-      return `${who} buys ${train?.id ?? '?'} (${train?.wagons.join(', ') ?? '?'}) for ${florins(trainPrice(before, move.row))}.`;
+      return `${who} buys ${trainWords(train)} from row ${move.row + 1} for ${florins(trainPrice(before, move.row))}.`;
     }
     case 'rentCanal':
-      return `${who} rents ${canalAt(data, before.canalDisplay[move.row] ?? -1)?.id ?? '?'} for ${florins(canalPrice(before, move.row))}.`;
+      return `${who} rents the canal on row ${move.row + 1} (${canalIcons(canalAt(data, before.canalDisplay[move.row] ?? -1))}) for ${florins(canalPrice(before, move.row))}.`;
     case 'placeCanal':
-      return `${who} lays ${canalAt(data, doing?.canal ?? -1)?.id ?? '?'} at (${move.x}, ${move.y})${move.turned ? ', turned' : ''}.`;
+      return `${who} lays the canal (${canalIcons(canalAt(data, doing?.canal ?? -1))}) at (${move.x}, ${move.y})${move.turned ? ', turned' : ''}.`;
     case 'placeBoat':
       return `${who} puts the boat on the ${move.edge} edge of the first canal.`;
     case 'manufacture':
@@ -113,29 +115,29 @@ function moveLine(before: ShipyardState, move: ShipyardMove, audience: Audience)
       return `${who} recruits a ${move.item}.`;
     case 'hire': {
       const stack = before.oval[move.space]?.[move.stack] ?? [];
-      return `${who} hires ${data.employees.employees[stack[stack.length - 1] ?? -1]?.name ?? '?'} (oval space ${move.space}).`;
+      return `${who} hires ${data.employees.employees[stack[stack.length - 1] ?? -1]?.name ?? '?'} (oval space ${move.space + 1}).`;
     }
     case 'exchangeTrain':
-      return `${who} takes ${move.train} to the exchange.`;
+      return `${who} takes ${trainWords([...data.trains.deck, ...data.trains.starting].find((t) => t.id === move.train))} to the exchange.`;
     case 'sellWagon':
-      return `${who} sells wagon ${move.wagon}.`;
+      return `${who} sells wagon ${move.wagon + 1}.`;
     case 'swapWagon':
-      return `${who} swaps wagon ${move.wagon} for a ${move.item}.`;
+      return `${who} swaps wagon ${move.wagon + 1} for a ${move.item}.`;
     case 'takeSubsidy':
       return `${who} receives a subsidy of 2 florins.`;
     case 'chooseShip':
-      return `${who} sends ship ${move.ship} to its sea trial.`;
+      return `${who} sends ship ${move.ship + 1} to its sea trial.`;
     case 'load':
       return `${who} puts a ${move.item} aboard.`;
     case 'launch':
       return `${who} launches the ship${move.rigger > 0 ? ` (rigger +${move.rigger})` : ''}${move.helmsman ? ' (helmsman +1)' : ''}.`;
     case 'sail':
-      return `${who} steers to square ${move.square} of ${move.canal}.`;
+      return `${who} steers to square ${move.square + 1} of ${placedCanalWords(before.players[move.player]?.canals.find((c) => data.canals.cards[c.card]?.id === move.canal))}.`;
     case 'discardContract': {
       const contract = data.contracts.contracts.find((c) => c.id === move.contract);
       // Face down: only its back (the colour) shows, to all but the seat that gives it up.
       return audience === 'all' || audience === move.player
-        ? `${who} gives up ${move.contract} (${contract?.text ?? '?'}).`
+        ? `${who} gives up ${contractWords(contract)}.`
         : `${who} gives up a ${contract?.colour ?? ''} contract.`;
     }
     case 'passFinalChance':
@@ -179,12 +181,12 @@ function florinChange(before: ShipyardState, after: ShipyardState, s: number): s
  */
 export function describeStart(state: ShipyardState, audience: Audience = 'all'): string[] {
   const data = dataOf(state);
-  const ships = (cards: readonly (number | null)[]): string => cards.map((c) => (c === null ? '-' : (data.shipCards.cards[c]?.id ?? '?'))).join(' ');
+  const ships = (cards: readonly (number | null)[]): string => cards.map((c) => (c === null ? '-' : shipInBrackets(data.shipCards.cards[c]))).join(' ');
   const cards = state.track.flatMap((a, space): string[] => (a === null ? [] : [`${space}: ${ACTION_NAME[a as Action]}`]));
   return [
     `Action track (${state.track.length} spaces, lead card on space ${state.lead}): ${cards.join(', ')}.`,
     `Ship display (bottom row first): bows ${ships(state.ships.bow)}; middles ${state.ships.middle.map(ships).join(' | ')}; sterns ${ships(state.ships.stern)}.`,
-    `Trains: ${state.trainDisplay.map((t) => trainAt(data, t ?? -1)?.id ?? '-').join(' ')}; canals: ${state.canalDisplay.map((c) => canalAt(data, c ?? -1)?.id ?? '-').join(' ')}.`,
+    `Trains (row 1 first): ${state.trainDisplay.map((t) => (t === null ? '-' : `[${trainAt(data, t)?.wagons.join(', ') ?? '?'}]`)).join(' ')}; canals: ${state.canalDisplay.map((c) => (c === null ? '-' : `[${canalIcons(canalAt(data, c))}]`)).join(' ')}.`,
     `Equipment marker on ${data.board.equipmentRing[state.markers.equipment] ?? '?'}, crew marker on ${data.board.crewCircle[state.markers.crew] ?? '?'}, employee marker on oval space ${state.markers.employee}, exchange marker on hexagon space ${state.markers.exchange}.`,
     `Countdown marker on ${COUNTDOWN[state.countdown] ?? '?'}; every player has 6 florins, a starting train and 3 green + 3 blue secret contracts.`,
     ...contractLines(state, audience),
@@ -192,10 +194,13 @@ export function describeStart(state: ShipyardState, audience: Audience = 'all'):
   ];
 }
 
+/** "[1 cabin, buoy]": what a ship card in the display shows. */
+const shipInBrackets = (card: ShipCard | undefined): string => (card === undefined ? '?' : `[${shipCardFeatures(card)}]`);
+
 /** The contracts dealt that `audience` may read: a seat its own, `'all'` everyone's, a spectator none. */
 function contractLines(state: ShipyardState, audience: Audience): string[] {
   const list = dataOf(state).contracts.contracts;
   return state.players.flatMap((p, s) =>
-    audience === 'all' || audience === s ? [`${seat(s)}'s contracts: ${p.contracts.map((c) => list[c]?.id ?? '?').join(', ')}.`] : [],
+    audience === 'all' || audience === s ? [`${seat(s)}'s contracts: ${p.contracts.map((c) => (list[c] === undefined ? '?' : `${list[c].colour} "${list[c].text}"`)).join(', ')}.`] : [],
   );
 }

@@ -86,6 +86,7 @@
  * @module shipyard
  */
 export { shipyard } from './game.js';
+export { moveTargets } from './targets.js';
 /** @category Config */
 export type { ShipyardArrangement, ShipyardConfig } from './config.js';
 export { ShipyardArrangementCodec, ShipyardConfigCodec } from './config.js';

@@ -7,11 +7,21 @@
 import { trainAt } from './components.js';
 import { ACTION_NAME } from './items.js';
 import type { ShipColumn, ShipyardMove } from './moves.js';
-import type { ShipPart } from './state.js';
+import type { PlacedCanal, ShipPart } from './state.js';
 import type { ShipyardTable } from './table.js';
 import type { ShipyardView } from './view.js';
+import { COLUMN_WORDS, canalIcons, placedCanalWords, shipCardFeatures } from './words.js';
 
-const COLUMN: Readonly<Record<ShipColumn, string>> = { bow: 'bows', 'middle-1': 'middles (left)', 'middle-2': 'middles (right)', stern: 'sterns' };
+const COLUMN = COLUMN_WORDS;
+
+/** The most a label may hold. */
+const MAX = 60;
+
+/** `head` and then `tail`, the tail cut with an ellipsis so the whole fits {@link MAX} (the head, which tells moves apart, is never cut). */
+function fit(head: string, tail: string): string {
+  if (head.length + tail.length <= MAX) return head + tail;
+  return `${head}${tail.slice(0, Math.max(0, MAX - head.length - 1)).trimEnd()}…`;
+}
 
 /** The card a display column shows on `row`, as the view shows it. */
 function displayed(view: ShipyardView, column: ShipColumn, row: number): number | null | undefined {
@@ -20,10 +30,18 @@ function displayed(view: ShipyardView, column: ShipColumn, row: number): number 
   return cards?.[row];
 }
 
-/** The printed name of a ship card, or what stands in for it. */
-function shipName(table: ShipyardTable, part: ShipPart | null | undefined): string {
-  if (part == null) return 'the card';
-  return part.card === null ? `a substitute ${part.kind}` : (table.components.shipCards.cards[part.card]?.id ?? part.kind);
+/** What a ship card shows ("1 cabin, buoy"), or what stands in for it. */
+function shipFeatures(table: ShipyardTable, part: ShipPart | null | undefined): string {
+  if (part == null) return '';
+  if (part.card === null) return ' (substitute)';
+  const card = table.components.shipCards.cards[part.card];
+  return card === undefined ? '' : `: ${shipCardFeatures(card)}`;
+}
+
+/** The kind of a ship part: "bow", "middle", "stern". */
+function kindOf(table: ShipyardTable, part: ShipPart | null | undefined): string {
+  if (part == null) return 'card';
+  return (part.card === null ? undefined : table.components.shipCards.cards[part.card]?.kind) ?? part.kind;
 }
 
 /** The commodity of the wagon being exchanged, as the view shows the train. */
@@ -32,9 +50,15 @@ function wagonOf(table: ShipyardTable, view: ShipyardView, wagon: number): strin
   return (train == null ? undefined : trainAt(table.components, train)?.wagons[wagon]) ?? 'wagon';
 }
 
+/** The canal named `id` that `seat` has laid, as the view shows it. */
+function canalNamed(table: ShipyardTable, view: ShipyardView, seat: number, id: string): PlacedCanal | undefined {
+  return view.seats[seat]?.canals.find((c) => table.components.canals.cards[c.card]?.id === id);
+}
+
 /**
- * A short English text for a button offering `move` ("Choose Build Ships", "Take bow-07",
- * "Hire Engineer (space 3)"): unique among a seat's legal moves, since each names what
+ * A short English text for a button offering `move` ("Choose Build Ships", "Take from
+ * bows, row 2: 1 cabin, buoy", "Hire Engineer +1 sail (space 3)"), with components named by
+ * what they show and where they lie, never by id: unique among a seat's legal moves, since each names what
  * differs between them.
  *
  * @group View
@@ -49,21 +73,23 @@ export function moveLabel(table: ShipyardTable, view: ShipyardView, move: Shipya
     case 'finishActions':
       return 'No bonus action';
     case 'takeShipCard':
-      return `Take ${shipName(table, { kind: 'bow', card: displayed(view, move.column, move.row) ?? null })} (${COLUMN[move.column]}, row ${move.row + 1})`;
+      return fit(`Take from ${COLUMN[move.column]}, row ${move.row + 1}`, shipFeatures(table, { kind: 'bow', card: displayed(view, move.column, move.row) ?? null }));
     case 'takeSubstitute':
       return `Take a free substitute ${move.kind}`;
-    case 'placeShipCard':
-      return `Place ${shipName(table, view.act?.doing?.holding)} on space ${move.slot + 1}`;
+    case 'placeShipCard': {
+      const holding = view.act?.doing?.holding;
+      return fit(`Place the ${kindOf(table, holding)} on space ${move.slot + 1}`, shipFeatures(table, holding));
+    }
     case 'endBuild':
       return 'Stop building';
     case 'buyTrain': {
       const train = trainAt(data, view.trainDisplay[move.row] ?? -1);
-      return `Buy ${train?.id ?? 'the train'} (${train?.wagons.join(', ') ?? `row ${move.row + 1}`})`;
+      return fit(`Buy the train on row ${move.row + 1}`, train === undefined ? '' : `: ${train.wagons.join(', ')}`);
     }
     case 'rentCanal':
-      return `Rent ${data.canals.cards[view.canalDisplay[move.row] ?? -1]?.id ?? `the canal on row ${move.row + 1}`}`;
+      return fit(`Rent the canal on row ${move.row + 1}`, `: ${canalIcons(data.canals.cards[view.canalDisplay[move.row] ?? -1])}`);
     case 'placeCanal':
-      return `Lay ${data.canals.cards[view.act?.doing?.canal ?? -1]?.id ?? 'the canal'} at (${move.x}, ${move.y})${move.turned ? ', turned' : ''}`;
+      return `Lay the canal at (${move.x}, ${move.y})${move.turned ? ', turned' : ''}`;
     case 'placeBoat':
       return `Put the boat at the ${move.edge} edge`;
     case 'manufacture':
@@ -75,8 +101,12 @@ export function moveLabel(table: ShipyardTable, view: ShipyardView, move: Shipya
       return `Hire ${data.employees.employees[stack[stack.length - 1] ?? -1]?.name ?? 'an employee'} (space ${move.space + 1})`;
     }
     case 'exchangeTrain': {
-      const train = [...data.trains.deck, ...data.trains.starting].find((t) => t.id === move.train);
-      return `Exchange ${move.train}${train === undefined ? '' : ` (${train.wagons.join(', ')})`}`;
+      // The seat's trains, in the order it holds them: a train whose wagons another of its trains shares is told apart by its place.
+      const mine = (view.seats[move.player]?.trains ?? []).map((i) => trainAt(data, i));
+      const at = mine.findIndex((t) => t?.id === move.train);
+      const train = mine[at];
+      const twin = train !== undefined && mine.some((t, i) => i !== at && t !== undefined && t.wagons.join() === train.wagons.join());
+      return fit(`Exchange ${twin || train === undefined ? `your train ${at + 1}` : 'the train'}`, train === undefined ? '' : `: ${train.wagons.join(', ')}`);
     }
     case 'sellWagon':
       return `Sell the ${wagonOf(table, view, move.wagon)} (wagon ${move.wagon + 1})`;
@@ -93,10 +123,16 @@ export function moveLabel(table: ShipyardTable, view: ShipyardView, move: Shipya
       return bonuses.length === 0 ? 'Launch' : `Launch with ${bonuses.join(', ')}`;
     }
     case 'sail':
-      return `Sail to square ${move.square + 1} of ${move.canal}`;
+      return `Sail to square ${move.square + 1} of ${placedCanalWords(canalNamed(table, view, move.player, move.canal))}`;
     case 'discardContract': {
-      const contract = data.contracts.contracts.find((c) => c.id === move.contract);
-      return `Give up ${move.contract}${contract === undefined ? '' : `: ${contract.text}`}`;
+      // The seat's contracts, in the order it holds them: one whose text another shares is told apart by its place.
+      const list = data.contracts.contracts;
+      const mine = (view.seats[move.player]?.contracts ?? []).map((i) => list[i]);
+      const at = mine.findIndex((c) => c?.id === move.contract);
+      const contract = mine[at];
+      const twin = contract !== undefined && mine.some((c, i) => i !== at && c !== undefined && c.text === contract.text && c.colour === contract.colour);
+      if (contract === undefined) return 'Give up a contract';
+      return fit(`Give up ${twin ? `contract ${at + 1}, ` : ''}${contract.colour} contract: `, contract.text);
     }
     case 'passFinalChance':
       return 'Complete no ship';

@@ -14,6 +14,7 @@ import { commuteProblem } from './commute.js';
 import { hostileProblem, notAStateProblem } from './hostile.js';
 import { labelProblem, logProblem, viewProblem } from './views.js';
 import { undoProblem } from './undo.js';
+import { labelIdProblem } from './label-ids.js';
 import { deepFreeze } from './freeze.js';
 import { mutations, NOT_MOVES } from './mutate.js';
 import { checkTampering } from './tamper.js';
@@ -421,6 +422,7 @@ function playChecked<C, S, M extends BaseMove, V extends BaseView, T>(
       const problem = logProblem(game, state, move, next.right, random, logs);
       if (problem !== null) fail(`${at}: after ${JSON.stringify(move)}: ${problem}.`);
     }
+    if (deep) { const idProblem = labelIdProblem(game, state, legalBySeat, move, next.right, step === 0); if (idProblem !== null) fail(`${at}: ${idProblem}.`); }
     {
       // Halfway between the thorough fromView checks, so that their costs fall on different steps.
       const sampled = undoEvery > 0 && step % undoEvery === Math.floor(undoEvery / 2);

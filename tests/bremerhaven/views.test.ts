@@ -92,11 +92,11 @@ describe('labels', () => {
     expect(label({ type: 'bid', player: 0, space: 'parking', value: 3 })).toBe('Bid 3 on Parking lot (1.0)');
     expect(label({ type: 'bid', player: 0, space: 'sea1', value: 1 })).toBe(`Bid 1 on the ${sea1} (2.1)`);
     expect(label({ type: 'bid', player: 0, space: 'building', value: 2 })).toBe(`Bid 2 on the ${building} (1.1)`);
-    expect(label({ type: 'bid', player: 0, space: 'land2', value: 5 })).toBe(`Bid 5 on Contract ${s.land[1]} (3.2)`);
+    expect(label({ type: 'bid', player: 0, space: 'land2', value: 5 })).toBe(`Bid 5 on the ${t.contracts[s.land[1] as string]?.goods.join(' + ')} Contract (3.2)`);
     expect(group({ type: 'bid', player: 0, space: 'parking', value: 3 })).toBe('Bid on Parking lot (1.0)');
     expect(label({ type: 'build', player: 0, building: 'commodity-exchange' })).toBe('Build the Commodity Exchange');
     expect(label({ type: 'swapRanks', player: 0, rank: 0 })).toBe('Swap Captain and First Mate');
-    expect(label({ type: 'setPrices', player: 0, card: 'P01' })).toMatch(/^(Keep|Put on top) P01: barrel 1 crate 2 cont\. 3 pass\. 4$/);
+    expect(label({ type: 'setPrices', player: 0, card: 'P01' })).toMatch(/^(Keep the prices|Put on top): barrel 1 crate 2 cont\. 3 pass\. 4$/);
   });
 
   it('gives every move type a text of its own, not its JSON', () => {

@@ -4,7 +4,7 @@
  * clicks the move buttons.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 
@@ -84,4 +84,48 @@ export async function clickMove(page: Page, pick: (n: number) => number): Promis
   const target = page.locator('button.move').nth(i);
   if (folded[i] === true) await target.locator('xpath=ancestor::details[1]/summary').click();
   await target.click();
+}
+
+/**
+ * Makes a move by clicking the board where one acts (a part the page made clickable from
+ * the game's `moveTargets`), choosing among the moves offered there when there are several;
+ * with no such part, clicks the move list. Says which it used.
+ */
+export async function clickBoardOrMove(page: Page, pick: (n: number) => number): Promise<'board' | 'list'> {
+  const parts = page.locator('.clickable:visible');
+  const n = await parts.count();
+  if (n === 0) {
+    await clickMove(page, pick);
+    return 'list';
+  }
+  await parts.nth(pick(n)).click();
+  const offered = page.locator('#target-moves button.move');
+  const choices = await offered.count();
+  if (choices > 0) await offered.nth(pick(choices)).click();
+  return 'board';
+}
+
+/** The serious and critical axe-core violations on the page now, as "rule: element" lines. */
+export async function axeProblems(page: Page): Promise<string[]> {
+  const source = readFileSync(join(repo, 'node_modules/axe-core/axe.min.js'), 'utf8');
+  await page.addScriptTag({ content: source });
+  return page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    const { violations } = await axe.run((globalThis as unknown as { document: unknown }).document, { resultTypes: ['violations'] });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.slice(0, 3).map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')}`));
+  });
+}
+
+/** Where the viewer's own area lies in the viewport (`null` when the page shows none). */
+export async function ownArea(page: Page): Promise<{ top: number; bottom: number; left: number; right: number; height: number; width: number } | null> {
+  return page.evaluate(() => {
+    const doc = (globalThis as unknown as { document: { getElementById(id: string): { getBoundingClientRect(): { top: number; bottom: number; left: number; right: number } } | null } }).document;
+    const own = doc.getElementById('own');
+    if (own === null) return null;
+    const r = own.getBoundingClientRect();
+    const w = globalThis as unknown as { innerHeight: number; innerWidth: number };
+    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: w.innerHeight, width: w.innerWidth };
+  });
 }

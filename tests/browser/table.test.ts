@@ -1,7 +1,9 @@
 /**
  * The example table (examples/web) in headless Chromium: every game played to its final
- * ranking by clicks on the move buttons against small bots, the hand-over between two
- * people at one screen, undo, and the accessibility and layout basics.
+ * ranking against small bots by clicks on the board where a move acts there (the move
+ * buttons otherwise), with the person's own area in sight whenever they choose; the
+ * hand-over between two people at one screen, undo, the developer drawer, and the
+ * accessibility (axe-core: no serious or critical violation) and layout basics.
  *
  * Needs `npm run build` first and Chromium at /usr/bin/chromium (skipped without it,
  * unless NAUTICAL_REQUIRE_BROWSER=1). Screenshots go to artifacts/screenshots/ (or
@@ -9,7 +11,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickMove, clicker, launch, openPage, serveExample, shoot, skipBrowser, waitForTurn } from './page.js';
+import { axeProblems, clickBoardOrMove, clickMove, clicker, launch, openPage, ownArea, serveExample, shoot, skipBrowser, waitForTurn } from './page.js';
 
 // The page's globals, for the functions below that run inside it (the tests are compiled
 // without the DOM library, so that the rules' own code can never lean on it by accident).
@@ -58,25 +60,51 @@ describe.skipIf(skipBrowser)('the example table in a browser', () => {
     expect(await waitForTurn(page)).toBe(false);
     expect(await page.textContent('#title')).toContain('seed 7');
     await shoot(page, `${name}-start`);
-    // A refused move is told in words and changes nothing.
+    // The developer drawer is closed; in it, a refused move is told in words and changes nothing.
+    expect(await page.locator('#dev-drawer').getAttribute('open')).toBeNull();
+    expect(await page.locator('button.illegal').isVisible()).toBe(false);
     const before = await page.textContent('#log');
+    await page.click('#dev-drawer > summary');
     await page.click('button.illegal');
     expect(await page.textContent('#error')).toMatch(/^[A-Z_]+: \S/);
     expect(await page.textContent('#log')).toBe(before);
+    await page.click('#dev-drawer > summary');
 
     const pick = clicker(11);
     let clicks = 0;
+    let onBoard = 0;
+    let summaries = 0;
     while (!(await waitForTurn(page))) {
-      await clickMove(page, pick);
+      // The person's own area (hand, money, yard...) is in sight whenever they choose.
+      const own = await ownArea(page);
+      expect(own, 'the own area is on the page').not.toBeNull();
+      expect(own!.bottom > 0 && own!.top < own!.height, `the own area is out of sight (${Math.round(own!.top)}..${Math.round(own!.bottom)})`).toBe(true);
+      const changes = (await page.textContent('#changes')) ?? '';
+      if (changes !== '') {
+        expect(changes).toMatch(/^Since your last move: \S.*\.$/);
+        summaries++;
+      }
+      if ((await clickBoardOrMove(page, pick)) === 'board') onBoard++;
       clicks++;
-      if (clicks === middle) await shoot(page, `${name}-middle`);
+      if (clicks === middle) {
+        await waitForTurn(page);
+        await shoot(page, `${name}-middle`);
+        expect(await axeProblems(page), `axe on ${name} in the middle of the game`).toEqual([]);
+      }
       expect(clicks, 'the game in the page does not end').toBeLessThan(1500);
     }
     expect(clicks).toBeGreaterThan(middle);
+    // Most moves were made on the board itself, and the bots' moves were summarised.
+    expect(onBoard, `${onBoard} of ${clicks} moves made on the board`).toBeGreaterThan(clicks / 2);
+    console.log(`${name}: ${onBoard} of ${clicks} moves made on the board`);
+    if (query.includes('ismcts')) expect(summaries).toBeGreaterThan(0);
     const ranking = (await page.textContent('#ranking')) ?? '';
     expect(ranking).toContain('Final ranking');
-    expect(ranking).toMatch(/You: -?\d+ points/);
+    expect(ranking).toMatch(/Player 0 \(you\): -?\d+ points?/);
     expect(await page.textContent('#status')).toBe('Game over');
+    // One name per person: the log says "Bot 1", never "Seat 1", "You’s" or "(s)".
+    const log = (await page.textContent('#log')) ?? '';
+    expect(log).not.toMatch(/\bSeat \d|You\u2019s|You's|\(s\)/);
     await shoot(page, `${name}-end`);
     expect(errors).toEqual([]);
     await page.close();
@@ -102,7 +130,7 @@ describe.skipIf(skipBrowser)('the example table in a browser', () => {
         await page.click('#handover-continue');
         handovers++;
         const log = (await page.textContent('#log')) ?? '';
-        const own = /Seat \d holds [^.]+\./.exec(log);
+        const own = new RegExp(`${to} holds [^.]+\\.`).exec(log);
         expect(own, `${to} sees their own hand in their log`).not.toBeNull();
         seen.set(to, own![0]);
         expect(await page.textContent('#status')).toBe(`${to}, your move`);
@@ -135,6 +163,43 @@ describe.skipIf(skipBrowser)('the example table in a browser', () => {
       if ((await page.$('#handover')) === null) await clickMove(page, pick);
     }
     expect(order.slice(0, 2)).toEqual(['Player 0', 'Player 1']);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps developer tools in a closed drawer: the view, stepping back, and the game record out and in', async () => {
+    const { page, errors } = await openPage(browser!);
+    await page.goto(`${url}?game=meuterer&players=3&seats=human,ismcts,ismcts&seed=9&${FAST}`);
+    const pick = clicker(2);
+    for (let i = 0; i < 4; i++) {
+      await waitForTurn(page);
+      await clickMove(page, pick);
+    }
+    await waitForTurn(page);
+    expect(await page.locator('#dev-view').isVisible()).toBe(false);
+    await page.click('#dev-drawer > summary');
+    const now = (await page.textContent('#dev-step')) ?? '';
+    expect(now).toMatch(/^Now \(after move \d+\)$/);
+    await page.click('#dev-back');
+    expect(await page.textContent('#dev-step')).toMatch(/^After move \d+ of \d+$/);
+    expect(await page.$('#dev-past .meuterer-table')).not.toBeNull();
+    await page.click('#dev-now');
+    expect(await page.textContent('#dev-step')).toBe(now);
+    await page.click('#dev-export');
+    const record = JSON.parse(await page.inputValue('#dev-record')) as { game: string; config: unknown; seed: number; moves: unknown[] };
+    expect(record.game).toBe('meuterer');
+    expect(record.seed).toBe(9);
+    expect(record.moves.length).toBeGreaterThan(4);
+    // Loading the record gives the same table and log.
+    const log = await page.textContent('#log');
+    await page.click('#dev-load');
+    await waitForTurn(page);
+    expect(await page.textContent('#dev-load-error')).toBe('');
+    expect(await page.textContent('#log')).toBe(log);
+    // A record of another game is refused in words.
+    await page.fill('#dev-record', JSON.stringify({ ...record, game: 'nauticus' }));
+    await page.click('#dev-load');
+    expect(await page.textContent('#dev-load-error')).toMatch(/of nauticus, not meuterer/);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -187,7 +252,21 @@ describe.skipIf(skipBrowser)('the example table in a browser', () => {
       expect(unnamed, `controls without a name on ${screen || 'the start screen'}`).toEqual([]);
       const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
       expect(scroll, `the page scrolls sideways on ${screen || 'the start screen'}`).toBeLessThanOrEqual(inner!);
-      if (screen === '') await shoot(page, `start-${width}`);
+      if (screen === '') {
+        await shoot(page, `start-${width}`);
+        expect(await axeProblems(page), `axe on the start screen at ${width}`).toEqual([]);
+      } else if ((await page.$('#handover')) === null) {
+        // The seat's own area (hand, resources) comes right before its moves and fits the width.
+        const order = await page.evaluate(() => {
+          const own = document.getElementById('own') as unknown as { compareDocumentPosition(other: unknown): number } | null;
+          const moves = document.getElementById('moves');
+          return own === null || moves === null ? null : own.compareDocumentPosition(moves);
+        });
+        expect(order, `no own area before the moves on ${screen}`).not.toBeNull();
+        expect(order! & 4, `the own area comes after the moves on ${screen}`).toBe(4);
+        const own = await ownArea(page);
+        expect(own!.right, `the own area is wider than the screen on ${screen}`).toBeLessThanOrEqual(own!.width + 1);
+      }
       if (screen.includes('players=4')) await shoot(page, `table-${width}`);
     }
     expect(errors).toEqual([]);

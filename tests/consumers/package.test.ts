@@ -166,7 +166,8 @@ describe('the example frontend in headless Chromium', () => {
       await page.goto(`http://127.0.0.1:${port}/index.html?game=${id}&seed=7&seats=human,random,random,random&botDelay=0`);
       await page.waitForSelector('#status');
       expect(await page.textContent('#title')).toContain('seed 7');
-      // A refused move shows its RuleError and changes nothing.
+      // A refused move shows its RuleError and changes nothing (from the developer drawer, closed by default).
+      await page.click('#dev-drawer > summary');
       await page.click('button.illegal');
       expect(await page.textContent('#error')).toMatch(/^[A-Z_]+: /);
       let clicks = 0;
@@ -180,7 +181,7 @@ describe('the example frontend in headless Chromium', () => {
       }
       const ranking = await page.textContent('#ranking');
       expect(ranking).toContain('Final ranking');
-      expect(ranking).toMatch(/You: -?\d+ points/);
+      expect(ranking).toMatch(/Player 0 \(you\): -?\d+ points?/);
       expect(errors).toEqual([]);
       mkdirSync(artifacts, { recursive: true });
       await page.screenshot({ path: join(artifacts, `web-${id}-final.png`), fullPage: true });

@@ -130,8 +130,8 @@ describe('per-seat logs', () => {
       'Scores after round 1: 2 / 5 / 2 / 4.',
       'The ship sails to Eisfelsen.',
     ];
-    expect(meuterer.describe(before, move, after, FLORIAN)).toEqual([...common, 'Seat 1 draws 2 card(s).', `Seat 2 (Lademeister) draws 5 card(s): ${drawn}.`]);
-    expect(meuterer.describe(before, move, after, 'spectator')).toEqual([...common, 'Seat 1 draws 2 card(s).', 'Seat 2 (Lademeister) draws 5 card(s).']);
+    expect(meuterer.describe(before, move, after, FLORIAN)).toEqual([...common, 'Seat 1 draws 2 cards.', `Seat 2 (Lademeister) draws 5 cards: ${drawn}.`]);
+    expect(meuterer.describe(before, move, after, 'spectator')).toEqual([...common, 'Seat 1 draws 2 cards.', 'Seat 2 (Lademeister) draws 5 cards.']);
     const back = after.loader?.drawn[0] ?? 'ruby';
     const returned = play(after, { type: 'returnCard', player: FLORIAN, card: back });
     expect(meuterer.describe(after, { type: 'returnCard', player: FLORIAN, card: back }, returned, FLORIAN)).toEqual([`Seat 2 (Lademeister) puts a ${back} card under the deck.`]);

@@ -125,7 +125,7 @@ describe('per-audience logs', () => {
   it('tell the layouts the config fixed for later rounds only in the all-seeing log', () => {
     const s = example();
     const all = nauticus.describeStart(s);
-    expect(all).toContain('(The config fixes the layouts of the next 1 round(s).)');
+    expect(all).toContain('(The config fixes the layouts of the next 1 round.)');
     const seat = nauticus.describeStart(s, 1);
     expect(seat).toEqual(all.slice(0, -1));
     expect(nauticus.describeStart(s, 'spectator')).toEqual(seat);

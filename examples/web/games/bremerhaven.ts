@@ -3,7 +3,7 @@
  * phase, the Progress track, the Town, Sea and Land boards with the bids, the Newspaper
  * rack, the solo dummy, then every harbour, the viewer's own first.
  */
-import type { BremerhavenTable, BremerhavenView } from 'nautical-rules/bremerhaven';
+import { moveTargets, type BremerhavenTable, type BremerhavenView } from 'nautical-rules/bremerhaven';
 import { newspapers, progressTrack, seaOrLand, status, townBoard } from './bremerhaven/boards.js';
 import { el } from './dom.js';
 import { harbor } from './bremerhaven/harbor.js';
@@ -18,7 +18,7 @@ export const bremerhavenDrawing: GameDrawing<BremerhavenTable, BremerhavenView> 
     root.append(boards);
     const d = view.dummy;
     if (d !== null) {
-      root.append(el('div', 'bremerhaven-dummy', el('b', '', 'Dummy'), ` · ${d.pileSize} card(s) in its pile · plays with ${d.owned.join(', ') || 'none'} · supply ${d.supply.join(', ') || 'empty'}`, d.boxed.length > 0 ? ` · boxed ${d.boxed.join(', ')}` : ''));
+      root.append(el('div', 'bremerhaven-dummy', el('b', '', 'Dummy'), ` · ${d.pileSize} card${d.pileSize === 1 ? '' : 's'} in its pile · plays with ${d.owned.join(', ') || 'none'} · supply ${d.supply.join(', ') || 'empty'}`, d.boxed.length > 0 ? ` · boxed ${d.boxed.join(', ')}` : ''));
     }
     // The viewer's harbour leads: it is what the seat plays with.
     const order = view.harbors.map((_, s) => s).sort((a, b) => Number(b === seat) - Number(a === seat));
@@ -26,4 +26,5 @@ export const bremerhavenDrawing: GameDrawing<BremerhavenTable, BremerhavenView> 
     return root;
   },
   css: BREMERHAVEN_CSS,
+  targets: moveTargets,
 };

@@ -21,6 +21,30 @@ export function tip<E extends HTMLElement>(node: E, title: string): E {
   return node;
 }
 
+/**
+ * `node` tagged as the part of the view a move acts on (`view.hand.2`, `space.sea1`: what
+ * the game's `moveTargets` returns), so the page can make it clickable.
+ */
+export function target<E extends Element>(node: E, path: string): E {
+  node.setAttribute('data-target', path);
+  return node;
+}
+
+/**
+ * A person's mark on a pawn or token, from their name ("Anna" A, "Bot 2" B2), so that the
+ * board calls them as the rest of the page does; the full name is in the tooltip.
+ */
+export function initials(name: string): string {
+  const digits = /\d+$/.exec(name.trim())?.[0] ?? '';
+  return `${name.trim().charAt(0).toUpperCase()}${digits}` || '?';
+}
+
+/** `node` marked as the viewer's own area, which the page keeps in sight beside the moves. */
+export function own<E extends Element>(node: E): E {
+  node.setAttribute('data-own', '');
+  return node;
+}
+
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** An SVG element with attributes and children. */

@@ -3,7 +3,7 @@
  * with the ship, the round's state, the viewer's own hand (marked as theirs), every
  * seat's public side, and the score sheet. Built only from the table and the view.
  */
-import type { MeutererTable, MeutererView } from 'nautical-rules/meuterer';
+import { moveTargets, type MeutererTable, type MeutererView } from 'nautical-rules/meuterer';
 import { MEUTERER_CSS } from './meuterer/css.js';
 import { el } from './dom.js';
 import { islandCircle } from './meuterer/islands.js';
@@ -23,4 +23,5 @@ export const meutererDrawing: GameDrawing<MeutererTable, MeutererView> = {
       scoreSheet(table, view, names));
   },
   css: MEUTERER_CSS,
+  targets: moveTargets,
 };

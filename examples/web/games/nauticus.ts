@@ -4,7 +4,7 @@
  * player's shipyard and warehouse (all open information); the final tally. Built only
  * from the table and the view.
  */
-import type { NauticusTable, NauticusView } from 'nautical-rules/nauticus';
+import { moveTargets, type NauticusTable, type NauticusView } from 'nautical-rules/nauticus';
 import { boardPicture } from './nauticus/board.js';
 import { NAUTICUS_CSS } from './nauticus/css.js';
 import { el } from './dom.js';
@@ -22,4 +22,5 @@ export const nauticusDrawing: GameDrawing<NauticusTable, NauticusView> = {
       seatPanels(table, view, seat, names));
   },
   css: NAUTICUS_CSS,
+  targets: moveTargets,
 };

@@ -2,7 +2,7 @@
  * How the example table draws Shipyard from a seat's table and view: the turn, the action
  * track, the displays and markets, then every player's side, the viewer's own first.
  */
-import type { ShipyardTable, ShipyardView } from 'nautical-rules/shipyard';
+import { moveTargets, type ShipyardTable, type ShipyardView } from 'nautical-rules/shipyard';
 import { actionTrack, employeeOval, markets, shipDisplay, status, trainsAndCanals, underWay } from './shipyard/board.js';
 import { el } from './dom.js';
 import { seatSide } from './shipyard/seats.js';
@@ -23,4 +23,5 @@ export const shipyardDrawing: GameDrawing<ShipyardTable, ShipyardView> = {
     return root;
   },
   css: SHIPYARD_CSS,
+  targets: moveTargets,
 };

@@ -18,4 +18,11 @@ export interface GameDrawing<T = unknown, V = unknown> {
   draw(table: T, view: V, seat: number | null, names: readonly string[]): HTMLElement;
   /** The CSS the drawing needs; every class it uses starts with the game's id, e.g. `.meuterer-card`. */
   readonly css: string;
+  /**
+   * The game's `moveTargets`: what a move acts on (`view.hand.2`, `space.sea1`). The
+   * drawing tags those parts with `data-target` (see `target` in games/dom.ts), so the
+   * page makes them clickable; the viewer's own area carries `data-own`, so the page keeps
+   * it beside the moves.
+   */
+  targets(table: T, view: V, move: never): readonly string[];
 }

@@ -42,9 +42,39 @@ export interface TableServer {
   result(): GameResult | null;
   /** Component data that is not the printed one, in words: always shown. */
   notices(): readonly string[];
+  /** How many moves have been played. */
+  moveCount(): number;
+  /** Who made each move so far, in order. */
+  movers(): readonly Seat[];
+  /** What `viewer` saw after the first `moves` moves (0: the start), for stepping back through the game; `null` out of range. */
+  viewAt(moves: number, viewer: Seat | null): unknown;
+  /** The lines `viewer` may read of move `index` (0-based). */
+  linesOf(index: number, viewer: Seat | null): readonly string[];
+  /** The game record so far, as `replay` accepts it: `{ game, config, seed, moves }`. */
+  record(): { readonly game: string; readonly config: unknown; readonly seed: number | string; readonly moves: readonly BaseMove[] };
 }
 
 const asViewer = (seat: Seat | null): Viewer => (seat === null ? 'spectator' : seat);
+
+/**
+ * Opens a table from a game record (`{ game, config, seed, moves }`, as `replay` takes
+ * it): the record's table, with its moves played again. A refusal names the move.
+ */
+export function openRecord(game: AnyGame, record: unknown, humans: readonly Seat[], names: readonly string[]): TableServer | RuleError {
+  if (record === null || typeof record !== 'object') return ruleError('MALFORMED_MOVE', 'A game record is a JSON object { game, config, seed, moves }.');
+  const { game: id, config, seed, moves } = record as Record<string, unknown>;
+  if (id !== game.id) return ruleError('INVALID_CONFIG', `This record is of ${typeof id === 'string' ? id : 'no game'}, not ${game.id}.`);
+  if ((typeof seed !== 'number' && typeof seed !== 'string') || !Array.isArray(moves)) return ruleError('MALFORMED_MOVE', 'A game record needs a seed and a list of moves.');
+  const opened = openTable(game, config, seed, humans, names);
+  if (!('waiting' in opened)) return opened;
+  if (opened.players !== names.length) return ruleError('INVALID_CONFIG', `This record is for ${opened.players} players, this table has ${names.length}.`);
+  for (const [i, move] of moves.entries()) {
+    const m = move as BaseMove;
+    const refused = m !== null && typeof m === 'object' ? opened.send(m.player, m) : ruleError('MALFORMED_MOVE', 'not a move');
+    if (refused !== null) return { ...refused, message: `move ${i + 1}: ${refused.message}` };
+  }
+  return opened;
+}
 
 /**
  * Opens a table. `humans` are the seats played on this screen: undo must not take back
@@ -96,6 +126,16 @@ export function openTable(game: AnyGame, config: unknown, seed: number | string,
       return null;
     },
     result: () => (game.isOver(state) ? game.result(state) : null),
+    moveCount: () => steps.length,
+    movers: () => steps.map((step) => step.move.player),
+    viewAt(moves, viewer) {
+      if (!Number.isInteger(moves) || moves < 0 || moves > steps.length) return null;
+      const at = moves === 0 ? start.right : steps[moves - 1]!.after;
+      const seen = game.view(at, asViewer(viewer));
+      return seen._tag === 'Left' ? null : seen.right;
+    },
+    linesOf: (index, viewer) => (steps[index] === undefined ? [] : linesOf(viewer, steps[index]!.lines)),
+    record: () => ({ game: game.id, config, seed, moves: steps.map((step) => step.move) }),
     notices() {
       // Grouped by kind, so that six synthetic card sets make one sentence, not six.
       const sources = game.components(state);

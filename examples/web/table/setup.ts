@@ -87,15 +87,20 @@ export function setupToUrl(setup: TableSetup, keep: URLSearchParams): string {
 }
 
 /**
- * How the page calls each seat: the typed name, "You" for a lone human, "Bot 2" for a bot.
- * Numbers are the seat numbers the rules' log lines use (from 0), so "Bot 2" is "Seat 2".
+ * How the page calls each seat, everywhere (seat list, drawings, log, ranking): the typed
+ * name, "Player 0" for a person who typed none, "Bot 2" for a bot. A name is never "You":
+ * "you" belongs only in sentences about the person at the screen ("Your move"), and the
+ * seat number only in a tooltip.
  */
 export function seatNames(setup: TableSetup): string[] {
-  const humans = setup.seats.filter((k) => k === 'human').length;
   return setup.seats.map((kind, s) => {
     const typed = setup.names[s]?.trim() ?? '';
     if (kind !== 'human') return `Bot ${s}`;
-    if (typed !== '') return typed;
-    return humans === 1 ? 'You' : `Player ${s}`;
+    return typed !== '' ? typed : `Player ${s}`;
   });
+}
+
+/** `line` with the rules' "Seat 2" replaced by the page's name for seat 2, so one person has one name. */
+export function withNames(line: string, names: readonly string[]): string {
+  return line.replace(/\bSeat (\d+)\b/g, (whole, n: string) => names[Number(n)] ?? whole);
 }

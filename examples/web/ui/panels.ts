@@ -4,7 +4,8 @@ import { button, h } from './dom.js';
 
 /** One seat's log, newest first, so the last moves are read without scrolling. */
 export function logList(lines: readonly string[]): HTMLElement {
-  return h('ol', { id: 'log', class: 'log', reversed: true }, ...[...lines].reverse().map((line) => h('li', {}, line)));
+  // Focusable, so that a keyboard can scroll it.
+  return h('ol', { id: 'log', class: 'log', reversed: true, tabindex: 0, 'aria-labelledby': 'log-title' }, ...[...lines].reverse().map((line) => h('li', {}, line)));
 }
 
 /** The final ranking with each seat's score; shared places are listed together. */
@@ -17,7 +18,7 @@ export function rankingBox(result: GameResult, names: readonly string[], humans:
       'ol',
       {},
       ...result.ranking.map((place) =>
-        h('li', {}, place.map((s) => `${names[s] ?? `Seat ${s}`}${humans.includes(s) && names[s] !== 'You' && humans.length === 1 ? ' (you)' : ''}: ${result.scores[s] ?? '?'} points`).join(', ')),
+        h('li', {}, place.map((s) => `${names[s] ?? `Seat ${s}`}${humans.includes(s) && humans.length === 1 ? ' (you)' : ''}: ${result.scores[s] ?? '?'} point${result.scores[s] === 1 ? '' : 's'}`).join(', ')),
       ),
     ),
   );

@@ -2,14 +2,21 @@
  * The table screen and its turn order: whose screen it is, when to hand over, when the
  * bots move. It reads only what the "server" (table/server.ts) gives a seat: the table,
  * that seat's view and log, the moves listed from them, refusals, and the final result.
+ *
+ * The board is clickable where a move acts (the game's `moveTargets`, matched with the
+ * drawing's `data-target` parts); the move list stays as the accessible path. What
+ * changed since the person's last move is summarised and highlighted for a moment. The
+ * developer drawer (closed) holds the view and table as JSON, the game record, stepping
+ * back through the game, and a move the server refuses.
  */
 import type { BaseMove, Seat } from 'nautical-rules';
 import { DRAWINGS } from '../games/index.js';
 import { botMove, botsFor } from '../table/bots.js';
-import { openTable, type TableServer } from '../table/server.js';
-import { seatNames, type TableSetup } from '../table/setup.js';
+import { openRecord, openTable, type TableServer } from '../table/server.js';
+import { seatNames, withNames, type TableSetup } from '../table/setup.js';
 import { button, h, injectCss } from './dom.js';
-import { moveControls } from './moves.js';
+import { listMoves, moveControls } from './moves.js';
+import { changedPaths, devDrawer, type DevState } from './dev.js';
 import { handOver, logList, rankingBox } from './panels.js';
 
 const KIND_WORDS = { human: 'person', ismcts: 'search bot', random: 'random bot' } as const;
@@ -24,7 +31,7 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
     root.replaceChildren(h('p', { class: 'error', role: 'alert' }, `${opened.code}: ${opened.message}`), button('Back to the start', {}, newGame));
     return;
   }
-  const server: TableServer = opened;
+  let server: TableServer = opened;
   const drawing = DRAWINGS[game.id];
   if (drawing !== undefined) injectCss(game.id, drawing.css);
 
@@ -33,6 +40,9 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
   let error: string | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  /** For each person, how many moves had been played when they last moved: what is new to them since. */
+  const seenAt = new Map<Seat, number>();
+  const dev: DevState = { open: false, step: null, record: '' };
 
   function step(): void {
     clearTimeout(timer);
@@ -74,7 +84,7 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
       const refused = server.send(seat, move);
       if (refused !== null) throw new Error(`${refused.code}: ${refused.message}`);
     } catch (e) {
-      error = `The bot in seat ${seat} failed: ${(e as Error).message}`;
+      error = `${names[seat]} failed: ${(e as Error).message}`;
       stopped = true;
       render(null);
       return;
@@ -85,9 +95,23 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
   function send(move: BaseMove): void {
     if (owner === null) return;
     const refused = server.send(owner, move);
-    error = refused === null ? null : `${refused.code}: ${refused.message}`;
-    if (refused === null) step();
-    else render(null);
+    error = refused === null ? null : `${refused.code}: ${withNames(refused.message, names)}`;
+    if (refused === null) {
+      seenAt.set(owner, server.moveCount());
+      step();
+    } else render(null);
+  }
+
+  /** "Since your last move: Bot 1 plays cloth; Bot 2 passes." from the first log line of each move since. */
+  function changesSince(seat: Seat, from: number): string {
+    const said: string[] = [];
+    const movers = server.movers();
+    for (let i = from; i < server.moveCount(); i++) {
+      if (movers[i] === seat) continue;
+      const first = server.linesOf(i, seat).find((l) => l.trim() !== '' && !l.startsWith('\u2014'));
+      if (first !== undefined) said.push(withNames(first.trim(), names).replace(/\.$/, ''));
+    }
+    return said.length === 0 ? '' : `Since your last move: ${said.join('; ')}.`;
   }
 
   function render(thinking: Seat | null): void {
@@ -97,20 +121,66 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
     const who = owner === null ? 'Everyone' : names[owner]!;
     const status = over ? 'Game over' : thinking !== null ? `${names[thinking]} is thinking\u2026` : mine ? (humans.length === 1 ? 'Your move' : `${who}, your move`) : 'Waiting';
 
-    const board = h('div', { class: 'drawing', tabindex: 0, role: 'region', 'aria-label': `${game.title}, as ${who} sees it` });
+    const board = h('div', { class: 'drawing', role: 'region', 'aria-label': `${game.title}, as ${who} sees it` });
     try {
       board.append(drawing === undefined ? h('pre', {}, JSON.stringify(view, null, 1)) : drawing.draw(server.table, view, owner, names));
     } catch (e) {
       board.append(h('p', { class: 'error' }, `The drawing failed: ${(e as Error).message}`));
     }
 
-    const side = h('aside', { class: 'side' }, h('h2', { id: 'status', 'aria-live': 'polite' }, status));
-    if (mine) side.append(moveControls(game, server.table, view, send));
+    const side = h('aside', { class: 'side', 'aria-label': 'Your moves' }, h('h2', { id: 'status', 'aria-live': 'polite' }, status));
+    // What changed since this person last moved: in words, and highlighted on the board.
+    if (mine && owner !== null) {
+      const from = seenAt.get(owner) ?? 0;
+      const said = changesSince(owner, from);
+      side.append(h('p', { id: 'changes', class: 'changes', 'aria-live': 'polite' }, said));
+      if (said !== '') {
+        const changed = changedPaths(server.viewAt(from, owner), view, 'view');
+        for (const part of Array.from(board.querySelectorAll('[data-target]'))) {
+          if (changed.has(part.getAttribute('data-target') ?? '')) part.classList.add('changed');
+        }
+      }
+    }
+    // The viewer's own area sits beside the moves, so it is in sight while choosing.
+    const ownArea = board.querySelector('[data-own]');
+    if (ownArea !== null) side.append(h('div', { id: 'own', class: 'own' }, ownArea));
+    const choice = h('div', { id: 'target-choice', class: 'target-choice' });
+    side.append(choice);
+    if (mine) {
+      const moves = listMoves(game, server.table, view);
+      if (typeof moves === 'string') side.append(h('p', { class: 'error' }, moves));
+      else {
+        side.append(moveControls(game, server.table, view, moves, send));
+        if (drawing !== undefined) clickableBoard(board, ownArea, moves, view, choice);
+      }
+    }
     if (owner !== null && !over) side.append(controls(owner));
     side.append(h('p', { id: 'error', class: 'error', role: 'alert' }, error ?? ''));
     const result = server.result();
     if (result !== null) side.append(h('div', { id: 'result' }, rankingBox(result, names, humans)));
-    side.append(h('h3', {}, owner === null ? 'What everyone saw' : who === 'You' ? 'Your log' : `${who}\u2019s log`), logList(server.log(owner)));
+    side.append(
+      devDrawer(dev, {
+        game,
+        server,
+        owner,
+        names,
+        draw: drawing === undefined ? null : (v) => drawing.draw(server.table, v, owner, names),
+        refresh: () => render(thinking),
+        tryIllegal: owner === null || over ? null : () => send({ type: 'pass', player: owner === 0 ? 1 : 0 }),
+        load: (record) => {
+          const reopened = openRecord(game, record, humans, names);
+          if (!('waiting' in reopened)) return `${reopened.code}: ${reopened.message}`;
+          server = reopened;
+          seenAt.clear();
+          error = null;
+          stopped = false;
+          step();
+          return null;
+        },
+      }),
+    );
+    const logTitle = owner === null ? 'What everyone saw' : humans.length === 1 ? 'Your log' : `${who}\u2019s log`;
+    side.append(h('h2', { id: 'log-title', class: 'log-title' }, logTitle), logList(server.log(owner).map((line) => withNames(line, names))));
 
     const notices = server.notices();
     root.replaceChildren(
@@ -129,24 +199,71 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
         'ul',
         { class: 'seats', 'aria-label': 'Seats' },
         ...setup.seats.map((kind, s) =>
-          h('li', { class: server.waiting().includes(s) ? 'seat active' : 'seat' }, h('span', { class: 'kind' }, `Seat ${s}: `), `${names[s]} `, h('span', { class: 'kind' }, `(${KIND_WORDS[kind]})`)),
+          h('li', { class: server.waiting().includes(s) ? 'seat active' : 'seat', title: `Seat ${s}`, 'aria-current': s === owner ? 'true' : undefined }, `${names[s]} `, h('span', { class: 'kind' }, `(${KIND_WORDS[kind]})`)),
         ),
       ),
       h('div', { class: 'cols' }, h('section', { class: 'board', 'aria-label': 'The table' }, board), side),
     );
   }
 
-  /** Undo (with the reason when it is not open) and a button that shows what a refusal looks like. */
+  /**
+   * Makes the parts of the board where a move acts clickable: one move there is made at
+   * once; several (the values of a bid, copies of a card) are offered to choose from.
+   */
+  function clickableBoard(board: Element, ownArea: Element | null, moves: readonly BaseMove[], view: unknown, choice: HTMLElement): void {
+    const byTarget = new Map<string, BaseMove[]>();
+    for (const move of moves) {
+      const main = drawing!.targets(server.table, view, move as never)[0];
+      if (main !== undefined) byTarget.set(main, [...(byTarget.get(main) ?? []), move]);
+    }
+    const parts = [...Array.from(board.querySelectorAll('[data-target]')), ...(ownArea === null ? [] : Array.from(ownArea.querySelectorAll('[data-target]')))];
+    for (const part of parts) {
+      const here = byTarget.get(part.getAttribute('data-target') ?? '');
+      if (here === undefined) continue;
+      const labels = here.map((m) => game.moveLabel(server.table, view, m));
+      part.classList.add('clickable');
+      part.setAttribute('tabindex', '0');
+      part.setAttribute('role', 'button');
+      // The name stays what the part shows (its text); what a click does is its description and tooltip.
+      part.setAttribute('title', here.length === 1 ? labels[0]! : `${game.moveGroup(server.table, view, here[0]!)}: ${here.length} choices`);
+      // A picture that holds clickable parts is no longer a single image.
+      // A part folded away (the general supply) is unfolded: it is where the move acts.
+      for (let fold = part.closest('details'); fold !== null; fold = fold.parentElement?.closest('details') ?? null) (fold as HTMLDetailsElement).open = true;
+      const picture = part.closest('svg');
+      if (picture !== null && picture.getAttribute('role') === 'img') picture.setAttribute('role', 'group');
+      const act = (): void => {
+        if (here.length === 1) {
+          send(here[0]!);
+          return;
+        }
+        choice.replaceChildren(
+          h('h3', { id: 'target-choice-title' }, 'Choose'),
+          moveControls(game, server.table, view, here, send, 'target-moves'),
+          button('Cancel', { class: 'secondary', id: 'target-cancel' }, () => choice.replaceChildren()),
+        );
+        choice.scrollIntoView({ block: 'nearest' });
+        (choice.querySelector('button.move, select') as HTMLElement | null)?.focus();
+      };
+      part.addEventListener('click', act);
+      part.addEventListener('keydown', (event) => {
+        const key = (event as KeyboardEvent).key;
+        if (key !== 'Enter' && key !== ' ') return;
+        event.preventDefault();
+        act();
+      });
+    }
+  }
+
+  /** Undo, with the reason when it is not open. */
   function controls(seat: Seat): HTMLElement {
     const check = server.canUndo(seat);
     const undo = button('Undo my last move', { class: 'secondary', id: 'undo', disabled: !check.ok, 'aria-describedby': 'undo-reason' }, () => {
       const refused = server.undo(seat);
       error = refused === null ? null : `${refused.code}: ${refused.message}`;
+      seenAt.set(seat, server.moveCount());
       step();
     });
-    // A move for another seat: the server refuses it, and the page shows the refusal in words.
-    const illegal = button('Try an illegal move', { class: 'secondary illegal' }, () => send({ type: 'pass', player: seat === 0 ? 1 : 0 }));
-    return h('div', { class: 'controls' }, undo, illegal, h('p', { id: 'undo-reason', class: 'hint' }, check.ok ? 'Takes back your last move and the bots\u2019 moves after it.' : `Undo: ${check.reason}`));
+    return h('div', { class: 'controls' }, undo, h('p', { id: 'undo-reason', class: 'hint' }, check.ok ? 'Takes back your last move and the bots\u2019 moves after it.' : `Undo: ${withNames(check.reason, names)}`));
   }
 
   step();

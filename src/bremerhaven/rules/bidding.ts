@@ -151,7 +151,7 @@ function dummyBid(d: WorkingState, log: Log): void {
   d.dummy = { ...dummy, hand: dummy.hand.slice(1) };
   d.bids = appended(d.bids, { space, by: 'dummy', value });
   d.turn += 1;
-  log?.(`The dummy draws Newspaper ${card} and bids face down on ${spaceName(space)}.`);
+  log?.(`The dummy draws a Newspaper card and bids face down on ${spaceName(space)}.`);
 }
 
 /**

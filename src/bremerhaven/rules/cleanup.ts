@@ -7,7 +7,7 @@
 import type { EventEffect } from '../cards.js';
 import { totalGoods } from '../goods.js';
 import { losePrestige, payCharge } from '../harbor.js';
-import { RANK_NAMES, who, type Log } from '../log.js';
+import { RANK_NAMES, contractWords, countWords, who, type Log } from '../log.js';
 import { finalScore, soloRating } from '../scoring.js';
 import type { Harbor, WorkingHarbor, WorkingState } from '../state.js';
 import { harborsToEdit } from '../working.js';
@@ -56,7 +56,7 @@ function runEvent(d: WorkingState, log: Log): void {
   const card = lookup(cards(d).newspapers, id);
   d.newspapers = { ...d.newspapers, event: null, discard: appended(d.newspapers.discard, id) };
   if (card === undefined) return;
-  log?.(`5.1 Event ${id}: ${card.headline}.`);
+  log?.(`5.1 Event: ${card.headline}.`);
   const harbors = harborsToEdit(d);
   for (const effect of card.effects) {
     harbors.forEach((h, seat) => {
@@ -85,11 +85,11 @@ export function applyEffect(h: WorkingHarbor, effect: EventEffect): string | nul
       return `gains ${effect.amount} prestige`;
     case 'payPerShip': {
       const ships = h.docks.filter((s) => s !== null).length;
-      return ships === 0 ? null : `pays ${payCharge(h, effect.amount * ships)} money for ${ships} Ship(s)`;
+      return ships === 0 ? null : `pays ${payCharge(h, effect.amount * ships)} money for ${countWords(ships, 'Ship')}`;
     }
     case 'payPerGood': {
       const goods = totalGoods(h.storage);
-      return goods === 0 ? null : `pays ${payCharge(h, effect.amount * goods)} money for ${goods} good(s)`;
+      return goods === 0 ? null : `pays ${payCharge(h, effect.amount * goods)} money for ${countWords(goods, 'good')}`;
     }
   }
 }
@@ -116,12 +116,12 @@ function advanceToken(d: WorkingState, log: Log): boolean {
     steps = lookup(cards(d).newspapers, top)?.progress ?? 1;
   }
   d.token = Math.min(last, d.token + steps);
-  log?.(`5.2 Ship ahoy! The Ship token advances ${steps} space(s) to ${d.token} of ${last}.`);
+  log?.(`5.2 Ship ahoy! The Ship token advances ${countWords(steps, 'space')} to ${d.token} of ${last}.`);
   if (d.token >= last) return true;
   if (d.rules.variant === 'long') {
     const flipped = d.newspapers.stack[0] as string;
     d.newspapers = { ...d.newspapers, stack: d.newspapers.stack.slice(1), event: flipped };
-    log?.(`  Next round's event (${flipped}): ${lookup(cards(d).newspapers, flipped)?.headline ?? '?'}.`);
+    log?.(`  Next round's event: ${lookup(cards(d).newspapers, flipped)?.headline ?? '?'}.`);
   }
   return false;
 }
@@ -147,7 +147,10 @@ function refill(d: WorkingState, log: Log): void {
   d.shipDiscard = shipDiscard;
   d.contractDeck = contractDeck;
   d.contractDiscard = contractDiscard;
-  log?.(`Refill: Sea board ${d.sea.map((c) => c ?? '—').join(' ')}; Land board ${d.land.map((c) => c ?? '—').join(' ')}.`);
+  const catalog = cards(d);
+  const ships = d.sea.map((c) => (c === null ? '—' : (lookup(catalog.ships, c)?.name ?? 'a Ship')));
+  const contracts = d.land.map((c) => (c === null ? '—' : contractWords(lookup(catalog.contracts, c)).replace(/^the /, '')));
+  log?.(`Refill: Sea board ${ships.join(', ')}; Land board ${contracts.join('; ')}.`);
 }
 
 /**

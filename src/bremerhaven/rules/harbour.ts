@@ -17,7 +17,7 @@ import {
   losePrestige,
   payCharge,
 } from '../harbor.js';
-import { amountText, who, type Log } from '../log.js';
+import { amountText, contractWords, countWords, who, type Log } from '../log.js';
 import type { AnyState, WorkingHarbor, WorkingState } from '../state.js';
 import { harborToEdit } from '../working.js';
 import { appended, replaceAt } from '../../core/edit.js';
@@ -147,7 +147,7 @@ export function deliver(d: WorkingState, seat: number, loadingDock: number, good
   h.storage = plus(h.storage, good, -1);
   h.loadingDocks = replaceAt(h.loadingDocks, loadingDock, { ...slot, delivered: plus(slot.delivered, good) });
   startMoving(h);
-  log?.(`4.2 ${who(seat)} delivers a ${good} to Contract ${slot.card}.`);
+  log?.(`4.2 ${who(seat)} delivers a ${good} to ${contractWords(lookup(cards(d).contracts, slot.card))} in Loading dock ${loadingDock + 1}.`);
 }
 
 /**
@@ -230,7 +230,7 @@ export function resolveContract(d: WorkingState, h: WorkingHarbor, seat: number,
   h.loadingDocks = replaceAt(h.loadingDocks, loadingDock, null);
   d.contractDiscard = intoPile(d.contractDiscard, card.id);
   log?.(
-    `  ${who(seat)} sells Contract ${card.id} (${showGoods(slot.delivered)}) for ${out.revenue}; ` +
+    `  ${who(seat)} sells ${contractWords(card)} from Loading dock ${loadingDock + 1} (${showGoods(slot.delivered)} delivered) for ${out.revenue} money; ` +
       (out.complete ? `complete, reward ${amountText(out.reward.money, out.reward.prestige)}.` : `incomplete, penalty ${amountText(paid, lost)}.`),
   );
 }
@@ -256,7 +256,7 @@ export function endHarbour(d: WorkingState, seat: number, log: Log): void {
     const timers = ship.timers - 1;
     if (timers > 0) return { ...ship, timers };
     d.shipDiscard = intoPile(d.shipDiscard, ship.card);
-    log?.(`4.4 The ${lookup(cards(d).ships, ship.card)?.name ?? ship.card} (${ship.card}) leaves ${who(seat)}'s Dock ${dock + 1}${ship.count > 0 ? ` with ${ship.count} ${ship.cargo}(s) still aboard` : ''}.`);
+    log?.(`4.4 The ${lookup(cards(d).ships, ship.card)?.name ?? 'Ship'} leaves ${who(seat)}'s Dock ${dock + 1}${ship.count > 0 ? ` with ${countWords(ship.count, ship.cargo)} still aboard` : ''}.`);
     return null;
   });
   // Every Contract loses a Time marker, then the due ones are resolved in dock order

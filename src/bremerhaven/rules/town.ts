@@ -7,7 +7,7 @@
  */
 import { cardsOn, rankOf, winnerOf } from '../bids.js';
 import { cards, lookup } from '../catalog.js';
-import { RANK_NAMES, who, type Log } from '../log.js';
+import { RANK_NAMES, priceWords, who, type Log } from '../log.js';
 import type { AnyState, Participant, WorkingState } from '../state.js';
 import { harborToEdit, harborsToEdit } from '../working.js';
 import { appended } from '../../core/edit.js';
@@ -137,10 +137,7 @@ export function rotatePrices(d: WorkingState, log: Log): void {
 }
 
 function priceLine(state: AnyState): string {
-  const top = lookup(cards(state).prices, state.priceStack[0] ?? '');
-  if (top === undefined) return 'no Price card';
-  const p = top.prices;
-  return `${top.id} (barrel ${p.barrel}, crate ${p.crate}, container ${p.container}, passenger ${p.passenger})`;
+  return priceWords(lookup(cards(state).prices, state.priceStack[0] ?? ''));
 }
 
 /**

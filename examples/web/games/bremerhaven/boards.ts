@@ -6,7 +6,7 @@
  */
 import { RANK_NAMES, spaceName, type BidView, type BremerhavenTable, type BremerhavenView, type SpaceId } from 'nautical-rules/bremerhaven';
 import { bidsOn, buildingCard, contractCard, GOODS_ORDER, goods, nameOf, shipCard, token } from './cards.js';
-import { el } from '../dom.js';
+import { el, target } from '../dom.js';
 
 const PHASE: Readonly<Record<BremerhavenView['phase'], string>> = {
   startingGoods: 'Starting goods',
@@ -23,7 +23,7 @@ const PHASE: Readonly<Record<BremerhavenView['phase'], string>> = {
 
 /** A labelled board. */
 export function board(title: string, cls: string, ...body: (Node | null)[]): HTMLElement {
-  return el('section', `bremerhaven-board ${cls}`, el('h4', 'bremerhaven-board-title', title), ...body);
+  return el('section', `bremerhaven-board ${cls}`, el('h2', 'bremerhaven-board-title', title), ...body);
 }
 
 /** Round, phase, who moves (and who chooses, for the steps one player decides). */
@@ -52,7 +52,7 @@ const bidsAt = (view: BremerhavenView, space: SpaceId): BidView[] => view.bids.f
 
 /** One space of a board: its title, what lies on it, the bids below. */
 function space(view: BremerhavenView, id: SpaceId, names: readonly string[], ...body: (Node | null)[]): HTMLElement {
-  return el('div', 'bremerhaven-space', el('div', 'bremerhaven-space-title', spaceName(id)), ...body, bidsOn(bidsAt(view, id), names));
+  return target(el('div', 'bremerhaven-space', el('div', 'bremerhaven-space-title', spaceName(id)), ...body, bidsOn(bidsAt(view, id), names)), `space.${id}`);
 }
 
 /** The Price stack: the prices of the top card, then the order as far as the viewer knows it. */
@@ -61,18 +61,23 @@ function prices(table: BremerhavenTable, view: BremerhavenView): HTMLElement {
   const card = top === null || top === undefined ? undefined : table.prices[top];
   const box = el('div', 'bremerhaven-prices');
   if (card !== undefined) {
-    box.append(el('div', 'bremerhaven-price-head', `Selling prices (${card.id})`));
+    box.append(target(el('div', 'bremerhaven-price-head', 'Selling prices (top Price card)'), 'view.priceStack.0'));
     for (const g of GOODS_ORDER) box.append(el('div', 'bremerhaven-price-line', goods(g, 1), el('b', '', `${card.prices[g]} money`)));
   }
-  const known = view.priceStack.map((id) => id ?? '?');
-  box.append(el('div', 'bremerhaven-muted', `Stack: ${known.slice(0, 8).join(' ')}${known.length > 8 ? ` … (${known.length})` : ''}`));
+  // The cards below the top one that the viewer knows, by their prices (barrel, crate, container, passenger).
+  const below = view.priceStack.slice(1);
+  const known = below.flatMap((id, i) => {
+    const p = id === null ? undefined : table.prices[id];
+    return p === undefined ? [] : [target(el('span', 'bremerhaven-price-card', `${p.prices.barrel}/${p.prices.crate}/${p.prices.container}/${p.prices.passenger}`), `view.priceStack.${i + 1}`)];
+  });
+  box.append(el('div', 'bremerhaven-muted', `${below.length} more in the stack`, known.length > 0 ? ', known (barrel/crate/container/passenger): ' : '', ...known));
   return box;
 }
 
 /** The Career ladder, Captain first. */
 function ladder(view: BremerhavenView, names: readonly string[]): HTMLElement {
   const list = el('ol', 'bremerhaven-ladder');
-  view.ranks.forEach((who, rank) => list.append(el('li', '', el('span', 'bremerhaven-rank', RANK_NAMES[rank] ?? `Rank ${rank + 1}`), token(who, names), ` ${nameOf(who, names)}`)));
+  view.ranks.forEach((who, rank) => list.append(target(el('li', '', el('span', 'bremerhaven-rank', RANK_NAMES[rank] ?? `Rank ${rank + 1}`), token(who, names), ` ${nameOf(who, names)}`), `view.ranks.${rank}`)));
   return list;
 }
 
@@ -102,7 +107,7 @@ export function seaOrLand(table: BremerhavenTable, view: BremerhavenView, which:
   const discard = which === 'sea' ? view.shipDiscard : view.contractDiscard;
   const row = el('div', 'bremerhaven-spaces');
   cards.forEach((id, i) => {
-    const card = id === null ? el('div', 'bremerhaven-empty', 'taken') : which === 'sea' ? shipCard(table, id) : contractCard(table, id);
+    const card = id === null ? el('div', 'bremerhaven-empty', 'taken') : target(which === 'sea' ? shipCard(table, id) : contractCard(table, id), `view.${which}.${i}`);
     if (view.slot === i && view.phase === (which === 'sea' ? 'ship' : 'contract')) card.classList.add('bremerhaven-placing');
     row.append(space(view, `${which}${i + 1}` as SpaceId, names, card));
   });

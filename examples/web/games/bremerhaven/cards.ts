@@ -4,7 +4,7 @@
  * in the table's catalogue, as the view refers to them.
  */
 import type { BidView, BremerhavenTable, BuildingCard, CargoType, ContractCard, Good, GoodCounts, ShipCard } from 'nautical-rules/bremerhaven';
-import { el, tip } from '../dom.js';
+import { el, tip, initials } from '../dom.js';
 
 /** Seat colours (the dummy is grey): bids, tokens and the frame of each harbour. */
 const SEAT_COLOURS: readonly string[] = ['#c0392b', '#2e6da4', '#2e8b57', '#b8860b'];
@@ -13,7 +13,7 @@ export const nameOf = (who: number | 'dummy', names: readonly string[]): string 
 
 /** A player token: a coloured disc with the seat number (D for the solo dummy). */
 export function token(who: number | 'dummy', names: readonly string[]): HTMLElement {
-  const t = tip(el('span', 'bremerhaven-token', who === 'dummy' ? 'D' : String(who + 1)), nameOf(who, names));
+  const t = tip(el('span', 'bremerhaven-token', who === 'dummy' ? 'D' : initials(nameOf(who, names))), nameOf(who, names));
   t.style.background = seatColour(who);
   return t;
 }
@@ -48,7 +48,7 @@ export function shipCard(table: BremerhavenTable, id: string): HTMLElement {
     'bremerhaven-card bremerhaven-ship',
     el('div', 'bremerhaven-card-head', el('b', '', s.name), el('span', 'bremerhaven-prestige', `★${s.prestige}`)),
     el('div', 'bremerhaven-row', goods(s.cargo, s.cargoCount)),
-    el('div', 'bremerhaven-muted', `stays ${s.layTime} · berth ${s.berth} · ${s.id}`),
+    el('div', 'bremerhaven-muted', `stays ${s.layTime} round${s.layTime === 1 ? '' : 's'} · berth ${s.berth}`),
   );
 }
 
@@ -69,7 +69,7 @@ export function contractCard(table: BremerhavenTable, id: string): HTMLElement {
   return el(
     'div',
     'bremerhaven-card bremerhaven-contract',
-    el('div', 'bremerhaven-card-head', el('b', '', `Contract ${c.id}`), el('span', 'bremerhaven-time', `${c.time} rd`)),
+    el('div', 'bremerhaven-card-head', el('b', '', 'Contract'), el('span', 'bremerhaven-time', `${c.time} round${c.time === 1 ? '' : 's'}`)),
     wanted(c.goods),
     el('div', 'bremerhaven-muted', `reward ${amount(c.reward)} · penalty ${amount(c.penalty)}`),
   );

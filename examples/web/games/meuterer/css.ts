@@ -12,14 +12,14 @@ export const MEUTERER_CSS = `
 .meuterer-island-disc { stroke: #6d5a36; stroke-width: 1.5; }
 .meuterer-island--active .meuterer-island-disc { stroke: #e6a800; stroke-width: 5; }
 .meuterer-island--sale .meuterer-island-disc { stroke: #d0312d; stroke-dasharray: 6 3; }
-.meuterer-island-name { font: 600 9.5px system-ui, sans-serif; fill: #2a2110; }
-.meuterer-island-name--tight { font-size: 8.5px; letter-spacing: -.02em; }
-.meuterer-legend { margin: .3rem 0 0; font-size: 11.5px; color: #456; line-height: 1.5; }
-.meuterer-dot, .meuterer-key { display: inline-block; min-width: 1.2em; text-align: center; border-radius: 50%; background: #3b3b3b; color: #fff; font-size: 10.5px; }
+.meuterer-island-name { font: 600 12px system-ui, sans-serif; fill: #2a2110; }
+.meuterer-island-name--tight { font-size: 11px; letter-spacing: -.03em; }
+.meuterer-legend { margin: .3rem 0 0; font-size: 12px; color: #456; line-height: 1.5; }
+.meuterer-dot, .meuterer-key { display: inline-block; min-width: 1.2em; text-align: center; border-radius: 50%; background: #3b3b3b; color: #fff; font-size: 12px; }
 .meuterer-key { border-radius: 3px; } .meuterer-key--C { background: #123a5a; } .meuterer-key--M { background: #b3261e; }
-.meuterer-majority { font: 9px system-ui, sans-serif; fill: #2a2110; }
+.meuterer-majority { font: 12px system-ui, sans-serif; fill: #2a2110; }
 .meuterer-shadow { fill: #3b3b3b; }
-.meuterer-shadow-text { font: 700 10px system-ui, sans-serif; fill: #fff; }
+.meuterer-shadow-text { font: 700 12px system-ui, sans-serif; fill: #fff; }
 .meuterer-centre-big { font: 700 18px system-ui, sans-serif; fill: #123a5a; }
 .meuterer-centre { font: 12px system-ui, sans-serif; fill: #123a5a; }
 .meuterer-fill--any { fill: #f3ead2; } .meuterer-fill--ruby { fill: #f6c9cf; } .meuterer-fill--salt { fill: #f4f1ea; }
@@ -34,7 +34,7 @@ g.meuterer-symbol { stroke: #2a2110; }
 .meuterer-dest text { font: 700 12px system-ui, sans-serif; fill: #fff; }
 .meuterer-dest--C rect { fill: #123a5a; } .meuterer-dest--M rect { fill: #b3261e; }
 .meuterer-cards { display: flex; flex-wrap: wrap; gap: .25rem; align-items: center; }
-.meuterer-card { display: inline-flex; flex-direction: column; align-items: center; justify-content: center; gap: 2px; width: 54px; height: 74px; border-radius: 6px; border: 1.5px solid rgba(0,0,0,.35); font-size: 11px; font-weight: 600; box-shadow: 0 1px 2px rgba(0,0,0,.2); }
+.meuterer-card { display: inline-flex; flex-direction: column; align-items: center; justify-content: center; gap: 2px; width: 54px; height: 74px; border-radius: 6px; border: 1.5px solid rgba(0,0,0,.35); font-size: 12px; font-weight: 600; box-shadow: 0 1px 2px rgba(0,0,0,.2); }
 .meuterer-card--small { width: 30px; height: 40px; font-size: 0; gap: 0; border-radius: 4px; }
 .meuterer-card--small .meuterer-card-name { display: none; }
 .meuterer-card--ruby { background: #c0233b; color: #fff; } .meuterer-card--salt { background: #f2efe6; color: #333; }
@@ -57,14 +57,14 @@ g.meuterer-symbol { stroke: #2a2110; }
 .meuterer-seat-name { font-size: 15px; overflow-wrap: anywhere; }
 .meuterer-score { margin-left: auto; font-size: 13px; } .meuterer-score b { font-size: 18px; }
 .meuterer-row { display: flex; flex-wrap: wrap; gap: .3rem .45rem; align-items: center; }
-.meuterer-label { width: 3.8rem; flex: none; font-size: 11px; text-transform: uppercase; letter-spacing: .04em; color: #557; }
+.meuterer-label { width: 3.8rem; flex: none; font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: #557; }
 .meuterer-muted { color: #667; font-size: 12px; }
-.meuterer-tag { display: inline-block; padding: 0 .4rem; border-radius: 9px; font-size: 11.5px; background: #e3e9ee; color: #234; white-space: nowrap; }
+.meuterer-tag { display: inline-block; padding: 0 .4rem; border-radius: 9px; font-size: 12px; background: #e3e9ee; color: #234; white-space: nowrap; }
 .meuterer-tag--you { background: #1f6fb2; color: #fff; } .meuterer-tag--captain { background: #123a5a; color: #fff; }
 .meuterer-tag--turn { background: #ffd75e; color: #3a2a00; font-weight: 600; } .meuterer-tag--conflict { background: #4a4a4a; color: #fff; }
 .meuterer-own { background: #fffbea; border: 2px dashed #d6a700; border-radius: 8px; padding: .5rem .6rem; display: flex; flex-direction: column; gap: .4rem; }
 .meuterer-own-title { margin: 0; font-size: 15px; display: flex; flex-wrap: wrap; gap: .2rem .6rem; align-items: baseline; }
-.meuterer-private { font-size: 11.5px; font-weight: 400; color: #8a6400; }
+.meuterer-private { font-size: 12px; font-weight: 400; color: #8a6400; }
 .meuterer-boxes { display: flex; flex-wrap: wrap; gap: .5rem; }
 .meuterer-box { flex: 1 1 200px; min-width: 0; display: flex; flex-wrap: wrap; gap: .3rem .5rem; align-items: center; background: #fff; border: 1px solid #c9d6e0; border-radius: 8px; padding: .45rem .6rem; }
 .meuterer-box > strong { width: 100%; }

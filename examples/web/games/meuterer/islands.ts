@@ -41,8 +41,8 @@ function nameLines(name: string, x: number, y: number): SVGElement {
   const lines = words.length > 1 ? [words.slice(0, -1).join(' '), words[words.length - 1] as string] : [name];
   // Long single words (Piratennest) would touch the disc's edge at the common size.
   const tight = lines.some((line) => line.length > 10);
-  return svg('text', { x, y: y - (lines.length - 1) * 5, 'text-anchor': 'middle', class: `meuterer-island-name${tight ? ' meuterer-island-name--tight' : ''}` },
-    ...lines.map((line, i) => svg('tspan', { x, dy: i === 0 ? 0 : 10 }, line)));
+  return svg('text', { x, y: y - (lines.length - 1) * 6, 'text-anchor': 'middle', class: `meuterer-island-name${tight ? ' meuterer-island-name--tight' : ''}` },
+    ...lines.map((line, i) => svg('tspan', { x, dy: i === 0 ? 0 : 12 }, line)));
 }
 
 /** The island circle as an SVG that scales to its box, with a legend of its numbers underneath. */
@@ -56,7 +56,7 @@ export function islandCircle(table: MeutererTable, view: MeutererView): HTMLElem
     const active = view.activeIslands.includes(i);
     const classes = ['meuterer-island', active ? 'meuterer-island--active' : '', view.saleIsland === i ? 'meuterer-island--sale' : ''].join(' ');
     const sells = island.sells === 'any' ? 'any good' : island.sells;
-    layer.push(svg('g', { class: classes },
+    layer.push(svg('g', { class: classes, 'data-target': `table.islands.${i}` },
       svg('title', {}, `${island.name}: buys ${sells}; most goods ${island.majority.join(' / ')} points; destination ${island.destination} points${active ? '; buys goods this round' : ''}`),
       svg('circle', { cx: x, cy: y, r: ISLAND, class: `meuterer-island-disc meuterer-fill--${island.sells}` }),
       nameLines(island.name, x, y - 15),

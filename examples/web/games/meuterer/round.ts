@@ -21,7 +21,7 @@ const PHASE_TITLE: Readonly<Record<Phase, string>> = {
 /** The banner on top: round, phase, whose turn, and the captain's offer. */
 export function statusBar(table: MeutererTable, view: MeutererView, names: readonly string[]): HTMLElement {
   const movers = view.active.map((s) => who(names, s)).join(', ');
-  const offer = view.reward === null ? 'not chosen yet' : `${view.reward} point${view.reward === 1 ? '' : 's'} to the Maat`;
+  const offer = view.reward === null ? 'not chosen yet' : `${view.reward} point${view.reward === 1 ? '' : 's'} to the mate`;
   return el('div', `meuterer-status${view.phase === 'over' ? ' meuterer-status--over' : ''}`,
     el('strong', '', PHASE_TITLE[view.phase]),
     view.phase !== 'over' && el('span', '', `Round ${view.round} of ${table.rounds}`),

@@ -4,7 +4,7 @@
  */
 import type { MeutererTable, MeutererView } from 'nautical-rules/meuterer';
 import { cardBack, cardFace, cardRow, roleCard } from './cards.js';
-import { el } from '../dom.js';
+import { el, own, target } from '../dom.js';
 
 /** Who a seat is on screen: the page's name for it (« You », « Bot 2 », « Anna »). */
 export function who(names: readonly string[], seat: number): string {
@@ -48,17 +48,17 @@ export function seatPanels(table: MeutererTable, view: MeutererView, viewer: num
 }
 
 /** The viewer's hand and what only they know (their Lademeister draw and returns, the action cards they saw); `null` for a spectator. */
-export function ownPanel(view: MeutererView, viewer: number | null, names: readonly string[]): HTMLElement | null {
+export function ownPanel(view: MeutererView, viewer: number | null, _names: readonly string[]): HTMLElement | null {
   if (viewer === null || view.hand === null) return null;
   const returned = view.deckBottom.flatMap((r) => (r.by === viewer && r.card !== null ? [r.card] : []));
-  return el('section', 'meuterer-own',
-    el('h3', 'meuterer-own-title', `Your hand — ${who(names, viewer)}`, el('span', 'meuterer-private', 'only you see this')),
-    cardRow(view.hand.map((c) => cardFace(c)), 'no cards in hand'),
+  return own(el('section', 'meuterer-own',
+    el('h2', 'meuterer-own-title', `Your hand`, el('span', 'meuterer-private', 'only you see this')),
+    cardRow(view.hand.map((c, i) => target(cardFace(c), `view.hand.${i}`)), 'no cards in hand'),
     view.loaderDrawn !== null && el('div', 'meuterer-row', el('span', 'meuterer-label', 'Drawn'),
-      cardRow(view.loaderDrawn.map((c) => cardFace(c, true)), 'none'),
+      cardRow(view.loaderDrawn.map((c, i) => target(cardFace(c, true), `view.loaderDrawn.${i}`)), 'none'),
       el('span', 'meuterer-muted', `as Lademeister: put ${view.loaderToReturn} under the deck`)),
     returned.length > 0 && el('div', 'meuterer-row', el('span', 'meuterer-label', 'Returned'),
       cardRow(returned.map((c) => cardFace(c, true)), ''), el('span', 'meuterer-muted', 'you put these under the deck')),
     view.roleSupply !== null && el('div', 'meuterer-row', el('span', 'meuterer-label', 'Seen'),
-      el('div', 'meuterer-cards', ...view.roleSupply.map((r) => roleCard(r))), el('span', 'meuterer-muted', 'action cards in the centre when you chose')));
+      el('div', 'meuterer-cards', ...view.roleSupply.map((r, i) => target(roleCard(r), `view.roleSupply.${i}`))), el('span', 'meuterer-muted', 'action cards in the centre when you chose'))));
 }

@@ -5,7 +5,7 @@
  * and the anchor section.
  */
 import { BONUS_NAME, TILE_NAME, type ActionTile, type NauticusTable, type NauticusView, type Piece } from 'nautical-rules/nauticus';
-import { el, svg } from '../dom.js';
+import { el, svg, target } from '../dom.js';
 import { pieceChip } from './pieces.js';
 
 /** Grid cell (row, column) of each position, clockwise from the top middle, so the positions ring the turntable. */
@@ -25,7 +25,7 @@ function positionCell(table: NauticusTable, view: NauticusView, p: number): HTML
   const blue = sold !== undefined;
   const classes = ['nauticus-pos', blue ? 'nauticus-pos--blue' : 'nauticus-pos--beige', here.flipped ? 'nauticus-pos--played' : '', view.selected === p ? 'nauticus-pos--selected' : ''];
   const items = (sold ?? []).map((piece, i) => pieceChip(piece, `${printed.prices[i] ?? '?'}`));
-  const cell = el('div', classes.join(' '),
+  const cell = target(el('div', classes.join(' '),
     el('div', 'nauticus-tile', el('span', 'nauticus-tile-name', TILE_NAME[here.tile]),
       here.flipped && el('span', 'nauticus-tag', 'played'),
       view.selected === p && el('span', 'nauticus-tag nauticus-tag--now', 'now'),
@@ -33,7 +33,7 @@ function positionCell(table: NauticusTable, view: NauticusView, p: number): HTML
     el('div', 'nauticus-pos-line', el('span', 'nauticus-muted', 'Bonus'), BONUS_NAME[printed.bonus]),
     el('div', 'nauticus-pos-line', el('span', 'nauticus-muted', 'Blue workers'),
       here.blue === 0 ? '0' : el('span', 'nauticus-workers', ...Array.from({ length: here.blue }, () => el('i', 'nauticus-worker nauticus-worker--blue')))),
-    items.length > 0 && el('div', 'nauticus-items', ...items));
+    items.length > 0 && el('div', 'nauticus-items', ...items)), `view.positions.${p}`);
   cell.style.gridRow = String(row);
   cell.style.gridColumn = String(col);
   return cell;

@@ -5,7 +5,7 @@
  * and the spectator see the same; the viewer's own side is only marked as theirs.
  */
 import { REWARD_NAME, TILE_NAME, type NauticusTable, type NauticusView, type Piece, type PlayerView } from 'nautical-rules/nauticus';
-import { el } from '../dom.js';
+import { el, own, target } from '../dom.js';
 import { pieceChip, shipPicture } from './pieces.js';
 
 /** How the page calls seat `seat`. */
@@ -23,13 +23,13 @@ function passTiles(flipped: number): HTMLElement {
  * The warehouse: its spaces in a grid, a mast over two, the free ones left empty. Four
  * columns, an even number, so that two-space masts and one-space tiles always pack.
  */
-function warehouse(table: NauticusTable, p: PlayerView): HTMLElement {
-  const cells: HTMLElement[] = p.warehouse.map((piece: Piece) =>
-    el('span', `nauticus-space${piece.startsWith('mast') ? ' nauticus-space--wide' : ''}`, pieceChip(piece)));
+function warehouse(table: NauticusTable, p: PlayerView, seat: number): HTMLElement {
+  const cells: HTMLElement[] = p.warehouse.map((piece: Piece, i) =>
+    target(el('span', `nauticus-space${piece.startsWith('mast') ? ' nauticus-space--wide' : ''}`, pieceChip(piece)), `view.seats.${seat}.warehouse.${i}`));
   for (let i = 0; i < p.warehouseRoom; i++) cells.push(el('span', 'nauticus-space nauticus-space--free'));
-  return el('div', 'nauticus-store',
+  return target(el('div', 'nauticus-store',
     el('div', 'nauticus-sub', 'Warehouse', el('span', 'nauticus-muted', ` ${table.warehouseSpaces - p.warehouseRoom}/${table.warehouseSpaces} spaces used`)),
-    el('div', 'nauticus-warehouse', ...cells));
+    el('div', 'nauticus-warehouse', ...cells)), `view.seats.${seat}.warehouse`);
 }
 
 /** A count with its noun, singular for one (« 1 crown », « 2 crowns »). */
@@ -46,7 +46,7 @@ function seatPanel(table: NauticusTable, view: NauticusView, seat: number, viewe
   const moving = view.active.includes(seat);
   const delivered = (Object.entries(p.delivered) as [Piece, number][]).filter(([, n]) => n > 0);
   const extra = p.extra === null ? 'unused' : `used (round ${p.extra.round}, ${TILE_NAME[p.extra.tile]})`;
-  return el('section', `nauticus-seat${moving ? ' nauticus-seat--turn' : ''}${seat === viewer ? ' nauticus-seat--you' : ''}`,
+  const side = el('section', `nauticus-seat${moving ? ' nauticus-seat--turn' : ''}${seat === viewer ? ' nauticus-seat--you' : ''}`,
     el('div', 'nauticus-seat-head',
       el('strong', 'nauticus-seat-name', who(names, seat)),
       seat === viewer && el('span', 'nauticus-tag nauticus-tag--you', 'you'),
@@ -60,12 +60,13 @@ function seatPanel(table: NauticusTable, view: NauticusView, seat: number, viewe
       p.crownPoints > 0 && stat('crown point', p.crownPoints, 'Crown-evaluation points scored this round')),
     el('div', 'nauticus-row', el('span', 'nauticus-muted', 'Pass tiles'), passTiles(p.passFlipped),
       el('span', 'nauticus-muted', 'Extra action'), el('span', `nauticus-extra${p.extra === null ? '' : ' nauticus-extra--used'}`, extra)),
-    el('div', 'nauticus-sub', 'Shipyard', p.ships.length === 0 && el('span', 'nauticus-muted', ' no ships yet')),
-    p.ships.length > 0 && el('div', 'nauticus-yard', ...p.ships.map((ship, i) => el('div', 'nauticus-yard-slot', shipPicture(ship, i),
-      ship.rewards.length > 0 && el('div', 'nauticus-muted', `rewards: ${ship.rewards.map((r) => REWARD_NAME[r]).join(', ')}`)))),
-    warehouse(table, p),
+    target(el('div', 'nauticus-sub', 'Shipyard', p.ships.length === 0 && el('span', 'nauticus-muted', ' no ships yet'), el('span', 'nauticus-new-ship', ' (new ship)')), `view.seats.${seat}.ships`),
+    p.ships.length > 0 && el('div', 'nauticus-yard', ...p.ships.map((ship, i) => target(el('div', 'nauticus-yard-slot', shipPicture(ship, i),
+      ship.rewards.length > 0 && el('div', 'nauticus-muted', `rewards: ${ship.rewards.map((r) => REWARD_NAME[r]).join(', ')}`)), `view.seats.${seat}.ships.${i}`))),
+    warehouse(table, p, seat),
     el('div', 'nauticus-row', el('span', 'nauticus-muted', 'Delivered'),
       delivered.length === 0 ? el('span', 'nauticus-muted', 'nothing yet') : el('span', 'nauticus-items', ...delivered.map(([good, n]) => pieceChip(good, `×${n}`)))));
+  return seat === viewer ? own(side) : side;
 }
 
 /** Every player's side, in seat order, wrapping on a narrow screen. */

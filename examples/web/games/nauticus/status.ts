@@ -4,7 +4,7 @@
  * the final tally once the game is over.
  */
 import { TILE_NAME, type NauticusTable, type NauticusView, type Piece } from 'nautical-rules/nauticus';
-import { el } from '../dom.js';
+import { el, target } from '../dom.js';
 import { pieceChip } from './pieces.js';
 import { who } from './seats.js';
 
@@ -36,7 +36,7 @@ function actionBox(view: NauticusView, names: readonly string[]): HTMLElement | 
     el('strong', '', turn === null ? 'Action' : `${who(names, turn.player)}\u2019s turn`),
     a !== null && el('span', '', `${a.source === 'extra' ? 'Extra action' : 'Action'}: `, el('b', '', TILE_NAME[a.tile])),
     a !== null && el('span', 'nauticus-muted', `${a.blue} blue worker${a.blue === 1 ? '' : 's'} left · ${a.uses} use${a.uses === 1 ? '' : 's'} so far`),
-    view.prices.length > 0 && el('div', 'nauticus-items', el('span', 'nauticus-muted', 'Prices now:'), ...view.prices.map((p) => pieceChip(p.piece, `${p.coins}`))),
+    view.prices.length > 0 && el('div', 'nauticus-items', el('span', 'nauticus-muted', 'Prices now:'), ...view.prices.map((p, i) => target(pieceChip(p.piece, `${p.coins}`), `view.prices.${i}`))),
     a !== null && a.bought.length > 0 && el('div', 'nauticus-items', el('span', 'nauticus-muted', 'Bought:'), ...a.bought.map((p) => pieceChip(p))),
     a !== null && a.free === 'pending' && el('span', 'nauticus-tag nauticus-tag--now', 'all four bought: choose a free tile'),
     a !== null && a.crownPoints > 0 && el('span', '', `${a.crownPoints} crown points`),
@@ -58,7 +58,7 @@ function stockBox(table: NauticusTable, view: NauticusView): HTMLElement {
   const pieces = Object.keys(table.box) as Piece[];
   return el('details', 'nauticus-box nauticus-stock',
     el('summary', '', 'Supply'),
-    el('div', 'nauticus-items', ...pieces.map((p) => pieceChip(p, `${view.stock[p]}`))));
+    el('div', 'nauticus-items', ...pieces.map((p) => target(pieceChip(p, `${view.stock[p]}`), `view.stock.${p}`))));
 }
 
 /** The round's boxes, side by side, wrapping. */

@@ -4,9 +4,9 @@
  * the equipment ring, crew circle and exchange hexagon with their markers.
  */
 import { ACTION_NAME, type Action, type ShipyardTable, type ShipyardView } from 'nautical-rules/shipyard';
-import { canalTile } from './canals.js';
-import { el, tip } from '../dom.js';
-import { emptySlot, employee, pieceName, pieces, shipCard, train } from './cards.js';
+import { canalLegend, canalTile } from './canals.js';
+import { el, tip, target, initials } from '../dom.js';
+import { emptySlot, employee, pieceName, pieces, shipCard, shipLegend, train } from './cards.js';
 
 /** Seat colours: pawns, boats and the frame of each player's side. */
 const SEAT_COLOURS: readonly string[] = ['#c0392b', '#2e6da4', '#2e8b57', '#b8860b'];
@@ -17,12 +17,13 @@ const STEP: Readonly<Record<ShipyardView['step'], string>> = { choose: 'choosing
 
 /** A labelled panel of the board. */
 export function panel(title: string, ...body: (Node | null)[]): HTMLElement {
-  return el('section', 'shipyard-panel', el('h4', 'shipyard-panel-title', title), ...body);
+  return el('section', 'shipyard-panel', el('h2', 'shipyard-panel-title', title), ...body);
 }
 
 /** A seat's pawn: a coloured dot with the seat number, the name in the tooltip. */
 export function pawn(seat: number, names: readonly string[]): HTMLElement {
-  const p = tip(el('span', 'shipyard-pawn', String(seat + 1)), names[seat] ?? `Seat ${seat + 1}`);
+  const name = names[seat] ?? `Seat ${seat}`;
+  const p = tip(el('span', 'shipyard-pawn', initials(name)), name);
   p.style.background = seatColour(seat);
   return p;
 }
@@ -60,7 +61,7 @@ export function underWay(table: ShipyardTable, view: ShipyardView): HTMLElement 
   if (trial.ship !== null) box.append(el('div', 'shipyard-row', ...trial.ship.map((p) => shipCard(table, p))), pieces(trial.load, 'Captain/officer'));
   if (trial.stage === 'voyage') box.append(el('div', '', `Speed ${trial.speed}, ${trial.remaining} squares to sail, officials ${trial.officials}`));
   // Completed ships left the yard and are nowhere else in the view: they wait here.
-  trial.waiting.forEach((ship, i) => box.append(el('div', 'shipyard-row', el('span', 'shipyard-muted', `waiting ${i + 1}:`), ...ship.map((p) => shipCard(table, p)))));
+  trial.waiting.forEach((ship, i) => box.append(target(el('div', 'shipyard-row', el('span', 'shipyard-muted', `waiting ${i + 1}:`), ...ship.map((p) => shipCard(table, p))), `view.trial.waiting.${i}`)));
   return box;
 }
 
@@ -74,7 +75,7 @@ export function actionTrack(table: ShipyardTable, view: ShipyardView, names: rea
     const cell = el('div', 'shipyard-space', el('span', 'shipyard-space-no', space === 0 ? 'start' : String(space)));
     if (space === board.subsidySpace) cell.classList.add('shipyard-space-subsidy');
     if (action !== null) {
-      const card = el('div', `shipyard-action${space === view.lead ? ' shipyard-lead' : ''}${action === view.chosen ? ' shipyard-chosen' : ''}`, ACTION_NAME[action]);
+      const card = target(el('div', `shipyard-action${space === view.lead ? ' shipyard-lead' : ''}${action === view.chosen ? ' shipyard-chosen' : ''}`, ACTION_NAME[action]), `view.track.${space}`);
       for (const seat of pawnsOn.get(action) ?? []) card.append(pawn(seat, names));
       cell.append(card);
     }
@@ -101,7 +102,7 @@ function column(title: string, cells: readonly (Node | null)[], prices: readonly
 /** The ship display (bows, two columns of middles, sterns) with the deck sizes. */
 export function shipDisplay(table: ShipyardTable, view: ShipyardView): HTMLElement {
   const prices = table.components.board.shipPrices;
-  const part = (kind: 'bow' | 'middle' | 'stern') => (card: number | null) => (card === null ? null : shipCard(table, { kind, card }));
+  const part = (kind: 'bow' | 'middle' | 'stern', path: string) => (card: number | null, row: number) => (card === null ? null : target(shipCard(table, { kind, card }), `${path}.${row}`));
   const d = view.shipDeckSizes;
   const middleFoot = `deck ${d.middle} (A ${view.middleBacks.A}, B ${view.middleBacks.B})${view.middleTop === null ? '' : `, top ${view.middleTop}`}`;
   const p = panel(
@@ -109,10 +110,11 @@ export function shipDisplay(table: ShipyardTable, view: ShipyardView): HTMLEleme
     el(
       'div',
       'shipyard-columns',
-      column('Bows', view.ships.bow.map(part('bow')), prices, `deck ${d.bow}`),
-      ...view.ships.middle.map((c, i) => column(i === 0 ? 'Middles' : '\u00a0', c.map(part('middle')), prices, i === 0 ? middleFoot : '')),
-      column('Sterns', view.ships.stern.map(part('stern')), prices, `deck ${d.stern}`),
+      column('Bows', view.ships.bow.map(part('bow', 'view.ships.bow')), prices, `deck ${d.bow}`),
+      ...view.ships.middle.map((c, i) => column(i === 0 ? 'Middles' : '\u00a0', c.map(part('middle', `view.ships.middle.${i}`)), prices, i === 0 ? middleFoot : '')),
+      column('Sterns', view.ships.stern.map(part('stern', 'view.ships.stern')), prices, `deck ${d.stern}`),
     ),
+    shipLegend(),
   );
   p.classList.add('shipyard-ships');
   return p;
@@ -126,9 +128,10 @@ export function trainsAndCanals(table: ShipyardTable, view: ShipyardView): HTMLE
     el(
       'div',
       'shipyard-columns',
-      column('Freight trains', view.trainDisplay.map((t) => (t === null ? null : train(table, t))), board.trainPrices, `deck ${view.trainDeckSize} · discards ${view.trainDiscard.length}`),
-      column('Shipping canals', view.canalDisplay.map((c) => (c === null ? null : canalTile(table, c))), board.canalPrices, `deck ${view.canalDeckSize} · set aside ${view.canalDiscard.length}`),
+      column('Freight trains', view.trainDisplay.map((t, row) => (t === null ? null : target(train(table, t), `view.trainDisplay.${row}`))), board.trainPrices, `deck ${view.trainDeckSize} · discards ${view.trainDiscard.length}`),
+      column('Shipping canals', view.canalDisplay.map((c, row) => (c === null ? null : target(el('div', 'shipyard-canal-card', canalTile(table, c)), `view.canalDisplay.${row}`))), board.canalPrices, `deck ${view.canalDeckSize} · set aside ${view.canalDiscard.length}`),
     ),
+    canalLegend(),
   );
 }
 
@@ -137,10 +140,10 @@ export function employeeOval(table: ShipyardTable, view: ShipyardView): HTMLElem
   const oval = el('div', 'shipyard-oval');
   view.oval.forEach((stacks, space) => {
     const cell = el('div', `shipyard-oval-space${space === view.markers.employee ? ' shipyard-here' : ''}`, el('span', 'shipyard-space-no', `space ${space + 1}`));
-    for (const stack of stacks) {
+    stacks.forEach((stack, i) => {
       const top = stack[stack.length - 1];
-      cell.append(top === undefined ? emptySlot('empty') : el('div', 'shipyard-stack', employee(table, top), stack.length > 1 ? el('span', 'shipyard-muted', `+${stack.length - 1}`) : null));
-    }
+      cell.append(top === undefined ? emptySlot('empty') : target(el('div', 'shipyard-stack', employee(table, top), stack.length > 1 ? el('span', 'shipyard-muted', `+${stack.length - 1}`) : null), `view.oval.${space}.${i}`));
+    });
     oval.append(cell);
   });
   const p = panel('Employee oval', oval, el('div', 'shipyard-muted', `the marker (outlined) is on space ${view.markers.employee + 1}`));

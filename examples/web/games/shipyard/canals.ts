@@ -82,7 +82,6 @@ function tile(card: CanalCard, turned: boolean, ox: number, oy: number, boatSqua
     // The boat sits just below its square so the square's icon stays readable.
     if (boatSquare === i) g.append(svg('path', { d: `M${x - 9},${y + 6} h18 l-4,7 h-10 z`, fill: colour, class: 'shipyard-boat' }, svg('title', {}, 'the boat')));
   });
-  g.append(svg('text', { x: 4, y: 10, class: 'shipyard-canal-id' }, card.id));
   return g;
 }
 
@@ -90,7 +89,7 @@ function tile(card: CanalCard, turned: boolean, ox: number, oy: number, boatSqua
 export function canalTile(table: ShipyardTable, index: number): HTMLElement {
   const card = table.components.canals.cards[index];
   const box = el('div', 'shipyard-canal-card');
-  if (card !== undefined) box.append(svg('svg', { viewBox: `0 0 ${U} ${U}`, width: PX, height: PX, role: 'img' }, svg('title', {}, card.id), tile(card, false, 0, 0, null, '')));
+  if (card !== undefined) box.append(svg('svg', { viewBox: `0 0 ${U} ${U}`, width: PX, height: PX, role: 'img' }, svg('title', {}, `A canal card: ${card.squares.filter((s) => s !== 'none').join(', ') || 'no icons'}`), tile(card, false, 0, 0, null, '')));
   return box;
 }
 
@@ -112,4 +111,12 @@ export function canalSystem(table: ShipyardTable, canals: readonly PlacedCanal[]
   }
   wrap.append(root);
   return wrap;
+}
+
+/** What the letters on the canal squares mean, for touch screens where no tooltip shows. */
+export function canalLegend(): HTMLElement {
+  const keys = (Object.keys(ICON) as CanalIcon[]).filter((icon) => icon !== 'none');
+  return el('details', 'shipyard-legend',
+    el('summary', '', 'What the canal squares show'),
+    el('ul', '', ...keys.map((icon) => el('li', '', el('b', '', ICON[icon][0]), `: ${ICON_NAME[icon]}`))));
 }

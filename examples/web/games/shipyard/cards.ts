@@ -6,14 +6,25 @@
 import type { Contract, Employee, Pieces, ShipPart, ShipyardTable, TrainCard } from 'nautical-rules/shipyard';
 import { el, tip } from '../dom.js';
 
-/** Short badges for the mounting points and safety devices printed on ship cards. */
-const MOUNT_BADGE = { sailFunnel: ['S/F', 'sail or funnel mount'], propeller: ['Pr', 'propeller mount'], crane: ['Cr', 'crane mount'], cannon: ['Ca', 'cannon mount'] } as const;
-const SAFETY_BADGE = { buoy: ['Bu', 'buoy'], lifeboat: ['Lb', 'lifeboat'], lantern: ['La', 'lantern'] } as const;
+/** The words for the mounting points and safety devices printed on ship cards (the legend explains them). */
+const MOUNT_BADGE = { sailFunnel: ['sail/funnel', 'mount for a sail or a funnel'], propeller: ['propeller', 'propeller mount'], crane: ['crane', 'crane mount'], cannon: ['cannon', 'cannon mount'] } as const;
+const SAFETY_BADGE = { buoy: ['buoy', 'buoy'], lifeboat: ['lifeboat', 'lifeboat'], lantern: ['lantern', 'lantern'] } as const;
 
-/** A badge repeated `n` times reads as a count at a glance; above 2 a number is clearer. */
+/** A feature in words, with its count when more than one ("2 cabins", "crane"). */
 function badges(cls: string, label: string, name: string, n: number): HTMLElement | null {
   if (n <= 0) return null;
-  return tip(el('span', `shipyard-badge ${cls}`, n > 1 ? `${label}×${n}` : label), `${n} ${name}`);
+  return tip(el('span', `shipyard-badge ${cls}`, n > 1 ? `${n} ${label}${label === 'cabin' ? 's' : ''}` : label), `${n} ${name}${n === 1 ? '' : 's'}`);
+}
+
+/** What the words on a ship card mean, for touch screens where no tooltip shows. */
+export function shipLegend(): HTMLElement {
+  return el('details', 'shipyard-legend',
+    el('summary', '', 'What the ship cards show'),
+    el('ul', '',
+      el('li', '', el('b', '', 'cabin'), ': holds one crew member besides the captain'),
+      el('li', '', el('b', '', 'sail/funnel'), ', ', el('b', '', 'propeller'), ', ', el('b', '', 'crane'), ', ', el('b', '', 'cannon'), ': a mounting point for that piece of equipment (a sail/funnel point takes either)'),
+      el('li', '', el('b', '', 'buoy'), ', ', el('b', '', 'lifeboat'), ', ', el('b', '', 'lantern'), ': safety devices printed on the card, which some contracts and canal squares count'),
+      el('li', '', 'Bows, middles and sterns differ by their shape; a substitute card shows nothing.')));
 }
 
 /** A ship card (or a free substitute, `card: null`): its shape tells bow, middle or stern. */
@@ -24,9 +35,9 @@ export function shipCard(table: ShipyardTable, part: ShipPart): HTMLElement {
     card.append(el('span', 'shipyard-ship-id', part.card === null ? 'substitute' : `#${part.card}`));
     return tip(card, `A free substitute ${part.kind}: no cabin, no mount, no safety device`);
   }
-  card.append(el('span', 'shipyard-ship-id', data.id));
+  card.append(el('span', 'shipyard-ship-id', data.kind));
   const marks = el('span', 'shipyard-ship-marks');
-  const cabins = badges('shipyard-cabin', 'Cab', 'cabins', data.cabins);
+  const cabins = badges('shipyard-cabin', 'cabin', 'cabin', data.cabins);
   if (cabins !== null) marks.append(cabins);
   for (const [m, [label, name]] of Object.entries(MOUNT_BADGE)) {
     const b = badges('shipyard-mount', label, name, data.mounts[m as keyof typeof data.mounts]);
@@ -37,7 +48,7 @@ export function shipCard(table: ShipyardTable, part: ShipPart): HTMLElement {
     if (b !== null) marks.append(b);
   }
   card.append(marks);
-  return tip(card, `${data.id}: ${part.kind}${data.back === undefined ? '' : ` (back ${data.back})`}, ${data.cabins} cabin(s)`);
+  return tip(card, `A ${part.kind}${data.back === undefined ? '' : ` (back ${data.back})`}`);
 }
 
 /** An empty place (a yard space, a display row): keeps the grid steady. */
@@ -54,7 +65,7 @@ export function trainData(table: ShipyardTable, index: number): TrainCard | unde
 /** A freight train: one wagon per commodity, in order (wagons are sold or swapped in order). */
 export function train(table: ShipyardTable, index: number): HTMLElement {
   const data = trainData(table, index);
-  const t = el('div', 'shipyard-train', el('span', 'shipyard-train-id', data?.id ?? `#${index}`));
+  const t = el('div', 'shipyard-train', el('span', 'shipyard-train-id', 'train'));
   for (const w of data?.wagons ?? []) t.append(tip(el('span', `shipyard-wagon shipyard-wagon-${w}`, w), `a wagon of ${w}`));
   return t;
 }
@@ -70,13 +81,13 @@ export function employee(table: ShipyardTable, index: number): HTMLElement {
 export function contract(table: ShipyardTable, index: number): HTMLElement {
   const data: Contract | undefined = table.components.contracts.contracts[index];
   const colour = data?.colour ?? 'green';
-  return el('div', `shipyard-contract shipyard-contract-${colour}`, el('b', '', data?.id ?? `#${index}`), ' ', data?.text ?? '');
+  return el('div', `shipyard-contract shipyard-contract-${colour}`, el('b', '', colour), ' ', data?.text ?? '');
 }
 
 /** Contract backs: all that shows of a hidden hand, `n` cards of one colour. */
 export function contractBacks(colour: 'green' | 'blue', n: number, what: string): HTMLElement | null {
   if (n === 0) return null;
-  return tip(el('span', `shipyard-back shipyard-contract-${colour}`, `${n} ${colour}`), `${n} ${colour} contract(s) ${what}`);
+  return tip(el('span', `shipyard-back shipyard-contract-${colour}`, `${n} ${colour}`), `${n} ${colour} contract${n === 1 ? '' : 's'} ${what}`);
 }
 
 /** The rulebook's names of the pieces, crew first. */

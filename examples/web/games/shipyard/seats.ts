@@ -8,17 +8,17 @@ import { ACTION_NAME, type PlayerView, type ShipyardTable, type ShipyardView } f
 import { canalSystem } from './canals.js';
 import { contract, contractBacks, emptySlot, employee, pieces, shipCard, train } from './cards.js';
 import { pawn, seatColour } from './board.js';
-import { el } from '../dom.js';
+import { el, own, target } from '../dom.js';
 
-function yard(table: ShipyardTable, p: PlayerView): HTMLElement {
+function yard(table: ShipyardTable, p: PlayerView, seat: number): HTMLElement {
   const spaces = el('div', 'shipyard-yard');
-  p.yard.forEach((part, i) => spaces.append(part === null ? emptySlot(String(i + 1)) : shipCard(table, part)));
-  return el('div', 'shipyard-scroll', spaces);
+  p.yard.forEach((part, i) => spaces.append(target(part === null ? emptySlot(String(i + 1)) : shipCard(table, part), `view.seats.${seat}.yard.${i}`)));
+  return spaces;
 }
 
 function contracts(table: ShipyardTable, view: ShipyardView, p: PlayerView, seat: number): HTMLElement {
   const held = el('div', 'shipyard-contracts');
-  if (p.contracts !== null) held.append(...p.contracts.map((c) => contract(table, c)));
+  if (p.contracts !== null) held.append(...p.contracts.map((c, i) => target(contract(table, c), `view.seats.${seat}.contracts.${i}`)));
   else held.append(...[contractBacks('green', p.contractCount.green, 'held'), contractBacks('blue', p.contractCount.blue, 'held')].filter((b) => b !== null));
   if (held.childElementCount === 0) held.append(el('span', 'shipyard-muted', 'no contract'));
   const box = el('div', 'shipyard-fleet', held);
@@ -45,7 +45,7 @@ function fleet(table: ShipyardTable, p: PlayerView): HTMLElement {
     );
   });
   if (p.fleet.length === 0) box.append(el('span', 'shipyard-muted', 'no ship launched yet'));
-  if (p.dismantled > 0) box.append(el('div', 'shipyard-muted', `${p.dismantled} ship(s) dismantled`));
+  if (p.dismantled > 0) box.append(el('div', 'shipyard-muted', `${p.dismantled} ship${p.dismantled === 1 ? '' : 's'} dismantled`));
   return box;
 }
 
@@ -64,20 +64,20 @@ export function seatSide(table: ShipyardTable, view: ShipyardView, seat: number,
       'div',
       'shipyard-seat-head',
       pawn(seat, names),
-      el('b', '', ` ${names[seat] ?? `Seat ${seat + 1}`}`),
+      el('b', '', ` ${names[seat] ?? `Seat ${seat}`}`),
       mine ? el('span', 'shipyard-yours', 'yours') : null,
       turn ? el('span', 'shipyard-turn', 'to move') : null,
       el('span', 'shipyard-money', `${p.florins} florins`),
       el('span', 'shipyard-score', `${p.score} VP`),
     ),
     line('Pawns on', p.held.length === 0 ? el('span', 'shipyard-muted', 'none') : el('span', '', p.held.map((a) => ACTION_NAME[a]).join(', ')), el('span', 'shipyard-muted', ` · ${p.turns} turns played`)),
-    line('Shipyard', yard(table, p)),
+    line('Shipyard', yard(table, p, seat)),
     line('Stored', pieces(p.pieces)),
-    line('Trains', p.trains.length === 0 ? el('span', 'shipyard-muted', 'none') : el('div', 'shipyard-row', ...p.trains.map((t) => train(table, t)))),
+    line('Trains', p.trains.length === 0 ? el('span', 'shipyard-muted', 'none') : el('div', 'shipyard-row', ...p.trains.map((t, i) => target(train(table, t), `view.seats.${seat}.trains.${i}`)))),
     line('Employees', p.employees.length === 0 ? el('span', 'shipyard-muted', 'none') : el('div', 'shipyard-row', ...p.employees.map((e) => employee(table, e)))),
     line(mine ? 'Your contracts' : 'Contracts', contracts(table, view, p, seat)),
     line('Canals', el('div', '', canalSystem(table, p.canals, p.boat, seatColour(seat)), p.usedCanals > 0 ? el('div', 'shipyard-muted', `${p.usedCanals} used in sea trials`) : null)),
     line('Fleet', fleet(table, p)),
   );
-  return side;
+  return mine ? own(side) : side;
 }

@@ -6,9 +6,10 @@ export const SHIPYARD_CSS = `
 .shipyard-table { font: 13px/1.35 system-ui, sans-serif; color: #1d2a33; display: flex; flex-direction: column; gap: 10px; max-width: 100%; }
 .shipyard-table * { box-sizing: border-box; }
 .shipyard-scroll { max-width: 100%; overflow-x: auto; }
-.shipyard-muted { color: #6b7a86; font-size: 12px; }
+.shipyard-muted { color: #46535e; font-size: 12px; }
 .shipyard-warn { color: #a94400; font-weight: 600; }
 .shipyard-row { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
+.shipyard-legend { font-size: 13px; margin-top: 6px; } .shipyard-legend summary { cursor: pointer; font-weight: 600; color: #0f3b57; } .shipyard-legend ul { margin: 4px 0 0; padding-left: 18px; }
 .shipyard-status { background: #0f3b57; color: #fff; border-radius: 8px; padding: 8px 10px; display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
 .shipyard-status .shipyard-warn { color: #ffcf7a; }
 .shipyard-underway { background: #fff7e0; border: 1px solid #e2c46a; border-radius: 8px; padding: 6px 10px; display: flex; flex-direction: column; gap: 4px; }
@@ -17,12 +18,12 @@ export const SHIPYARD_CSS = `
 .shipyard-panel.shipyard-wide { flex-basis: 100%; }
 .shipyard-panel.shipyard-ships { flex: 2 1 500px; }
 .shipyard-panel-title { margin: 0 0 6px; font-size: 13px; text-transform: uppercase; letter-spacing: .04em; color: #0f3b57; }
-.shipyard-pawn { display: inline-flex; align-items: center; justify-content: center; width: 18px; height: 18px; border-radius: 50%; color: #fff; font-size: 11px; font-weight: 700; border: 1px solid rgba(0,0,0,.3); flex: none; }
+.shipyard-pawn { display: inline-flex; align-items: center; justify-content: center; min-width: 20px; height: 20px; padding: 0 3px; border-radius: 10px; color: #fff; font-size: 12px; font-weight: 700; border: 1px solid rgba(0,0,0,.3); flex: none; }
 .shipyard-track { display: flex; flex-wrap: wrap; gap: 3px; }
 .shipyard-space { width: 78px; background: #fff; border: 1px solid #c5d6e0; border-radius: 4px; min-height: 54px; padding: 2px; display: flex; flex-direction: column; gap: 2px; }
 .shipyard-space-subsidy { background: #fff4d6; }
-.shipyard-space-no { font-size: 10px; color: #6b7a86; }
-.shipyard-action { background: #d9e8f1; border-radius: 3px; padding: 2px; font-size: 10.5px; line-height: 1.2; font-weight: 600; display: flex; flex-wrap: wrap; gap: 2px; align-items: center; }
+.shipyard-space-no { font-size: 12px; color: #46535e; }
+.shipyard-action { background: #d9e8f1; border-radius: 3px; padding: 2px; font-size: 12px; line-height: 1.2; font-weight: 600; display: flex; flex-wrap: wrap; gap: 2px; align-items: center; }
 .shipyard-lead { outline: 2px solid #0f3b57; }
 .shipyard-chosen { background: #ffe08a; }
 .shipyard-countdown { margin-top: 6px; display: flex; gap: 4px; align-items: center; flex-wrap: wrap; }
@@ -33,27 +34,27 @@ export const SHIPYARD_CSS = `
 .shipyard-column-title { font-weight: 600; font-size: 12px; }
 .shipyard-column > .shipyard-muted { max-width: 112px; }
 .shipyard-display-row { display: flex; align-items: center; gap: 4px; min-height: 40px; }
-.shipyard-price { font-size: 11px; color: #6b7a86; width: 20px; text-align: right; flex: none; }
-.shipyard-slot { width: 84px; min-height: 38px; border: 1px dashed #b8c7d1; border-radius: 4px; color: #9aa9b3; font-size: 11px; display: flex; align-items: center; justify-content: center; }
-.shipyard-ship { width: 84px; min-height: 38px; padding: 2px 4px; font-size: 10px; display: flex; flex-direction: column; gap: 1px; border: 1px solid #8a6a3d; background: #f3e3c4; }
+.shipyard-price { font-size: 12px; color: #46535e; width: 20px; text-align: right; flex: none; }
+.shipyard-slot { width: 84px; min-height: 38px; border: 1px dashed #b8c7d1; border-radius: 4px; color: #54616b; font-size: 12px; display: flex; align-items: center; justify-content: center; }
+.shipyard-ship { width: 84px; min-height: 38px; padding: 2px 4px; font-size: 12px; display: flex; flex-direction: column; gap: 1px; border: 1px solid #8a6a3d; background: #f3e3c4; }
 .shipyard-ship-bow { border-radius: 26px 4px 4px 26px; padding-left: 12px; }
 .shipyard-ship-stern { border-radius: 4px 10px 10px 4px; }
 .shipyard-ship-middle { border-radius: 2px; }
 .shipyard-ship-id { font-weight: 700; color: #5b4220; }
 .shipyard-ship-marks { display: flex; flex-wrap: wrap; gap: 1px; }
-.shipyard-badge { border-radius: 3px; padding: 0 2px; font-size: 9px; line-height: 13px; }
+.shipyard-badge { border-radius: 3px; padding: 0 2px; font-size: 12px; line-height: 13px; }
 .shipyard-cabin { background: #fff; border: 1px solid #8a6a3d; }
 .shipyard-mount { background: #54606a; color: #fff; }
 .shipyard-safety { background: #fbd9d9; color: #8b1e1e; }
-.shipyard-yard { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(68px, 1fr); gap: 3px; }
+.shipyard-yard { display: grid; grid-template-columns: repeat(auto-fill, minmax(68px, 1fr)); gap: 3px; }
 .shipyard-yard > * { width: auto; }
-.shipyard-train { display: flex; gap: 2px; align-items: center; background: #e7e2da; border-radius: 4px; padding: 2px 4px; font-size: 10px; }
+.shipyard-train { display: flex; gap: 2px; align-items: center; background: #e7e2da; border-radius: 4px; padding: 2px 4px; font-size: 12px; }
 .shipyard-train-id { font-weight: 700; margin-right: 2px; }
 .shipyard-wagon { border-radius: 3px; padding: 0 3px; color: #fff; }
-.shipyard-wagon-steel { background: #607d8b; }
+.shipyard-wagon-steel { background: #435d69; }
 .shipyard-wagon-coal { background: #333; }
-.shipyard-wagon-grain { background: #c59b28; }
-.shipyard-employee { border-radius: 4px; padding: 2px 5px; font-size: 11px; border: 1px solid rgba(0,0,0,.2); max-width: 150px; }
+.shipyard-wagon-grain { background: #82620c; }
+.shipyard-employee { border-radius: 4px; padding: 2px 5px; font-size: 12px; border: 1px solid rgba(0,0,0,.2); max-width: 150px; }
 .shipyard-emp-brown { background: #d9c2a7; }
 .shipyard-emp-green { background: #c7e6c1; }
 .shipyard-emp-orange { background: #ffd3a6; }
@@ -78,21 +79,21 @@ export const SHIPYARD_CSS = `
 .shipyard-mine { background: #fffdf3; box-shadow: 0 0 0 3px #ffe08a; }
 .shipyard-active .shipyard-seat-head { background: #e6f3ff; }
 .shipyard-seat-head { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; border-radius: 6px; padding: 2px 4px; }
-.shipyard-yours { background: #ffe08a; border-radius: 8px; padding: 0 6px; font-size: 11px; font-weight: 700; }
-.shipyard-turn { background: #0f3b57; color: #fff; border-radius: 8px; padding: 0 6px; font-size: 11px; }
+.shipyard-yours { background: #ffe08a; border-radius: 8px; padding: 0 6px; font-size: 12px; font-weight: 700; }
+.shipyard-turn { background: #0f3b57; color: #fff; border-radius: 8px; padding: 0 6px; font-size: 12px; }
 .shipyard-money, .shipyard-score { margin-left: auto; font-weight: 600; }
 .shipyard-score { margin-left: 0; color: #0f3b57; }
 .shipyard-line { display: flex; gap: 6px; align-items: flex-start; min-width: 0; }
 .shipyard-line > :not(.shipyard-label) { min-width: 0; flex: 1 1 auto; }
-.shipyard-label { flex: none; width: 74px; font-size: 11px; color: #6b7a86; padding-top: 2px; }
+.shipyard-label { flex: none; width: 74px; font-size: 12px; color: #46535e; padding-top: 2px; }
 .shipyard-pieces { display: flex; flex-wrap: wrap; gap: 3px; }
-.shipyard-piece { border-radius: 8px; padding: 0 6px; font-size: 11px; background: #e3e8ec; }
+.shipyard-piece { border-radius: 8px; padding: 0 6px; font-size: 12px; background: #e3e8ec; }
 .shipyard-piece-captain, .shipyard-piece-businessman, .shipyard-piece-soldier { background: #f6dccb; }
 .shipyard-contracts { display: flex; flex-wrap: wrap; gap: 3px; }
-.shipyard-contract { border-radius: 4px; padding: 2px 5px; font-size: 11px; max-width: 220px; border: 1px solid rgba(0,0,0,.15); }
+.shipyard-contract { border-radius: 4px; padding: 2px 5px; font-size: 12px; max-width: 220px; border: 1px solid rgba(0,0,0,.15); }
 .shipyard-contract-green { background: #d7efd2; }
 .shipyard-contract-blue { background: #d5e4f7; }
-.shipyard-back { border-radius: 4px; padding: 2px 6px; font-size: 11px; font-weight: 600; }
+.shipyard-back { border-radius: 4px; padding: 2px 6px; font-size: 12px; font-weight: 600; }
 .shipyard-fleet { display: flex; flex-direction: column; gap: 4px; }
 .shipyard-fleet-ship { border: 1px solid #c5d6e0; border-radius: 6px; padding: 3px; }
 `;

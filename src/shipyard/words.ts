@@ -1,0 +1,104 @@
+/**
+ * Shipyard's components in words, by what the card shows and where it lies, for button
+ * texts and log lines: people never read an internal id ("bow-05", "start-1"); the ids
+ * stay in the data.
+ *
+ * @module
+ */
+import type { CanalCard } from './data/canals.js';
+import type { Contract } from './data/contracts.js';
+import type { ShipCard } from './data/ship-cards.js';
+import type { TrainCard } from './data/trains.js';
+import type { ShipColumn } from './moves.js';
+import type { PlacedCanal } from './state.js';
+
+/**
+ * `n` and the word, singular or plural: "1 cabin", "2 cabins", "3 florins".
+ *
+ * @group View
+ */
+export function countWords(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** "sail/funnel", or "2 sail/funnel" when the card shows more than one. */
+const times = (n: number, word: string): string[] => (n <= 0 ? [] : [n === 1 ? word : `${n} ${word}`]);
+
+/**
+ * What a ship card shows, in words: "1 cabin, sail/funnel, crane, buoy" (cabins, then
+ * the mounting points by what they hold, then the safety devices); "nothing printed".
+ *
+ * @group View
+ */
+export function shipCardFeatures(card: ShipCard): string {
+  const parts = [
+    ...(card.cabins > 0 ? [countWords(card.cabins, 'cabin')] : []),
+    ...times(card.mounts.sailFunnel, 'sail/funnel'),
+    ...times(card.mounts.propeller, 'propeller'),
+    ...times(card.mounts.crane, 'crane'),
+    ...times(card.mounts.cannon, 'cannon'),
+    ...times(card.safety.buoy, 'buoy'),
+    ...times(card.safety.lifeboat, 'lifeboat'),
+    ...times(card.safety.lantern, 'lantern'),
+  ];
+  return parts.length === 0 ? 'nothing printed' : parts.join(', ');
+}
+
+/**
+ * A ship card in words: "a bow (1 cabin, buoy)", "a middle (crane)"; a substitute card
+ * (which shows nothing) is "a substitute bow".
+ *
+ * @group View
+ */
+export function shipCardWords(card: ShipCard | undefined, kind: string, substitute = false): string {
+  if (substitute) return `a substitute ${kind}`;
+  if (card === undefined) return `a ${kind}`;
+  return `a ${card.kind} (${shipCardFeatures(card)})`;
+}
+
+/**
+ * A column of the ship display in words: "bows", "left middles".
+ *
+ * @group View
+ */
+export const COLUMN_WORDS: Readonly<Record<ShipColumn, string>> = { bow: 'bows', 'middle-1': 'left middles', 'middle-2': 'right middles', stern: 'sterns' };
+
+/**
+ * A train in words, by its wagons front to back: "the train steel, coal, grain".
+ *
+ * @group View
+ */
+export function trainWords(train: TrainCard | undefined): string {
+  return train === undefined ? 'the train' : `the train ${train.wagons.join(', ')}`;
+}
+
+/**
+ * The icons a canal card shows, in square order ("buoy, commerce"), or "no icons".
+ *
+ * @group View
+ */
+export function canalIcons(canal: CanalCard | undefined): string {
+  const icons = canal?.squares.filter((s) => s !== 'none') ?? [];
+  return icons.length === 0 ? 'no icons' : icons.join(', ');
+}
+
+/**
+ * Where a placed canal lies, in words: "the canal at (1, 0)" (cards from the first canal,
+ * east and south positive), or "the first canal".
+ *
+ * @group View
+ */
+export function placedCanalWords(placed: PlacedCanal | undefined): string {
+  if (placed === undefined) return 'the canal';
+  return placed.x === 0 && placed.y === 0 ? 'the first canal' : `the canal at (${placed.x}, ${placed.y})`;
+}
+
+/**
+ * A government contract in words: its colour and what it counts ("the blue contract
+ * '3 per officer'").
+ *
+ * @group View
+ */
+export function contractWords(contract: Contract | undefined): string {
+  return contract === undefined ? 'a contract' : `the ${contract.colour} contract "${contract.text}"`;
+}
