@@ -26,6 +26,10 @@ const requireBrowser = process.env['NAUTICAL_REQUIRE_BROWSER'] === '1';
 const artifacts = join(repo, '.artifacts');
 
 let project = '';
+/** What `npm pack` says about the tarball. */
+let tarball: { size: number; unpackedSize: number; entryCount: number; files: { path: string; size: number }[] } = { size: 0, unpackedSize: 0, entryCount: 0, files: [] };
+/** The package's budget, in bytes unpacked: the code, its declarations with their comments, the README, guides and changelog. */
+const unpackedBudget = 3_000_000;
 
 function run(command: string, args: string[], cwd = project): string {
   try {
@@ -39,13 +43,14 @@ function run(command: string, args: string[], cwd = project): string {
 beforeAll(() => {
   if (!existsSync(join(repo, 'dist/index.js'))) throw new Error('dist/ is missing: run npm run build first (npm test does).');
   const tmp = mkdtempSync(join(tmpdir(), 'nautical-consumer-'));
-  const packed = JSON.parse(run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', tmp], repo)) as { filename: string }[];
-  const tarball = join(tmp, packed[0]!.filename);
+  const packed = JSON.parse(run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', tmp], repo)) as (typeof tarball & { filename: string })[];
+  tarball = packed[0]!;
+  const tarballFile = join(tmp, packed[0]!.filename);
   project = join(tmp, 'project');
   mkdirSync(project);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }));
   const fastCheck = (JSON.parse(readFileSync(join(repo, 'node_modules/fast-check/package.json'), 'utf8')) as { version: string }).version;
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball, `fast-check@${fastCheck}`]);
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarballFile, `fast-check@${fastCheck}`]);
   for (const file of readdirSync(join(repo, 'consumers'))) cpSync(join(repo, 'consumers', file), join(project, file), { recursive: true });
   cpSync(join(repo, 'examples/web'), join(project, 'web'), { recursive: true });
 });
@@ -63,9 +68,28 @@ describe('the packed package in a fresh project', () => {
     for (const hook of ['preinstall', 'install', 'postinstall', 'prepare']) expect(installed.scripts?.[hook], hook).toBeUndefined();
     const out = run('npx', ['--no-install', 'nautical-rules', 'simulate', 'meuterer', '--players', '3', '--seed', '1']);
     expect(out).toContain('Final ranking:');
-    // The guides and the API reference travel with the package.
+    // The guides travel with the package; the HTML API reference does not (the comments are in the .d.ts).
     expect(existsSync(join(project, 'node_modules/nautical-rules/docs/frontend.md'))).toBe(true);
-    expect(existsSync(join(project, 'node_modules/nautical-rules/docs/api/index.html'))).toBe(true);
+    expect(existsSync(join(project, 'node_modules/nautical-rules/docs/api'))).toBe(false);
+  });
+
+  it(`stays under ${unpackedBudget / 1e6} MB unpacked, without source maps or the HTML API reference`, () => {
+    const mb = (n: number): string => `${(n / 1e6).toFixed(2)} MB`;
+    const byFolder = new Map<string, number>();
+    for (const f of tarball.files) {
+      const folder = f.path.split('/').slice(0, f.path.startsWith('dist/') ? 1 : 2).join('/');
+      byFolder.set(folder, (byFolder.get(folder) ?? 0) + f.size);
+    }
+    console.log(
+      [`Tarball: ${mb(tarball.size)}, ${mb(tarball.unpackedSize)} unpacked in ${tarball.entryCount} files (budget ${mb(unpackedBudget)}):`, ...[...byFolder].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `  ${k.padEnd(24)} ${mb(v)}`)].join('\n'),
+    );
+    expect(tarball.files.filter((f) => f.path.endsWith('.map') || f.path.startsWith('docs/api/')).map((f) => f.path)).toEqual([]);
+    // Each declaration file keeps its TSDoc comments (editors show them) and has a CommonJS twin.
+    const dts = tarball.files.filter((f) => f.path.endsWith('.d.ts')).map((f) => f.path);
+    expect(dts).toContain('dist/meuterer/index.d.ts');
+    for (const f of dts) expect(tarball.files.some((g) => g.path === f.replace(/\.d\.ts$/, '.d.cts')), f).toBe(true);
+    expect(readFileSync(join(project, 'node_modules/nautical-rules/dist/testing/index.d.ts'), 'utf8')).toMatch(/\/\*\*/);
+    expect(tarball.unpackedSize, `the package is ${mb(tarball.unpackedSize)} unpacked`).toBeLessThanOrEqual(unpackedBudget);
   });
 
   it('plays every game from Node ESM (import)', () => {
