@@ -16,6 +16,8 @@ import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { knownBroken } from '../docs/known-broken.js';
+import { checkBlocks, docBlocks } from '../docs/blocks.js';
 
 const repo = resolve(__dirname, '../..');
 const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { exports: Record<string, unknown>; version: string };
@@ -109,6 +111,13 @@ describe('the packed package in a fresh project', () => {
   it.each(['node16', 'bundler'])('type-checks a consumer under moduleResolution %s', (mode) => {
     const tsc = join(repo, 'node_modules/typescript/bin/tsc');
     run('node', [tsc, '-p', `tsconfig.${mode}.json`]);
+  });
+
+  it('compiles every code example of the README, the guides and the doc comments against the package', () => {
+    const blocks = docBlocks(repo).filter((b) => !(b.id in knownBroken));
+    const problems = checkBlocks(repo, blocks, { kind: 'installed', project });
+    const failing = blocks.filter((b) => problems.get(b.id)!.length > 0).map((b) => `${b.id} (line ${b.line}):\n  ${problems.get(b.id)!.join('\n  ')}`);
+    expect(failing).toEqual([]);
   });
 
   it('keeps every subpath bundle under its size budget', async () => {
