@@ -114,7 +114,7 @@ export function checkBlocks(root: string, blocks: readonly DocBlock[], source: P
       ? { baseUrl: root, paths: { 'nautical-rules': ['src/index.ts'], 'nautical-rules/*': ['src/*/index.ts'] } }
       : // The package from the project's node_modules; the other packages a block uses
         // (boardgame.io, pg, fast-check) from the checkout's, as the user would install them.
-        { baseUrl: '/', paths: { '*': [join(root, 'node_modules/*')] } }),
+        { baseUrl: '/', paths: { '*': [join(root, 'node_modules/@types/*'), join(root, 'node_modules/*')] } }),
   };
   const host = ts.createCompilerHost(options);
   const read = host.readFile.bind(host);
