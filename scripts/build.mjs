@@ -46,6 +46,16 @@ if (js.code !== 0 || dts.code !== 0) {
 /** Every file under `dir`. */
 const files = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
 
+// esbuild keeps `import "./chunk-X.js"` for the modules an entry re-exports nothing from
+// (functions only, declared free of side effects by `"sideEffects": false`); bundlers then
+// warn that they ignore it. They go: the chunks hold declarations only.
+const bareChunk = /^(?:import "\.{1,2}\/(?:\.\.\/)*chunk-[A-Z0-9]+\.js"|require\('\.{1,2}\/(?:\.\.\/)*chunk-[A-Z0-9]+\.cjs'\));\n/gm;
+for (const file of files(dist).filter((f) => /\.c?js$/.test(f))) {
+  const text = readFileSync(file, 'utf8');
+  if (bareChunk.test(text)) writeFileSync(file, text.replace(bareChunk, ''));
+  bareChunk.lastIndex = 0;
+}
+
 // `./game.js` in a `.d.ts` is `./game.cjs` in its `.d.cts` twin.
 const relativeJs = /((?:from|import)\s*\(?\s*['"])(\.{1,2}\/[^'"]*?)\.js(['"])/g;
 for (const file of files(dist).filter((f) => f.endsWith('.d.ts'))) {

@@ -136,6 +136,8 @@ describe('the packed package in a fresh project', () => {
         external: ['fast-check'],
         logLevel: 'silent',
       });
+      // No "ignoring this import" or other warning for a user's bundler.
+      expect(result.warnings.map((w) => `${name}: ${w.text}`)).toEqual([]);
       const code = result.outputFiles[0]!.contents;
       const gzip = gzipSync(code).length;
       sizes[name] = gzip;
