@@ -8,7 +8,7 @@
  * consumer's dependencies). The browser test needs Chromium at /usr/bin/chromium; it is
  * skipped with a notice when absent, unless NAUTICAL_REQUIRE_BROWSER=1 (set by .ci/run).
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -55,6 +55,22 @@ beforeAll(() => {
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarballFile, `fast-check@${fastCheck}`]);
   for (const file of readdirSync(join(repo, 'consumers'))) cpSync(join(repo, 'consumers', file), join(project, file), { recursive: true });
   cpSync(join(repo, 'examples/web'), join(project, 'web'), { recursive: true });
+});
+
+describe('the build in dist/', () => {
+  it('is reused by the commands that need it while no source is newer, in one line', () => {
+    const before = readFileSync(join(repo, 'dist/cli/index.js'), 'utf8');
+    const r = spawnSync(process.execPath, [join(repo, 'scripts/ensure-built.mjs')], { cwd: repo, encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe('Using the build in dist/ (newer than every source file; `npm run build` rebuilds it).\n');
+    expect(readFileSync(join(repo, 'dist/cli/index.js'), 'utf8')).toBe(before);
+  });
+
+  it('starts the command line with its #! line, and ships no source maps', () => {
+    expect(readFileSync(join(repo, 'dist/cli/index.js'), 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(readdirSync(join(repo, 'dist'), { recursive: true }).filter((f) => String(f).endsWith('.map'))).toEqual([]);
+  });
 });
 
 describe('the packed package in a fresh project', () => {
