@@ -1,5 +1,12 @@
 import { defineConfig } from 'tsup';
 
+/**
+ * The JavaScript half of `npm run build` (scripts/build.mjs): tsup bundles the code only.
+ * The declarations are emitted once by tsc next to it (per source file, with their TSDoc
+ * comments), not rolled up again per entry and per format. No source maps: the package
+ * ships readable, unminified JavaScript.
+ */
+
 /** One entry per subpath of the `exports` map (core, each game, testing, the boardgame.io adapter). */
 export const libraryEntries = {
   index: 'src/index.ts',
@@ -13,30 +20,32 @@ export const libraryEntries = {
   'boardgameio/server/index': 'src/boardgameio/server/index.ts',
 };
 
+const external = ['fp-ts', 'io-ts', 'pure-rand', 'fast-check', '@noble/ciphers', '@noble/hashes', 'boardgame.io'];
+
 export default defineConfig([
   {
-    entry: libraryEntries,
-    format: ['esm', 'cjs'],
-    dts: true,
-    sourcemap: true,
-    clean: true,
-    splitting: true,
-    treeshake: true,
-    target: 'es2022',
-    platform: 'neutral',
-    external: ['fp-ts', 'io-ts', 'pure-rand', 'fast-check', '@noble/ciphers', '@noble/hashes', 'boardgame.io'],
-  },
-  {
-    entry: { 'cli/index': 'src/cli/index.ts' },
+    // The ES build also holds the command line: it shares the games' chunks instead of
+    // carrying its own copy of every game (scripts/build.mjs adds its `#!` line). The
+    // harness (and with it fast-check, an optional peer) is loaded by `check` only.
+    entry: { ...libraryEntries, 'cli/index': 'src/cli/index.ts' },
     format: ['esm'],
     dts: false,
-    sourcemap: true,
+    sourcemap: false,
     clean: false,
-    target: 'node20',
-    platform: 'node',
-    banner: { js: '#!/usr/bin/env node' },
-    // The harness (and with it fast-check, an optional peer) is loaded by `check` only,
-    // from the package's own testing build: every other command runs without fast-check.
-    external: ['fp-ts', 'io-ts', 'pure-rand', 'fast-check', '@noble/ciphers', '@noble/hashes', '../testing/index.js'],
+    splitting: true,
+    target: 'es2022',
+    platform: 'neutral',
+    external: [...external, 'node:*'],
+  },
+  {
+    entry: libraryEntries,
+    format: ['cjs'],
+    dts: false,
+    sourcemap: false,
+    clean: false,
+    splitting: true,
+    target: 'es2022',
+    platform: 'neutral',
+    external: [...external, 'node:*'],
   },
 ]);

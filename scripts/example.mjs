@@ -19,7 +19,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 if (!existsSync(join(repo, 'dist/index.js'))) {
-  console.error('example: dist/ is missing: run `npm run build` first (`npm run example` does).');
+  console.error('example: dist/ is missing: run `npm run build` first (`npm run example` builds it when missing or stale).');
   process.exit(2);
 }
 
@@ -46,6 +46,12 @@ const server = createServer((req, res) => {
     return;
   }
   res.writeHead(200, { 'content-type': types[extname(file)] }).end(readFileSync(file));
+});
+// A port another program holds is one line, not a stack trace.
+server.on('error', (e) => {
+  const why = e.code === 'EADDRINUSE' ? `port ${port} is in use` : e.code === 'EACCES' ? `port ${port} needs more rights` : e.message;
+  console.error(`example: ${why}; choose another with \`npm run example -- --port N\` (0 picks a free one).`);
+  process.exit(2);
 });
 server.listen(port, '127.0.0.1', () => {
   const address = server.address();

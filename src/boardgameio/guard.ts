@@ -182,7 +182,7 @@ function guardNamespace(app: GuardedApp, nsp: IoNamespace, name: string, moves: 
  * made as the player their credentials are checked for, for matches that exist. Use it for
  * every server that runs a game made by `toBoardgameIO`:
  *
- * ```ts
+ * ```ts partial
  * const server = Server({ games: [toBoardgameIO(meuterer)], transport: guardTransport(new SocketIO()) });
  * ```
  *

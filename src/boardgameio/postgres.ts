@@ -44,7 +44,8 @@ const NOTIFY_LIMIT = 7_900;
 /** A boardgame.io state, as far as the storage reads it. */
 export interface StateLike {
   readonly _stateID: number;
-  readonly ctx?: { readonly gameover?: unknown; readonly [field: string]: unknown };
+  /** boardgame.io's `Ctx`: the storage reads its `gameover` only. */
+  readonly ctx?: object;
 }
 /** Match metadata, as far as the storage reads it. */
 export interface MetadataLike {
@@ -70,8 +71,8 @@ export interface ListMatchesOpts {
 export interface PubSub {
   /** Sends `payload` to the subscribers of `channelId` in every process (a move's update once it is stored). */
   publish(channelId: string, payload: unknown): void;
-  /** Calls `callback` with every payload published on `channelId`. */
-  subscribe(channelId: string, callback: (payload: unknown) => void): void;
+  /** Calls `callback` with every payload published on `channelId` (the payload's type is the publisher's: boardgame.io's transport data). */
+  subscribe(channelId: string, callback: (payload: never) => void): void;
   /** Removes this process's subscribers of `channelId`. */
   unsubscribeAll(channelId: string): void;
 }
@@ -91,7 +92,7 @@ interface Held {
  * its {@link pubSub} to the socket transport, so that updates are broadcast after they are
  * stored, to every server process on the same database:
  *
- * ```ts
+ * ```ts partial
  * const storage = new PostgresStorage({ dataDir: './matches' }); // or { pool: new pg.Pool() }
  * const server = Server({ games, db: storage, transport: guardTransport(new SocketIO({ pubSub: storage.pubSub })) });
  * ```
@@ -111,7 +112,7 @@ export class PostgresStorage {
    */
   private readonly held = new Map<string, Held[]>();
   /** This process's subscribers, by channel. */
-  private readonly subscribers = new Map<string, ((payload: unknown) => void)[]>();
+  private readonly subscribers = new Map<string, ((payload: never) => void)[]>();
   /** Deliveries in order, per channel (a payload read from the table must not be overtaken). */
   private readonly deliveries = new Map<string, Promise<void>>();
   private pruned = 0;
@@ -208,7 +209,8 @@ export class PostgresStorage {
   async setState(matchID: string, state: StateLike, deltalog?: readonly unknown[]): Promise<void> {
     const publication = this.takeHeld(matchID, state);
     const db = await this.database();
-    const gameover = state.ctx?.gameover === undefined ? null : JSON.stringify(state.ctx.gameover);
+    const ended = (state.ctx as { readonly gameover?: unknown } | undefined)?.gameover;
+    const gameover = ended === undefined ? null : JSON.stringify(ended);
     const stored = await db.transaction(async (q) => {
       const updated = await q.query(
         `UPDATE ${this.table('matches')} SET state_id = $2, state = $3, gameover = $4::jsonb, updated_at = $5,
@@ -262,7 +264,8 @@ export class PostgresStorage {
   }
 
   /** Reads what boardgame.io asks for, all from one snapshot (one statement). */
-  async fetch(matchID: string, opts: FetchOpts): Promise<Record<string, unknown>> {
+  // `any`: boardgame.io's `fetch<O>` promises exactly the fields `opts` asks for, a type of its own (found below).
+  async fetch(matchID: string, opts: FetchOpts): Promise<any> {
     const db = await this.database();
     const { rows } = await db.query<{ state: string | null; initial_state: string | null; metadata: string | null; log: string | null }>(
       `SELECT CASE WHEN $2 THEN state END AS state, CASE WHEN $3 THEN initial_state END AS initial_state, CASE WHEN $4 THEN metadata::text END AS metadata,
@@ -373,7 +376,7 @@ export class PostgresStorage {
         const payload = revive(JSON.parse(text) as unknown);
         for (const callback of this.subscribers.get(channelId) ?? []) {
           try {
-            callback(payload);
+            callback(payload as never);
           } catch (e) {
             this.log(`nautical-rules/boardgameio/server: a subscriber failed (${e instanceof Error ? e.message : 'error'}).`);
           }

@@ -36,7 +36,7 @@ const isClientLike = (c: unknown): c is ClientLike => {
  * state than its own (it missed an update: a gap in state ids) or a patch it cannot apply,
  * instead of dropping every later patch. Returns the same client:
  *
- * ```ts
+ * ```ts partial
  * const client = resyncing(Client({ game, multiplayer: SocketIO({ server }), matchID, playerID, credentials }));
  * client.start();
  * ```

@@ -33,7 +33,7 @@ export interface PgClient extends Queryable {
   /** Returns the client to the pool (or ends it, given an error). */
   release(destroy?: boolean | Error): void;
   /** Listens for the notifications of the channels this client LISTENs to. */
-  on(event: 'notification', listener: (message: { channel: string; payload?: string }) => void): unknown;
+  on(event: 'notification', listener: (message: { channel: string; payload?: string | undefined }) => void): unknown;
   /** Listens for the failure of the connection. */
   on(event: 'error', listener: (e: Error) => void): unknown;
 }

@@ -97,8 +97,11 @@ const median = (xs: readonly number[]): number => {
 /**
  * What a second `legalMoves` on the same state costs, as a share of a move: random games
  * played with one call per move, then with two, alternating, CPU time per move compared.
+ * The text is `~0%` when the difference is within the noise of the rounds (a negative
+ * difference, or one smaller than the rounds' spread): a second listing that costs almost
+ * nothing cannot be told from noise, and "-3%" would read as a second call saving time.
  */
-function secondListing(game: AnyGame, config: unknown, ms: number): number {
+function secondListing(game: AnyGame, config: unknown, ms: number): string {
   const play = (twice: boolean, seed: number): Measure => {
     let games = 0;
     let moves = 0;
@@ -130,7 +133,9 @@ function secondListing(game: AnyGame, config: unknown, ms: number): number {
     once.push(a.ms / a.moves);
     twice.push(b.ms / b.moves);
   }
-  return (median(twice) - median(once)) / median(once);
+  const share = (median(twice) - median(once)) / median(once);
+  const noise = (Math.max(...once) - Math.min(...once)) / median(once);
+  return share <= 0 || share < noise ? '~0%' : `${(100 * share).toFixed(1)}%`;
 }
 
 /** Heap in use after a full collection, in bytes. */
@@ -160,7 +165,8 @@ export function bench(tokens: Tokens, io: CliIo): number {
   const ms = seconds * 1000;
 
   if (other === undefined) {
-    io.out('CPU time of this process; "2nd listing" is what a second legalMoves on the same state adds to a move.');
+    io.out('CPU time of this process. "2nd listing": what calling legalMoves a second time on the same state adds');
+    io.out("to a move's time (a frontend and a bot both asking); ~0% when it is below the noise of the measurement.");
     io.out(`${'game'.padEnd(13)} ${'table'.padEnd(24)} ${'games/s'.padStart(9)} ${'moves/s'.padStart(11)} ${'moves/game'.padStart(11)} ${'2nd listing'.padStart(12)}${heap ? `  ${'heap after 1,000 games'.padStart(22)}` : ''}`);
   } else {
     io.out(`CPU time of this process, ${rounds} alternating rounds of ${seconds} s per build; ratio = this build / ${other.label} (median, with the spread of the rounds).`);
@@ -182,7 +188,7 @@ export function bench(tokens: Tokens, io: CliIo): number {
           heapText = `  ${`${((after - before) / 2 ** 20 >= 0 ? '+' : '')}${((after - before) / 2 ** 20).toFixed(2)} MiB`.padStart(22)}`;
         }
         io.out(
-          `${head} ${perSecond(m.games, m.ms).toFixed(1).padStart(9)} ${perSecond(m.moves, m.ms).toFixed(0).padStart(11)} ${(m.moves / m.games).toFixed(1).padStart(11)} ${`${(100 * second).toFixed(1)}%`.padStart(12)}${heapText}`,
+          `${head} ${perSecond(m.games, m.ms).toFixed(1).padStart(9)} ${perSecond(m.moves, m.ms).toFixed(0).padStart(11)} ${(m.moves / m.games).toFixed(1).padStart(11)} ${second.padStart(12)}${heapText}`,
         );
         continue;
       }

@@ -131,6 +131,7 @@ export function usage(): string {
     ...CLI_GAMES.flatMap((g) => [`  ${g.game.id}`, ...optionLines(g.options, 6)]),
     '',
     'Options take their value as --name VALUE or --name=VALUE; each may be given once.',
+    '--version prints the version; progress bars (on stderr) are drawn only on a terminal.',
     '',
     'Exit codes:',
     '  0   done',

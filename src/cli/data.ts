@@ -77,7 +77,7 @@ function shapeProblems(cli: CliGame, data: unknown, file: string): DataProblem[]
   if (decoded._tag === 'Right') return undefined;
   const field = cli.dataField;
   const byPath = new Map<string, string[]>();
-  for (const p of errorProblems(decoded.left, '')) {
+  for (const p of errorProblems(decoded.left, '', { listValues: true })) {
     if (p.path === '') throw new CliError(`${quote(file)}: ${oneLine(p.problem)}`);
     const path = p.path === field ? '(the whole file)' : p.path.startsWith(`${field}.`) || p.path.startsWith(`${field}[`) ? p.path.slice(field.length).replace(/^\./, '') : p.path;
     const seen = byPath.get(path) ?? [];
@@ -88,9 +88,9 @@ function shapeProblems(cli: CliGame, data: unknown, file: string): DataProblem[]
   return [...byPath].map(([path, problems]) => ({ path, problem: problems.length === 1 ? (problems[0] as string) : mergeExpected(problems) }));
 }
 
-/** `expected A, got V` and `expected B, got V` as `expected A or B, got V`. */
+/** `expected A, got V` and `expected B, got V` as `expected A or B, got V` (also `expected one of A: a, b; got V`). */
 function mergeExpected(problems: readonly string[]): string {
-  const parsed = problems.map((p) => /^expected (.*), got (.*)$/.exec(p));
+  const parsed = problems.map((p) => /^expected (.*?)[,;] got (.*)$/.exec(p));
   if (parsed.some((m) => m === null) || new Set(parsed.map((m) => m?.[2])).size !== 1) return problems.join('; ');
   return `expected ${parsed.map((m) => m?.[1]).join(' or ')}, got ${parsed[0]?.[2]}`;
 }

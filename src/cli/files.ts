@@ -56,6 +56,15 @@ export function readText(file: string): string {
   return text.startsWith('\uFEFF') ? text.slice(1) : text;
 }
 
+/**
+ * Writes a command's result (`--json FILE`) and says so in one line on stdout, which holds
+ * nothing else then: `what` names it ("the game record").
+ */
+export function writeResult(file: string, text: string, what: string, io: { out(line: string): void }, then = ''): void {
+  writeText(file, text);
+  io.out(`Wrote ${what} to ${file}${then === '' ? '.' : `; ${then}.`}`);
+}
+
 /** Writes `text` to `file`, replacing it. */
 export function writeText(file: string, text: string): void {
   try {

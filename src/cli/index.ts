@@ -4,6 +4,7 @@
  * @module
  */
 import { main } from './main.js';
+import { onTerminal } from './progress.js';
 
 // Output piped into `head` and closed early is not an error.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {
@@ -16,9 +17,10 @@ void Promise.resolve(
     out: (line) => {
       process.stdout.write(line + '\n');
     },
-    err: (text) => {
+    // Progress bars only when a person watches: not into a log file or a pipe.
+    err: onTerminal((text) => {
       process.stderr.write(text);
-    },
+    }, process.stderr.isTTY === true),
   }),
 ).then((code) => {
   process.exitCode = code;

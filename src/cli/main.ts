@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { createRequire } from 'node:module';
 import { clip } from '../core/plain.js';
 import { closest, tokenize } from './args.js';
 import { COMMANDS, HELP_OPTION, usage, type Command } from './commands.js';
@@ -35,6 +36,10 @@ export function main(argv: readonly string[], io: CliIo): number | Promise<numbe
       io.out(usage());
       return 0;
     }
+    if (name === '--version' || name === '-V' || name === 'version') {
+      io.out(`nautical-rules ${version()}`);
+      return 0;
+    }
     command = COMMANDS.find((c) => c.name === name);
     if (command === undefined) throw unknownCommand(name);
     const tokens = tokenize(rest, new Map([...command.words, ['help', HELP_OPTION]]));
@@ -46,6 +51,16 @@ export function main(argv: readonly string[], io: CliIo): number | Promise<numbe
     return typeof code === 'number' ? code : code.catch(failed);
   } catch (e) {
     return failed(e);
+  }
+}
+
+/** This package's version, from its package.json (found by its own name, wherever it is installed). */
+function version(): string {
+  try {
+    const pkg = createRequire(import.meta.url)('nautical-rules/package.json') as { version?: unknown };
+    return typeof pkg.version === 'string' ? pkg.version : 'unknown';
+  } catch {
+    return 'unknown';
   }
 }
 

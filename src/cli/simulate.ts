@@ -11,7 +11,7 @@ import { MAX_SEED_LENGTH, randomSeed, type Seed } from '../core/seed.js';
 import { readOptions, type Options, type OptionSpec, type OptionTable, type Tokens } from './args.js';
 import { CliError, quote } from './errors.js';
 import { readData } from './data.js';
-import { writeText } from './files.js';
+import { writeResult } from './files.js';
 import { CLI_GAMES, GAME_IDS, gameById, type CliGame } from './games.js';
 import type { CliIo } from './io.js';
 import { progressBar } from './progress.js';
@@ -87,7 +87,7 @@ function simulateOne(game: AnyGame, config: unknown, seed: Seed, json: string | 
   if (json !== undefined) {
     const text = JSON.stringify(played.right.record, null, 1);
     if (json === true) io.out(text);
-    else writeText(json, text + '\n');
+    else writeResult(json, text + '\n', `the game record (${played.right.record.moves.length} moves)`, io, `\`nautical-rules replay ${json}\` replays it`);
     return 0;
   }
   io.out(`${played.right.record.moves.length} moves.`);

@@ -15,7 +15,7 @@ import { wilson } from '../bots/stats.js';
 import type { AnyGame } from '../core/game.js';
 import type { Seed } from '../core/seed.js';
 import { CliError, quote } from './errors.js';
-import { writeText } from './files.js';
+import { writeResult } from './files.js';
 import type { CliIo } from './io.js';
 import { progressBar } from './progress.js';
 import { printComponents, printRanking, seatName } from './report.js';
@@ -68,7 +68,7 @@ export function botGame(game: AnyGame, config: unknown, seed: Seed, makers: read
   if (json !== undefined) {
     const text = JSON.stringify(match.right.record, null, 1);
     if (json === true) io.out(text);
-    else writeText(json, text + '\n');
+    else writeResult(json, text + '\n', `the game record (${match.right.record.moves.length} moves)`, io, `\`nautical-rules replay ${json}\` replays it`);
     return 0;
   }
   io.out(`${match.right.record.moves.length} moves.`);
@@ -137,7 +137,7 @@ export function tournament(game: AnyGame, config: unknown, first: Seed, games: n
   if (json !== undefined) {
     const text = JSON.stringify({ game: game.id, config, seeds: series.right.label, games, seats: rows }, null, 1);
     if (json === true) io.out(text);
-    else writeText(json, text + '\n');
+    else writeResult(json, text + '\n', `the tournament table (${games} games)`, io);
     return 0;
   }
   const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;

@@ -37,19 +37,29 @@ export function intRange(min: number, max: number): t.Type<number, number, unkno
 /** A non-negative integer. */
 export const natural: t.Type<number, number, unknown> = intRange(0, Number.MAX_SAFE_INTEGER);
 
-/** One of a fixed list of string literals. */
-export function oneOf<const L extends readonly [string, ...string[]]>(
-  values: L,
-  name?: string,
-): t.Type<L[number], L[number], unknown> {
+/** A codec made by {@link oneOf}: it keeps its allowed values, so that messages can list them. */
+export interface OneOfType<V extends string> extends t.Type<V, V, unknown> {
+  /** The allowed values, in their given order. */
+  readonly values: readonly V[];
+}
+
+/** One of a fixed list of string literals (the codec's `values` lists them). */
+export function oneOf<const L extends readonly [string, ...string[]]>(values: L, name?: string): OneOfType<L[number]> {
   const set = new Set<string>(values);
   const is = (u: unknown): u is L[number] => typeof u === 'string' && set.has(u);
-  return new t.Type<L[number], L[number], unknown>(
+  const codec = new t.Type<L[number], L[number], unknown>(
     name ?? values.map((v) => `'${v}'`).join(' | '),
     is,
     (u, c) => (is(u) ? t.success(u) : t.failure(u, c)),
     t.identity,
   );
+  return Object.assign(codec, { values: [...values] as readonly L[number][] });
+}
+
+/** The allowed values of a codec made by {@link oneOf}, or `undefined` for any other codec. */
+function allowedValues(codec: t.Decoder<unknown, unknown>): readonly string[] | undefined {
+  const values = (codec as { values?: unknown }).values;
+  return Array.isArray(values) && values.every((v) => typeof v === 'string') ? values : undefined;
 }
 
 /**
@@ -96,14 +106,22 @@ export function nullable<C extends t.Mixed>(codec: C): t.UnionC<[C, t.NullC]> {
  * Each io-ts error as a {@link DataProblem}: the path of the value at fault under `root`
  * (`config.islands.start`; from the value itself when `root` is `''`: `islands[3].id`) and
  * the codec's message or `expected T, got V`. One per error, not bounded: callers bound.
+ * With `listValues`, a value outside a {@link oneOf} list says which values it may take:
+ * `expected one of Bonus: mast, sail, good; got "banana"`.
  */
-export function errorProblems(errors: t.Errors, root = 'value'): DataProblem[] {
+export function errorProblems(errors: t.Errors, root = 'value', { listValues = false }: { readonly listValues?: boolean } = {}): DataProblem[] {
   return errors.map((e) => {
     const at = pathOf(e.context, root);
     const path = root === '' && at.startsWith('.') ? at.slice(1) : at;
     if (e.message !== undefined) return { path, problem: e.message };
     const last = e.context[e.context.length - 1];
     const expected = last ? last.type.name : 'a value';
+    const values = listValues && last ? allowedValues(last.type) : undefined;
+    if (values !== undefined) {
+      // A name that is itself a list ('a' | 'b', Good | any) says nothing the values do not.
+      const named = expected.includes('|') ? '' : `${expected}: `;
+      return { path, problem: `expected one of ${named}${clip(values.join(', '), 200)}; got ${show(e.value)}` };
+    }
     return { path, problem: `expected ${expected}, got ${show(e.value)}` };
   });
 }

@@ -3,7 +3,7 @@
  * only the path it changes and sharing the rest (see `sharedFields` in `defineGame`).
  * Each returns a new array or object and leaves its argument untouched.
  *
- * ```ts
+ * ```ts partial
  * // Seat 2 plays a card: one new hand array, one new hands array; the other hands are shared.
  * d.hands = replaceAt(d.hands, 2, removeFirst(d.hands[2]!, 'wine'));
  * ```

@@ -29,6 +29,7 @@ export { MAX_SEED_LENGTH, SeedCodec, checkSeed, randomSeed, seedBytes, seedProbl
 export type { InputLimits } from './plain.js';
 export { CONFIG_LIMITS, MOVE_LIMITS, RECORD_LIMITS, STATE_LIMITS, clip, plainCopy, preview } from './plain.js';
 export { cloneExcept, cloneJson, jsonEqual, canonicalJson } from './clone.js';
+export type { OneOfType } from './codecs.js';
 export { closed, codecFor, consistentState, decodeWith, errorProblems, exactly, optional, formatErrors, hardened, intRange, integer, natural, nullable, oneOf, safeId, taggedUnion } from './codecs.js';
 export { nextSeat, seatsFrom } from './seats.js';
 export { rank } from './ranking.js';

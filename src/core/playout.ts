@@ -76,6 +76,10 @@ export function playFrom<C, S, M extends BaseMove, V extends BaseView, T>(
  *
  * @example
  * ```ts
+ * import { writeFileSync } from 'node:fs';
+ * import { playout } from 'nautical-rules';
+ * import { nauticus } from 'nautical-rules/nauticus';
+ *
  * const played = playout(nauticus, { players: 3 }, 'any seed');
  * if (played._tag === 'Right') writeFileSync('game.json', JSON.stringify(played.right.record));
  * ```

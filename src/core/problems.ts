@@ -13,6 +13,8 @@ import { clip } from './plain.js';
  *
  * @example
  * ```ts
+ * import type { DataProblem } from 'nautical-rules';
+ *
  * const p: DataProblem = { path: 'islands[3].majority', problem: "'karge-zunge' pays a tie more than a sole top seller (2/3/1); the first value is the largest" };
  * ```
  */

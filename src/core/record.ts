@@ -30,7 +30,10 @@ export interface GameRecord<Config = unknown, Move = unknown> {
  *
  * @example
  * ```ts
- * const record = GameRecordCodec.decode(JSON.parse(text));
+ * import { readFileSync } from 'node:fs';
+ * import { GameRecordCodec } from 'nautical-rules';
+ *
+ * const record = GameRecordCodec.decode(JSON.parse(readFileSync('game.json', 'utf8')));
  * if (record._tag === 'Right') console.log(record.right.game, record.right.seed, record.right.moves.length);
  * ```
  */
@@ -94,6 +97,7 @@ export function traceRecord<C, S, M extends BaseMove, V extends BaseView, T>(
  *
  * @example
  * ```ts
+ * import { readFileSync } from 'node:fs';
  * import { replay } from 'nautical-rules';
  * import { meuterer } from 'nautical-rules/meuterer';
  *

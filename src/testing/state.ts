@@ -12,7 +12,7 @@ import { ContractViolation } from './violation.js';
  * scripts that expect it to succeed: throws a {@link ContractViolation} with the refusal
  * otherwise.
  *
- * ```ts
+ * ```ts partial
  * const sample = stateOf(meuterer.determinize(state, 2, 7));
  * ```
  */

@@ -11,7 +11,7 @@ import { ContractViolation } from './violation.js';
  * The view inside `game.view(...)`'s answer, for tests and scripts that hold a valid
  * state: throws a {@link ContractViolation} if the game refused (the state was not one).
  *
- * ```ts
+ * ```ts partial
  * expect(viewOf(meuterer.view(state, 0)).hand).toHaveLength(5);
  * ```
  */

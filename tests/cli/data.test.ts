@@ -117,7 +117,7 @@ describe('data validate lists every problem with its path', () => {
     expectProblems(validate('meuterer', shape), [
       "(the whole file): unknown field 'colour' in IslandSet",
       'provenance.source: expected string, got nothing',
-      'islands[4].sells: expected Good | any, got "gold"',
+      'islands[4].sells: expected one of ruby, salt, wine, cloth, grain, any; got "gold"',
       'islands[5].destination: expected integer 0..9007199254740991, got -1',
       'islands[6].majority: expected exactly 3 items ([integer 0..9007199254740991, integer 0..9007199254740991, integer 0..9007199254740991])',
     ]);

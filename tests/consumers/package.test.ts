@@ -8,7 +8,7 @@
  * consumer's dependencies). The browser test needs Chromium at /usr/bin/chromium; it is
  * skipped with a notice when absent, unless NAUTICAL_REQUIRE_BROWSER=1 (set by .ci/run).
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,8 @@ import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { knownBroken } from '../docs/known-broken.js';
+import { checkBlocks, docBlocks } from '../docs/blocks.js';
 
 const repo = resolve(__dirname, '../..');
 const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { exports: Record<string, unknown>; version: string };
@@ -26,6 +28,10 @@ const requireBrowser = process.env['NAUTICAL_REQUIRE_BROWSER'] === '1';
 const artifacts = join(repo, '.artifacts');
 
 let project = '';
+/** What `npm pack` says about the tarball. */
+let tarball: { size: number; unpackedSize: number; entryCount: number; files: { path: string; size: number }[] } = { size: 0, unpackedSize: 0, entryCount: 0, files: [] };
+/** The package's budget, in bytes unpacked: the code, its declarations with their comments, the README, guides and changelog. */
+const unpackedBudget = 3_000_000;
 
 function run(command: string, args: string[], cwd = project): string {
   try {
@@ -39,15 +45,32 @@ function run(command: string, args: string[], cwd = project): string {
 beforeAll(() => {
   if (!existsSync(join(repo, 'dist/index.js'))) throw new Error('dist/ is missing: run npm run build first (npm test does).');
   const tmp = mkdtempSync(join(tmpdir(), 'nautical-consumer-'));
-  const packed = JSON.parse(run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', tmp], repo)) as { filename: string }[];
-  const tarball = join(tmp, packed[0]!.filename);
+  const packed = JSON.parse(run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', tmp], repo)) as (typeof tarball & { filename: string })[];
+  tarball = packed[0]!;
+  const tarballFile = join(tmp, packed[0]!.filename);
   project = join(tmp, 'project');
   mkdirSync(project);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }));
   const fastCheck = (JSON.parse(readFileSync(join(repo, 'node_modules/fast-check/package.json'), 'utf8')) as { version: string }).version;
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball, `fast-check@${fastCheck}`]);
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarballFile, `fast-check@${fastCheck}`]);
   for (const file of readdirSync(join(repo, 'consumers'))) cpSync(join(repo, 'consumers', file), join(project, file), { recursive: true });
   cpSync(join(repo, 'examples/web'), join(project, 'web'), { recursive: true });
+});
+
+describe('the build in dist/', () => {
+  it('is reused by the commands that need it while no source is newer, in one line', () => {
+    const before = readFileSync(join(repo, 'dist/cli/index.js'), 'utf8');
+    const r = spawnSync(process.execPath, [join(repo, 'scripts/ensure-built.mjs')], { cwd: repo, encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe('Using the build in dist/ (newer than every source file; `npm run build` rebuilds it).\n');
+    expect(readFileSync(join(repo, 'dist/cli/index.js'), 'utf8')).toBe(before);
+  });
+
+  it('starts the command line with its #! line, and ships no source maps', () => {
+    expect(readFileSync(join(repo, 'dist/cli/index.js'), 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(readdirSync(join(repo, 'dist'), { recursive: true }).filter((f) => String(f).endsWith('.map'))).toEqual([]);
+  });
 });
 
 describe('the packed package in a fresh project', () => {
@@ -63,9 +86,28 @@ describe('the packed package in a fresh project', () => {
     for (const hook of ['preinstall', 'install', 'postinstall', 'prepare']) expect(installed.scripts?.[hook], hook).toBeUndefined();
     const out = run('npx', ['--no-install', 'nautical-rules', 'simulate', 'meuterer', '--players', '3', '--seed', '1']);
     expect(out).toContain('Final ranking:');
-    // The guides and the API reference travel with the package.
+    // The guides travel with the package; the HTML API reference does not (the comments are in the .d.ts).
     expect(existsSync(join(project, 'node_modules/nautical-rules/docs/frontend.md'))).toBe(true);
-    expect(existsSync(join(project, 'node_modules/nautical-rules/docs/api/index.html'))).toBe(true);
+    expect(existsSync(join(project, 'node_modules/nautical-rules/docs/api'))).toBe(false);
+  });
+
+  it(`stays under ${unpackedBudget / 1e6} MB unpacked, without source maps or the HTML API reference`, () => {
+    const mb = (n: number): string => `${(n / 1e6).toFixed(2)} MB`;
+    const byFolder = new Map<string, number>();
+    for (const f of tarball.files) {
+      const folder = f.path.split('/').slice(0, f.path.startsWith('dist/') ? 1 : 2).join('/');
+      byFolder.set(folder, (byFolder.get(folder) ?? 0) + f.size);
+    }
+    console.log(
+      [`Tarball: ${mb(tarball.size)}, ${mb(tarball.unpackedSize)} unpacked in ${tarball.entryCount} files (budget ${mb(unpackedBudget)}):`, ...[...byFolder].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `  ${k.padEnd(24)} ${mb(v)}`)].join('\n'),
+    );
+    expect(tarball.files.filter((f) => f.path.endsWith('.map') || f.path.startsWith('docs/api/')).map((f) => f.path)).toEqual([]);
+    // Each declaration file keeps its TSDoc comments (editors show them) and has a CommonJS twin.
+    const dts = tarball.files.filter((f) => f.path.endsWith('.d.ts')).map((f) => f.path);
+    expect(dts).toContain('dist/meuterer/index.d.ts');
+    for (const f of dts) expect(tarball.files.some((g) => g.path === f.replace(/\.d\.ts$/, '.d.cts')), f).toBe(true);
+    expect(readFileSync(join(project, 'node_modules/nautical-rules/dist/testing/index.d.ts'), 'utf8')).toMatch(/\/\*\*/);
+    expect(tarball.unpackedSize, `the package is ${mb(tarball.unpackedSize)} unpacked`).toBeLessThanOrEqual(unpackedBudget);
   });
 
   it('plays every game from Node ESM (import)', () => {
@@ -87,6 +129,13 @@ describe('the packed package in a fresh project', () => {
     run('node', [tsc, '-p', `tsconfig.${mode}.json`]);
   });
 
+  it('compiles every code example of the README, the guides and the doc comments against the package', () => {
+    const blocks = docBlocks(repo).filter((b) => !(b.id in knownBroken));
+    const problems = checkBlocks(repo, blocks, { kind: 'installed', project });
+    const failing = blocks.filter((b) => problems.get(b.id)!.length > 0).map((b) => `${b.id} (line ${b.line}):\n  ${problems.get(b.id)!.join('\n  ')}`);
+    expect(failing).toEqual([]);
+  });
+
   it('keeps every subpath bundle under its size budget', async () => {
     const budget = JSON.parse(readFileSync(join(repo, 'consumers/size-budget.json'), 'utf8')) as Record<string, number>;
     const rows: string[] = [];
@@ -103,6 +152,8 @@ describe('the packed package in a fresh project', () => {
         external: ['fast-check'],
         logLevel: 'silent',
       });
+      // No "ignoring this import" or other warning for a user's bundler.
+      expect(result.warnings.map((w) => `${name}: ${w.text}`)).toEqual([]);
       const code = result.outputFiles[0]!.contents;
       const gzip = gzipSync(code).length;
       sizes[name] = gzip;

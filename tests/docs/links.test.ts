@@ -7,7 +7,8 @@
  * looks like a path (has a `/`, no spaces, and names a file with an extension or a folder
  * ending in `/`). Import specifiers (`nautical-rules/meuterer`, `fp-ts/...`) and
  * placeholders (`docs/<game>/rulings.md`) are not paths. Needs `npm run docs` first
- * (`npm test` builds the API docs before the tests) for links into `docs/api/`.
+ * (`npm test` builds the API docs before the tests) for links into `docs/api/`, which
+ * exist in the repository once built but do not ship.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -90,13 +91,17 @@ describe('links and file paths in the README and the guides', () => {
     expect(missing, `${doc} names paths that do not exist`).toEqual([]);
   });
 
+  // The HTML API reference is built by `npm run docs` and does not ship (the declarations
+  // carry the same comments): a shipped document may say where a clone builds it.
+  const builtByDocs = (path: string): boolean => path === 'docs/api' || path.startsWith('docs/api/');
+
   it.each(docs.filter((doc) => shipped.includes(doc)))('%s ships, and names only what ships with it', (doc) => {
-    const missing = pathsIn(doc).filter((p) => !ships(p.path)).map((p) => p.named);
+    const missing = pathsIn(doc).filter((p) => !ships(p.path) && !builtByDocs(p.path)).map((p) => p.named);
     expect(missing, `${doc} ships in the package but names paths that do not`).toEqual([]);
   });
 
-  it('ships the README, every guide and the API docs', () => {
+  it('ships the README and every guide, not the HTML API reference', () => {
     for (const doc of docs.filter((d) => d !== 'CONTRIBUTING.md')) expect(shipped, doc).toContain(doc);
-    expect(shipped).toContain('docs/api/index.html');
+    expect(shipped.filter((f) => f.startsWith('docs/api/'))).toEqual([]);
   });
 });

@@ -1,0 +1,30 @@
+/**
+ * `npm run test:quick`: the edit-test loop. The unit, rule, golden, CLI and doc tests;
+ * without what needs a build, a browser, a database or the registry (tests/online,
+ * tests/browser, tests/consumers, tests/release, the bot worker tests, the link check and
+ * the type tests), and without the long property runs of each game (its harness and
+ * coverage tests: 10 minutes of the suite's CPU time). `npm test` runs everything.
+ */
+import { defineConfig, mergeConfig } from 'vitest/config';
+import base from './vitest.config.js';
+
+export default mergeConfig(
+  base,
+  defineConfig({
+    test: {
+      exclude: [
+        'node_modules/**',
+        'tests/online/**',
+        'tests/browser/**',
+        'tests/consumers/**',
+        'tests/release/**',
+        'tests/bots/browser.test.ts',
+        'tests/bots/worker.test.ts',
+        'tests/docs/links.test.ts',
+        'tests/{meuterer,nauticus,shipyard,bremerhaven}/harness.test.ts',
+        'tests/{meuterer,nauticus,shipyard,bremerhaven}/coverage.test.ts',
+      ],
+      typecheck: { enabled: false },
+    },
+  }),
+);
