@@ -31,7 +31,7 @@ import type { BremerhavenView } from './view.js';
  * read, never an exception. See docs/frontend.md.
  *
  * @example
- * ```ts
+ * ```ts partial
  * import { moveTargets } from 'nautical-rules/bremerhaven';
  * moveTargets(table, view, { type: 'bid', player: 0, space: 'sea1', value: 3 }); // ['space.sea1']
  * ```

@@ -21,7 +21,7 @@ import type { MeutererView } from './view.js';
  * Total: `[]` for anything it cannot read, never an exception. See docs/frontend.md.
  *
  * @example
- * ```ts
+ * ```ts partial
  * import { moveTargets } from 'nautical-rules/meuterer';
  * moveTargets(table, view, { type: 'play', player: 0, card: 'wine' }); // ['view.hand.3', 'view.hand.4']
  * ```

@@ -28,7 +28,7 @@ function destination(seat: number, to: Destination): string | null {
  * for anything it cannot read, never an exception. See docs/frontend.md.
  *
  * @example
- * ```ts
+ * ```ts partial
  * import { moveTargets } from 'nautical-rules/nauticus';
  * moveTargets(table, view, { type: 'select', player: 0, position: 3 }); // ['view.positions.3']
  * ```

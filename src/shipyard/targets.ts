@@ -35,7 +35,7 @@ function column(c: ShipColumn): readonly (string | number)[] {
  * anything it cannot read, never an exception. See docs/frontend.md.
  *
  * @example
- * ```ts
+ * ```ts partial
  * import { moveTargets } from 'nautical-rules/shipyard';
  * moveTargets(table, view, { type: 'takeShipCard', player: 0, column: 'bow', row: 1 }); // ['view.ships.bow.1']
  * ```

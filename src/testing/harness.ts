@@ -514,18 +514,19 @@ function formatLeft(errors: readonly { readonly message?: string | undefined }[]
  * ```ts
  * import { it } from 'vitest';
  * import { checkGame, formatCoverage, type StateInvariant } from 'nautical-rules/testing';
- * import { meuterer } from 'nautical-rules/meuterer';
+ * import { meuterer, type IslandSet, type MeutererState } from 'nautical-rules/meuterer';
+ * declare const ourIslands: IslandSet; // your islands, e.g. decoded with IslandSetCodec
  *
  * // A house rule of your own, checked with the game's contract over random games.
- * const scoresNeverFall: StateInvariant<MeutererState> = {
- *   name: 'scores never fall',
+ * const noNegativeScore: StateInvariant<MeutererState> = {
+ *   name: 'no negative score',
  *   check: (s) => (s.scores.every((x) => x >= 0) ? null : 'a negative score'),
  * };
  * it('keeps the contract with our islands', () => {
  *   const report = checkGame(meuterer, {
  *     configs: [{ players: 3, islands: ourIslands }, { players: 4, islands: ourIslands, pirates: true }],
  *     runs: 50,
- *     invariants: [scoresNeverFall],
+ *     invariants: [noNegativeScore],
  *     requireMoveTypes: 'all',
  *   });
  *   console.log(formatCoverage(report.coverage).join('\n'));

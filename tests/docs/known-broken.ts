@@ -13,16 +13,9 @@ export const knownBroken: Record<string, string> = {
   // src/bots
   'src/bots/bot.ts #1': "add `import { ismctsBot } from 'nautical-rules/bots'; import { meuterer, type MeutererTable, type MeutererView } from 'nautical-rules/meuterer'; declare const table: MeutererTable; declare const view: MeutererView;`",
   'src/bots/worker.ts #1': `${partial} (table, view and seat come from the game server)`,
-  // src/testing/harness.ts: checkGame's example
-  'src/testing/harness.ts #1':
-    "name the invariant for what it checks ('no negative score', `const noNegativeScore`), add `type MeutererState` to the meuterer import and `import type { IslandSet } from 'nautical-rules/meuterer'; declare const ourIslands: IslandSet;`",
   // docs/bots.md
   'docs/bots.md #1':
     "add `import type { MeutererTable, MeutererView } from 'nautical-rules/meuterer'; declare const table: MeutererTable; declare const view: MeutererView;` and choose without a cast: `if (typeof view.viewer === 'number') { const move = bot.choose(meuterer, table, view, view.viewer); }`",
   'docs/bots.md #2': 'the `interface Bot` sketch has untyped parameters: make it ```text, or give the real signature (`choose(game: AnyGame, table: unknown, view: unknown, seat: Seat): Either<RuleError, BaseMove>`) in a ```ts partial fence',
   'docs/bots.md #3': "greedyBot imports fp-ts, which a user's app does not declare: drop `import { right } from 'fp-ts/lib/Either.js'` and end with `return { _tag: 'Right', right: best };`",
-  // docs/property-testing.md
-  'docs/property-testing.md #1':
-    "`islands` needs an IslandSet, not an array: replace `import { myIslands } from './my-islands';` by `import type { IslandSet } from 'nautical-rules/meuterer'; declare const myIslands: IslandSet; // your islands, e.g. decoded with IslandSetCodec`",
-  'docs/property-testing.md #2': "add `import { checkGame } from 'nautical-rules/testing'; import { meuterer } from 'nautical-rules/meuterer';` at its top",
 };
