@@ -22,7 +22,7 @@
  */
 import * as t from 'io-ts';
 import { left, right, type Either } from './either.js';
-import { canonicalJson, cloneExcept, cloneJson } from './clone.js';
+import { canonicalJson, cloneExcept, cloneJson, jsonEqual } from './clone.js';
 import { decodeWith, formatErrors, hardened } from './codecs.js';
 import { ruleError, type RuleError } from './errors.js';
 import type { Audience, BaseMove, BaseView, ComponentSource, Game, GameResult, Seat, TableOptions, Viewer } from './game.js';
@@ -215,6 +215,22 @@ function withTableOptions<Config>(codec: t.Type<Config, unknown, unknown>): t.Ty
     },
     (a) => a,
   );
+}
+
+/** The first field (one level down at most) where two plain values differ, for messages: `round`, `seats[2]`. */
+function differentField(a: unknown, b: unknown): string {
+  const fields = (x: unknown): Record<string, unknown> => (typeof x === 'object' && x !== null ? (x as Record<string, unknown>) : {});
+  const fa = fields(a);
+  const fb = fields(b);
+  for (const k of new Set([...Object.keys(fa), ...Object.keys(fb)])) {
+    if (jsonEqual(fa[k], fb[k])) continue;
+    const inner = fields(fa[k]);
+    const other = fields(fb[k]);
+    const sub = [...new Set([...Object.keys(inner), ...Object.keys(other)])].find((j) => !jsonEqual(inner[j], other[j]));
+    const name = clip(k, 40);
+    return sub === undefined ? name : Array.isArray(fa[k]) || Array.isArray(fb[k]) ? `${name}[${clip(sub, 10)}]` : `${name}.${clip(sub, 40)}`;
+  }
+  return 'a field';
 }
 
 /** A seat of a table with `players` seats, or `'spectator'` for anything else. */
@@ -466,6 +482,8 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
   // The views checked last: a second `fromView` of the same view (the same content, in
   // any object) costs a copy and a lookup, not another check.
   const checkedViews = new Ring<Checked>(8);
+  // The tables a sample has confirmed: a table is compared with its sample's table once.
+  const confirmedTables = new Ring<Table>(8);
   // For labels and groups only: the plain copies of the last views, by object.
   const labelViews = new Ring<{ readonly input: unknown; readonly view: View | null }>(8);
 
@@ -520,6 +538,17 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
     if (!strict) {
       const why = sampleProblem(first.right);
       if (why !== null) return invalidView(`no state fits it (${why})`);
+    }
+    // The sample must show its viewer this very view, and be played at this very table:
+    // a view or table edited into one that no state gives is refused, derived fields too.
+    const seen = cloneJson(rules.view(first.right, viewer));
+    if (!jsonEqual(seen, viewValue)) return invalidView(`no state shows its viewer this view (${differentField(seen, viewValue)} does not fit the rest)`);
+    if (confirmedTables.find((e) => e === tableValue.right) === undefined) {
+      const made = cloneJson(rules.table(first.right));
+      if (!jsonEqual(made, tableValue.right)) {
+        return left(ruleError('INVALID_TABLE', clip(`Not a table of ${rules.title}: ${differentField(made, tableValue.right)} does not fit the rest of the table.`, MAX_MESSAGE)));
+      }
+      confirmedTables.add(tableValue.right);
     }
     const checked = checkedViews.add({ table: tableValue.right, view: viewValue, key });
     return right({ checked, first: first.right });
