@@ -6,6 +6,7 @@
  *
  * @module
  */
+import * as t from 'io-ts';
 import { CONFIG_LIMITS, clip, type InputLimits } from './plain.js';
 
 /**
@@ -64,4 +65,38 @@ export function refusalText(e: unknown): string {
     // fall through to the fixed phrase
   }
   return 'its fields do not fit together';
+}
+
+/**
+ * A table codec: `structure`, then `problem` (the first way its fields do not fit
+ * together, naming the field, or `null`). The core copies a table from outside into
+ * bounded plain JSON before decoding it, and compares the fields a game derives (a
+ * deck's counts, the box) with what its rules derive, once per table.
+ *
+ * @internal
+ */
+export function checkedTable<A, O>(structure: t.Type<A, O, unknown>, problem: (table: A) => string | null): t.Type<A, O, unknown> {
+  return new t.Type<A, O, unknown>(
+    structure.name,
+    (u): u is A => {
+      if (!structure.is(u)) return false;
+      try {
+        return problem(u) === null;
+      } catch {
+        return false;
+      }
+    },
+    (u, c) => {
+      const decoded = structure.validate(u, c);
+      if (decoded._tag === 'Left') return decoded;
+      let why: string | null;
+      try {
+        why = problem(decoded.right);
+      } catch {
+        why = 'the table could not be checked';
+      }
+      return why === null ? decoded : t.failure(u, c, clip(why, 200));
+    },
+    structure.encode,
+  );
 }
