@@ -274,8 +274,11 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
   const configCodec = hardened(withTableOptions(rules.codecs.config), CONFIG_LIMITS);
   // Tables and views from outside: a bounded plain copy, then the game's codec if it has one.
   const anyJson = new t.Type<unknown, unknown, unknown>('JSON', (_u): _u is unknown => true, (u) => t.success(u), t.identity);
-  const tableCodec = hardened((rules.codecs.table ?? anyJson) as t.Type<Table, unknown, unknown>, TABLE_LIMITS);
-  const viewCodec = hardened((rules.codecs.view ?? anyJson) as t.Type<View, unknown, unknown>, VIEW_LIMITS);
+  // The seat functions take the bounded copy themselves and decode it with the game's own codecs.
+  const ownTableCodec = (rules.codecs.table ?? anyJson) as t.Type<Table, unknown, unknown>;
+  const ownViewCodec = (rules.codecs.view ?? anyJson) as t.Type<View, unknown, unknown>;
+  const tableCodec = hardened(ownTableCodec, TABLE_LIMITS);
+  const viewCodec = hardened(ownViewCodec, VIEW_LIMITS);
   const codecs = { config: configCodec, move: moveCodec, state: rules.codecs.state, table: tableCodec, view: viewCodec };
 
   // Queries answer as for a game with nobody to move when given something that is not a
@@ -460,12 +463,21 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
 
   // Tables never change during a game: one is copied and decoded the first time its
   // object is seen, and found again by identity (editing that same object afterwards is
-  // not noticed; the copy taken stays consistent whatever the caller does).
+  // not noticed; the copy taken stays consistent whatever the caller does). A table in a
+  // new object (a client that parses each message anew) is copied and found by its
+  // content: only a table not seen lately is decoded.
   const tables = new Ring<{ readonly input: unknown; readonly table: Either<RuleError, Table> }>(8);
+  const tableTexts = new Ring<{ readonly key: string; readonly table: Either<RuleError, Table> }>(8);
+  const notTable = (why: string): Either<RuleError, never> => left(ruleError('INVALID_TABLE', clip(`Not a table of ${rules.title}: ${why}`, MAX_MESSAGE)));
   const decodeTable = (input: unknown): Either<RuleError, Table> => {
-    const decoded = tableCodec.decode(input);
-    if (decoded._tag === 'Left') return left(ruleError('INVALID_TABLE', clip(`Not a table of ${rules.title}: ${formatErrors(decoded.left, 'table')}`, MAX_MESSAGE)));
-    return right(freezeDeep(decoded.right));
+    const plain = plainCopy(input, TABLE_LIMITS);
+    if (plain._tag === 'Left') return notTable(plain.left.replace(/^at value/, 'at table'));
+    const key = JSON.stringify(plain.right) ?? '';
+    const known = tableTexts.find((e) => e.key === key);
+    if (known !== undefined) return known.table;
+    const decoded = ownTableCodec.decode(plain.right);
+    const table = decoded._tag === 'Left' ? notTable(formatErrors(decoded.left, 'table')) : right(freezeDeep(decoded.right));
+    return tableTexts.add({ key, table }).table;
   };
   const tableOf = (input: unknown): Either<RuleError, Table> => {
     if (typeof input !== 'object' || input === null) return decodeTable(input);
@@ -528,7 +540,7 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
     const key = JSON.stringify(plain.right) ?? '';
     const known = checkedViews.find((e) => e.table === tableValue.right && e.key === key);
     if (known !== undefined) return right({ checked: known, first: null });
-    const decoded = viewCodec.decode(plain.right);
+    const decoded = ownViewCodec.decode(plain.right);
     if (decoded._tag === 'Left') return invalidView(formatErrors(decoded.left, 'view'));
     const viewValue = freezeDeep(decoded.right);
     const viewer = (viewValue as Partial<BaseView> | null)?.viewer;
