@@ -551,6 +551,7 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
       const why = sampleProblem(first.right);
       if (why !== null) return invalidView(`no state fits it (${why})`);
     }
+    if (viewer !== 'spectator' && viewer >= rules.playerCount(first.right)) return invalidView(`seat ${viewer} is not a seat of this table`);
     // The sample must show its viewer this very view, and be played at this very table:
     // a view or table edited into one that no state gives is refused, derived fields too.
     const seen = cloneJson(rules.view(first.right, viewer));
