@@ -186,6 +186,7 @@ export type {
   RoundProgress,
 } from './state.js';
 export { BremerhavenStateCodec, HarborCodec, InfluenceCodec } from './state.js';
+export { BremerhavenTableCodec } from './seat-codecs.js';
 export type { BidView, BremerhavenView, DeckView, DummyView, HarborView } from './view.js';
 export type { BremerhavenTable } from './table.js';
 export type { PriceMemory } from './price-memory.js';

@@ -88,6 +88,7 @@ export type {
   Sale,
 } from './state.js';
 export { MeutererStateCodec } from './state.js';
+export { MeutererTableCodec } from './seat-codecs.js';
 export type { MeutererView, MutinyView, ReturnedCard } from './view.js';
 export type { IslandProvenance, MeutererTable } from './table.js';
 export { PHASES } from './state.js';

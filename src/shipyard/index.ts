@@ -199,6 +199,7 @@ export type {
   TrialState,
 } from './state.js';
 export { ShipyardStateCodec } from './state.js';
+export { ShipyardTableCodec } from './seat-codecs.js';
 export type { MiddleBacks, PlayerView, ShipDeckSizes, ShipyardView } from './view.js';
 export type { ShipyardTable } from './table.js';
 export type { HullFeatures } from './components.js';
