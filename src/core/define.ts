@@ -491,6 +491,9 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
     /** The view as canonical text: what a view from outside is recognised by. */
     readonly key: string;
   }
+  // The views refused last, so that `movesFromView` after a refused `fromView` (a client
+  // asking both) does not check the same view again.
+  const refusedViews = new Ring<{ readonly table: Table; readonly key: string; readonly refusal: Either<RuleError, never> }>(8);
   // The views checked last: a second `fromView` of the same view (the same content, in
   // any object) costs a copy and a lookup, not another check.
   const checkedViews = new Ring<Checked>(8);
@@ -512,20 +515,20 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
     }
     if (strict) {
       // In tests every sample must be a state the codec accepts: a consistent save.
-      const decoded = rules.codecs.state.decode(JSON.parse(JSON.stringify(sample)));
-      if (decoded._tag === 'Left') return invalidView(`no state fits it (${formatErrors(decoded.left, 'state')})`);
+      const why = sampleProblem(sample);
+      if (why !== null) return invalidView(`no state fits it (${why})`);
       freezeDeep(sample);
     }
     return right(sample);
   };
 
-  // The state codec's verdict on a sample, in production: cheap, since the sample is
-  // already plain data the game made (no copy), and paid once per view.
+  // The state codec's verdict on a sample: cheap, since the sample is plain data the game
+  // made (no copy); paid once per view in production, on every sample in strict mode.
   const sampleProblem = (sample: State): string | null => {
     try {
       if (rules.codecs.state.is(sample)) return null;
       const decoded = rules.codecs.state.decode(sample);
-      return decoded._tag === 'Left' ? formatErrors(decoded.left, 'state') : null;
+      return decoded._tag === 'Left' ? formatErrors(decoded.left, 'state') : 'it is not plain data';
     } catch {
       return 'the sample could not be checked';
     }
@@ -540,12 +543,21 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
     const key = JSON.stringify(plain.right) ?? '';
     const known = checkedViews.find((e) => e.table === tableValue.right && e.key === key);
     if (known !== undefined) return right({ checked: known, first: null });
-    const decoded = ownViewCodec.decode(plain.right);
+    const refused = refusedViews.find((e) => e.table === tableValue.right && e.key === key);
+    if (refused !== undefined) return refused.refusal;
+    const verdict = checkNew(tableValue.right, plain.right, key, seed);
+    if (verdict._tag === 'Left') refusedViews.add({ table: tableValue.right, key, refusal: verdict });
+    return verdict;
+  };
+
+  /** `check` for a view not seen lately. */
+  const checkNew = (tableValue: Table, plainView: unknown, key: string, seed: Seed): Either<RuleError, { checked: Checked; first: State | null }> => {
+    const decoded = ownViewCodec.decode(plainView);
     if (decoded._tag === 'Left') return invalidView(formatErrors(decoded.left, 'view'));
     const viewValue = freezeDeep(decoded.right);
     const viewer = (viewValue as Partial<BaseView> | null)?.viewer;
     if (viewer !== 'spectator' && (typeof viewer !== 'number' || !Number.isInteger(viewer) || viewer < 0)) return invalidView('its viewer is not a seat');
-    const first = sampleOf(tableValue.right, viewValue, seed);
+    const first = sampleOf(tableValue, viewValue, seed);
     if (first._tag === 'Left') return first;
     if (!strict) {
       const why = sampleProblem(first.right);
@@ -556,14 +568,14 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
     // a view or table edited into one that no state gives is refused, derived fields too.
     const seen = cloneJson(rules.view(first.right, viewer));
     if (!jsonEqual(seen, viewValue)) return invalidView(`no state shows its viewer this view (${differentField(seen, viewValue)} does not fit the rest)`);
-    if (confirmedTables.find((e) => e === tableValue.right) === undefined) {
+    if (confirmedTables.find((e) => e === tableValue) === undefined) {
       const made = cloneJson(rules.table(first.right));
-      if (!jsonEqual(made, tableValue.right)) {
-        return left(ruleError('INVALID_TABLE', clip(`Not a table of ${rules.title}: ${differentField(made, tableValue.right)} does not fit the rest of the table.`, MAX_MESSAGE)));
+      if (!jsonEqual(made, tableValue)) {
+        return left(ruleError('INVALID_TABLE', clip(`Not a table of ${rules.title}: ${differentField(made, tableValue)} does not fit the rest of the table.`, MAX_MESSAGE)));
       }
-      confirmedTables.add(tableValue.right);
+      confirmedTables.add(tableValue);
     }
-    const checked = checkedViews.add({ table: tableValue.right, view: viewValue, key });
+    const checked = checkedViews.add({ table: tableValue, view: viewValue, key });
     return right({ checked, first: first.right });
   };
 

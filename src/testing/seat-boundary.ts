@@ -20,7 +20,7 @@ const TIME_BOUND_MS = 5_000;
 const STEPS = new Set([0, 48]);
 
 /** How many edited views one try checks. */
-const EDITS = 24;
+const EDITS = 12;
 
 /** Raw JavaScript error texts that must never reach a caller in a refusal. */
 const RAW_ERROR = /Cannot read prop|is not a function|is not iterable|undefined is not|Maximum call stack|Invalid array length|reading '|Cannot convert/;
