@@ -16,7 +16,8 @@ import { activePlayers, candidates, check } from './legal.js';
 import { MeutererMoveCodec, MOVE_TYPES, type MeutererMove } from './moves.js';
 import { perform } from './perform.js';
 import { setupMeuterer } from './setup.js';
-import { MeutererStateCodec, PHASES, type MeutererDraft, type MeutererState } from './state.js';
+import { PHASES, type MeutererDraft, type MeutererState } from './state.js';
+import { MeutererStateCodec } from './state-codec.js';
 import { table, type MeutererTable } from './table.js';
 import { view, type MeutererView } from './view.js';
 

@@ -20,7 +20,8 @@ import { perform } from './perform.js';
 import { phase, PHASES } from './phases.js';
 import { setupShipyard } from './setup.js';
 import { copyState, SHARED_FIELDS } from './edit.js';
-import { ShipyardStateCodec, type ShipyardState } from './state.js';
+import { type ShipyardState } from './state.js';
+import { ShipyardStateCodec } from './state-codec.js';
 import { table, type ShipyardTable } from './table.js';
 import { view, type ShipyardView } from './view.js';
 
