@@ -106,8 +106,12 @@ function editedViews(view: unknown, step: number): { readonly name: string; read
 }
 
 /**
- * Problems with the seat functions of `game` at `state`, or `null`; tried at a few
- * steps of each game only (see {@link STEPS}), and `null` at the others.
+ * Problems with the seat functions of `game` at `state`, or `null`; tried at steps 0
+ * and 48 of each game only (it costs about a hundred samples), and `null` at the others.
+ * Each try looks from one seat (`step` modulo the player count): hostile tables, views
+ * and moves (see {@link hostileSeatInputs}) must be refused, answered in words and in
+ * time, and 12 edited views (numbers out of range, an item repeated) either refused or
+ * answered with a state the codec accepts that shows the seat exactly that view.
  */
 export function seatBoundaryProblem<C, S, M extends BaseMove, V extends BaseView, T>(game: Game<C, S, M, V, T>, state: S, step: number, legal: readonly M[]): string | null {
   if (!STEPS.has(step)) return null;
