@@ -82,9 +82,10 @@ export interface GameCodecs<Config, State, Move, View = BaseView, Table = unknow
    */
   readonly table: t.Decoder<unknown, Table>;
   /**
-   * Decodes a view from outside (what {@link Game.view} gives): its fields and their
-   * types. Whether a seat could be shown it is checked by {@link Game.fromView}, which
-   * decodes its view with it first.
+   * Decodes a view from outside (what {@link Game.view} gives) as {@link Game.fromView}
+   * does first: a bounded plain JSON copy, then the game's own view codec when it has one
+   * (the four games of this package have none: `fromView` checks a view's fields through
+   * its sample, which must decode as a state and show its viewer exactly that view).
    */
   readonly view: t.Decoder<unknown, View>;
 }
