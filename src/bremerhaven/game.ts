@@ -13,10 +13,12 @@ import { BremerhavenMoveCodec, type BremerhavenMove } from './moves.js';
 import { perform } from './perform.js';
 import { result } from './scoring.js';
 import { setupBremerhaven } from './setup.js';
-import { BremerhavenStateCodec, type BremerhavenState, type WorkingState } from './state.js';
+import { type BremerhavenState, type WorkingState } from './state.js';
+import { BremerhavenStateCodec } from './state-codec.js';
 import { view, type BremerhavenView } from './view.js';
 import { cards } from './catalog.js';
 import { fromView } from './from-view.js';
+import { BremerhavenTableCodec } from './seat-codecs.js';
 import { moveGroup, moveLabel } from './labels.js';
 import { moveTypes, PHASES } from './coverage.js';
 import { table, type BremerhavenTable } from './table.js';
@@ -73,7 +75,7 @@ export const bremerhaven: Game<BremerhavenConfig, BremerhavenState, BremerhavenM
   id: 'bremerhaven',
   title: 'Bremerhaven',
   players: { min: 1, max: 4 },
-  codecs: { config: BremerhavenConfigCodec, move: BremerhavenMoveCodec, state: BremerhavenStateCodec },
+  codecs: { config: BremerhavenConfigCodec, move: BremerhavenMoveCodec, state: BremerhavenStateCodec, table: BremerhavenTableCodec },
   defaultConfig: (players) => ({ players, variant: players === 1 ? 'solo' : 'long' }),
   setup: setupBremerhaven,
   playerCount: (state) => state.rules.players,

@@ -186,7 +186,9 @@ export type {
   Phase,
   RoundProgress,
 } from './state.js';
-export { BremerhavenStateCodec, HarborCodec, InfluenceCodec } from './state.js';
+export { HarborCodec, InfluenceCodec } from './state.js';
+export { BremerhavenStateCodec } from './state-codec.js';
+export { BremerhavenTableCodec } from './seat-codecs.js';
 export type { BidView, BremerhavenView, DeckView, DummyView, HarborView } from './view.js';
 export type { BremerhavenTable } from './table.js';
 export type { PriceMemory } from './price-memory.js';

@@ -4,13 +4,11 @@
  * @module
  */
 import * as t from 'io-ts';
-import { closed, codecFor, consistentState, intRange, natural, nullable, oneOf } from '../core/codecs.js';
-import { STATE_LIMITS } from '../core/plain.js';
+import { closed, codecFor, intRange, natural, nullable, oneOf } from '../core/codecs.js';
 import type { Draft } from '../core/draft.js';
 import type { Seat } from '../core/game.js';
 import { RngStateCodec, type RngState } from '../core/random.js';
 import { catalogProps, type Catalog } from './catalog.js';
-import { stateProblem } from './consistency.js';
 import { VariantCodec, type Variant } from './config.js';
 import { GoodCodec, GoodCountsCodec, type Good, type GoodCounts } from './goods.js';
 import { SpaceIdCodec, type SpaceId } from './spaces.js';
@@ -299,8 +297,8 @@ export const HarborCodec = codecFor<Harbor>()(closed('Harbor', {
   progress: RoundProgressCodec,
 }));
 
-/** The structure of a {@link BremerhavenState}; {@link BremerhavenStateCodec} adds its consistency. */
-const BremerhavenStateShape = codecFor<BremerhavenState>()(closed('BremerhavenState', {
+/** The structure of a {@link BremerhavenState}; `BremerhavenStateCodec` (in `state-codec.ts`) adds its consistency. */
+export const BremerhavenStateShape = codecFor<BremerhavenState>()(closed('BremerhavenState', {
   game: t.literal('bremerhaven'),
   rules: RulesCodec,
   round: natural,
@@ -329,15 +327,6 @@ const BremerhavenStateShape = codecFor<BremerhavenState>()(closed('BremerhavenSt
   rng: RngStateCodec,
 }));
 
-/**
- * Codec for {@link BremerhavenState}: the structure, then the consistency of the game
- * (cards conserved, seats and indices in range, phase fields coherent, see
- * `consistency.ts`), so that a state from outside either is refused with the field that
- * is wrong or plays on to the end.
- *
- * @group Codecs
- */
-export const BremerhavenStateCodec = consistentState(BremerhavenStateShape, stateProblem, STATE_LIMITS);
 
 /**
  * A deep-mutable copy of a state, for tests and tools that build a position by copying a

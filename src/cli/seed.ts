@@ -58,7 +58,8 @@ export interface SeedSeries {
  */
 export function seedSeries(first: Seed, games: number): Either<string, SeedSeries> {
   if (typeof first === 'number') {
-    const last = first + games - 1;
+    // `first + (games - 1)`, not `first + games - 1`: the sum past 2^53 would round back into the safe range.
+    const last = first + (games - 1);
     if (!Number.isSafeInteger(last)) {
       return left(`--games ${games} from --seed ${first} would go past the largest safe integer (${Number.MAX_SAFE_INTEGER})`);
     }

@@ -22,11 +22,12 @@
  */
 import * as t from 'io-ts';
 import { left, right, type Either } from './either.js';
-import { canonicalJson, cloneExcept, cloneJson } from './clone.js';
-import { decodeWith, hardened } from './codecs.js';
+import { canonicalJson, cloneExcept, cloneJson, jsonEqual } from './clone.js';
+import { decodeWith, formatErrors, hardened } from './codecs.js';
 import { ruleError, type RuleError } from './errors.js';
 import type { Audience, BaseMove, BaseView, ComponentSource, Game, GameResult, Seat, TableOptions, Viewer } from './game.js';
-import { clip, CONFIG_LIMITS, MOVE_LIMITS } from './plain.js';
+import { clip, CONFIG_LIMITS, MOVE_LIMITS, plainCopy } from './plain.js';
+import { refusalText, Ring, TABLE_LIMITS, VIEW_LIMITS } from './seat-input.js';
 import { DEFAULT_GENERATOR, GeneratorNameCodec, Random } from './random.js';
 import { checkSeed, type Seed } from './seed.js';
 
@@ -38,7 +39,7 @@ import { checkSeed, type Seed } from './seed.js';
 export interface GameRules<Config, State, Move extends BaseMove, View extends BaseView = BaseView, Table = unknown>
   extends Omit<
     Game<Config, State, Move, View, Table>,
-    | 'legalMoves' | 'apply' | 'setup' | 'view' | 'codecs' | 'table' | 'fromView' | 'movesFromView' | 'determinize'
+    | 'legalMoves' | 'apply' | 'setup' | 'view' | 'codecs' | 'table' | 'fromView' | 'movesFromView' | 'sampler' | 'determinize'
     | 'moveLabel' | 'moveGroup' | 'describeStart' | 'describe' | 'moveTypes' | 'phases' | 'phase' | 'undoable'
   > {
   /** As {@link Game.moveTypes}; by default every type the move codec knows (see `taggedUnion`). */
@@ -54,6 +55,18 @@ export interface GameRules<Config, State, Move extends BaseMove, View extends Ba
     readonly move: t.Type<Move, unknown, unknown>;
     /** Structure and consistency: build it with `consistentState`. */
     readonly state: t.Type<State, unknown, unknown>;
+    /**
+     * A table from outside: its structure, and that its parts fit together (the derived
+     * fields as `table` derives them, component data that checks). The core copies the
+     * input into bounded plain JSON first. Without it, any plain JSON passes to `fromView`.
+     */
+    readonly table?: t.Type<Table, unknown, unknown>;
+    /**
+     * A view from outside: its structure. The core copies the input into bounded plain
+     * JSON first. Without it, any plain JSON passes to `fromView`, whose sample the state
+     * codec then checks.
+     */
+    readonly view?: t.Type<View, unknown, unknown>;
   };
   /**
    * Called with a config that already decoded and a generator seeded from the checked
@@ -89,9 +102,15 @@ export interface GameRules<Config, State, Move extends BaseMove, View extends Ba
   /**
    * As {@link Game.fromView}: a state the view's viewer could be in, with everything it
    * cannot know dealt from `random` (a fresh cursor seeded from the caller's seed; give
-   * the sample its own generator with `random.fork()`). `view.viewer` is a valid seat
-   * or `'spectator'`. May throw on a table or view that is not one (the core answers
-   * `INVALID_VIEW`); must never read the real state, which it does not have.
+   * the sample its own generator with `random.fork()`). `table` and `view` are plain
+   * JSON that their codecs accepted; the table is shared by every sample of the table
+   * (deep-frozen in strict mode): read them, never edit them. `view.viewer` is a seat (an integer from 0) or
+   * `'spectator'`. Throws a plain `Error` with a message in words on a table and view
+   * that do not fit together (the core answers `INVALID_VIEW` with it; any other
+   * exception gets a fixed message); must never read the real state, which it does not
+   * have; and must stay within the game's own bounds whatever numbers the view holds
+   * (check a count before looping over it). The core checks the first sample of each
+   * view with the state codec and refuses the view when it does not decode.
    */
   fromView(table: Table, view: View, random: Random): State;
   /** As {@link Game.moveLabel}; the core cuts it to 60 characters. */
@@ -198,6 +217,22 @@ function withTableOptions<Config>(codec: t.Type<Config, unknown, unknown>): t.Ty
   );
 }
 
+/** The first field (one level down at most) where two plain values differ, for messages: `round`, `seats[2]`. */
+function differentField(a: unknown, b: unknown): string {
+  const fields = (x: unknown): Record<string, unknown> => (typeof x === 'object' && x !== null ? (x as Record<string, unknown>) : {});
+  const fa = fields(a);
+  const fb = fields(b);
+  for (const k of new Set([...Object.keys(fa), ...Object.keys(fb)])) {
+    if (jsonEqual(fa[k], fb[k])) continue;
+    const inner = fields(fa[k]);
+    const other = fields(fb[k]);
+    const sub = [...new Set([...Object.keys(inner), ...Object.keys(other)])].find((j) => !jsonEqual(inner[j], other[j]));
+    const name = clip(k, 40);
+    return sub === undefined ? name : Array.isArray(fa[k]) || Array.isArray(fb[k]) ? `${name}[${clip(sub, 10)}]` : `${name}.${clip(sub, 40)}`;
+  }
+  return 'a field';
+}
+
 /** A seat of a table with `players` seats, or `'spectator'` for anything else. */
 function normalizeViewer(viewer: unknown, players: number): Viewer {
   return typeof viewer === 'number' && Number.isInteger(viewer) && viewer >= 0 && viewer < players ? viewer : 'spectator';
@@ -237,7 +272,14 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
 ): Game<Config, State, Move, View, Table> {
   const moveCodec = hardened(rules.codecs.move, MOVE_LIMITS);
   const configCodec = hardened(withTableOptions(rules.codecs.config), CONFIG_LIMITS);
-  const codecs = { config: configCodec, move: moveCodec, state: rules.codecs.state };
+  // Tables and views from outside: a bounded plain copy, then the game's codec if it has one.
+  const anyJson = new t.Type<unknown, unknown, unknown>('JSON', (_u): _u is unknown => true, (u) => t.success(u), t.identity);
+  // The seat functions take the bounded copy themselves and decode it with the game's own codecs.
+  const ownTableCodec = (rules.codecs.table ?? anyJson) as t.Type<Table, unknown, unknown>;
+  const ownViewCodec = (rules.codecs.view ?? anyJson) as t.Type<View, unknown, unknown>;
+  const tableCodec = hardened(ownTableCodec, TABLE_LIMITS);
+  const viewCodec = hardened(ownViewCodec, VIEW_LIMITS);
+  const codecs = { config: configCodec, move: moveCodec, state: rules.codecs.state, table: tableCodec, view: viewCodec };
 
   // Queries answer as for a game with nobody to move when given something that is not a
   // state: a thrown TypeError deep in rule code would otherwise reach a server's loop.
@@ -416,29 +458,205 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
     }
   };
 
-  const fromView = (tableValue: Table, viewValue: View, seed: Seed): Either<RuleError, State> => {
-    const checked = checkSeed(seed);
-    if (checked._tag === 'Left') return checked;
+  // ---- The seat functions: what a client or a bot sends is copied, decoded and checked
+  // before the game's code reads it, and a view is checked once, then sampled many times.
+
+  // Tables never change during a game: one is copied and decoded the first time its
+  // object is seen, and found again by identity (editing that same object afterwards is
+  // not noticed; the copy taken stays consistent whatever the caller does). A table in a
+  // new object (a client that parses each message anew) is copied and found by its
+  // content: only a table not seen lately is decoded.
+  const tables = new Ring<{ readonly input: unknown; readonly table: Either<RuleError, Table> }>(8);
+  const tableTexts = new Ring<{ readonly key: string; readonly table: Either<RuleError, Table> }>(8);
+  const notTable = (why: string): Either<RuleError, never> => left(ruleError('INVALID_TABLE', clip(`Not a table of ${rules.title}: ${why}`, MAX_MESSAGE)));
+  const decodeTable = (input: unknown): Either<RuleError, Table> => {
+    const plain = plainCopy(input, TABLE_LIMITS);
+    if (plain._tag === 'Left') return notTable(plain.left.replace(/^at value/, 'at table'));
+    const key = JSON.stringify(plain.right) ?? '';
+    const known = tableTexts.find((e) => e.key === key);
+    if (known !== undefined) return known.table;
+    const decoded = ownTableCodec.decode(plain.right);
+    const table = decoded._tag === 'Left' ? notTable(formatErrors(decoded.left, 'table')) : right(strict ? freezeDeep(decoded.right) : decoded.right);
+    return tableTexts.add({ key, table }).table;
+  };
+  const tableOf = (input: unknown): Either<RuleError, Table> => {
+    if (typeof input !== 'object' || input === null) return decodeTable(input);
+    const known = tables.find((e) => e.input === input);
+    return known !== undefined ? known.table : tables.add({ input, table: decodeTable(input) }).table;
+  };
+
+  interface Checked {
+    readonly table: Table;
+    readonly view: View;
+    /** The view as canonical text: what a view from outside is recognised by. */
+    readonly key: string;
+  }
+  // The views refused last, so that `movesFromView` after a refused `fromView` (a client
+  // asking both) does not check the same view again.
+  const refusedViews = new Ring<{ readonly table: Table; readonly key: string; readonly refusal: Either<RuleError, never> }>(8);
+  // The views checked last: a second `fromView` of the same view (the same content, in
+  // any object) costs a copy and a lookup, not another check.
+  const checkedViews = new Ring<Checked>(8);
+  // The tables a sample has confirmed: a table is compared with its sample's table once.
+  const confirmedTables = new Ring<Table>(8);
+  // For labels and groups only: the plain copies of the last views, by object.
+  const labelViews = new Ring<{ readonly input: unknown; readonly view: View | null }>(8);
+
+  const invalidView = (why: string): Either<RuleError, never> => left(ruleError('INVALID_VIEW', clip(`Not a view of ${rules.title} for this table: ${why}.`, MAX_MESSAGE)));
+
+  // One sample of a checked table and view; in strict mode every sample is checked with the state codec.
+  const sampleOf = (tableValue: Table, viewValue: View, seed: Seed): Either<RuleError, State> => {
     let sample: State;
     try {
-      const viewer = (viewValue as BaseView).viewer;
-      if (viewer !== 'spectator' && (typeof viewer !== 'number' || !Number.isInteger(viewer) || viewer < 0)) {
-        return left(ruleError('INVALID_VIEW', `Not a view of ${rules.title}: its viewer is not a seat.`));
-      }
-      // The sample's own choices need no secrecy: the fast generator draws them.
-      sample = rules.fromView(tableValue, viewValue, Random.quick(checked.right));
+      // The sample's own choices need no secrecy: the fast generator draws them. Outside
+      // strict mode nothing is frozen (frozen arrays slow the rules down: 30% for a
+      // Shipyard bot), so each sample gets its own copy of the view: a caller that edits
+      // a sample cannot change the checked view the next samples are drawn from.
+      sample = rules.fromView(tableValue, strict ? viewValue : cloneJson(viewValue), Random.quick(seed));
     } catch (e) {
-      return left(ruleError('INVALID_VIEW', clip(`Not a table and view of ${rules.title} (${e instanceof Error ? e.message : 'unreadable'}).`, MAX_MESSAGE)));
+      return invalidView(refusalText(e));
     }
     if (strict) {
       // In tests every sample must be a state the codec accepts: a consistent save.
-      const decoded = rules.codecs.state.decode(JSON.parse(JSON.stringify(sample)));
-      if (decoded._tag === 'Left') {
-        return left(ruleError('INTERNAL_ERROR', clip(`${rules.id} fromView made a state its codec refuses: ${decoded.left.map((e) => e.message ?? 'structure').join('; ')}`, MAX_MESSAGE)));
-      }
+      const why = sampleProblem(sample);
+      if (why !== null) return invalidView(`no state fits it (${why})`);
       freezeDeep(sample);
     }
     return right(sample);
+  };
+
+  // The state codec's verdict on a sample: cheap, since the sample is plain data the game
+  // made (no copy); paid once per view in production, on every sample in strict mode.
+  const sampleProblem = (sample: State): string | null => {
+    try {
+      if (rules.codecs.state.is(sample)) return null;
+      const decoded = rules.codecs.state.decode(sample);
+      return decoded._tag === 'Left' ? formatErrors(decoded.left, 'state') : 'it is not plain data';
+    } catch {
+      return 'the sample could not be checked';
+    }
+  };
+
+  /** The checked table and view, and a first sample from `seed` when the view was new. */
+  const check = (tableInput: unknown, viewInput: unknown, seed: Seed): Either<RuleError, { checked: Checked; first: State | null }> => {
+    const tableValue = tableOf(tableInput);
+    if (tableValue._tag === 'Left') return tableValue;
+    const plain = plainCopy(viewInput, VIEW_LIMITS);
+    if (plain._tag === 'Left') return invalidView(plain.left.replace(/^at value/, 'at view'));
+    const key = JSON.stringify(plain.right) ?? '';
+    const known = checkedViews.find((e) => e.table === tableValue.right && e.key === key);
+    if (known !== undefined) return right({ checked: known, first: null });
+    const refused = refusedViews.find((e) => e.table === tableValue.right && e.key === key);
+    if (refused !== undefined) return refused.refusal;
+    const verdict = checkNew(tableValue.right, plain.right, key, seed);
+    if (verdict._tag === 'Left') refusedViews.add({ table: tableValue.right, key, refusal: verdict });
+    return verdict;
+  };
+
+  /** `check` for a view not seen lately. */
+  const checkNew = (tableValue: Table, plainView: unknown, key: string, seed: Seed): Either<RuleError, { checked: Checked; first: State | null }> => {
+    const decoded = ownViewCodec.decode(plainView);
+    if (decoded._tag === 'Left') return invalidView(formatErrors(decoded.left, 'view'));
+    const viewValue = strict ? freezeDeep(decoded.right) : decoded.right;
+    const viewer = (viewValue as Partial<BaseView> | null)?.viewer;
+    if (viewer !== 'spectator' && (typeof viewer !== 'number' || !Number.isInteger(viewer) || viewer < 0)) return invalidView('its viewer is not a seat');
+    const first = sampleOf(tableValue, viewValue, seed);
+    if (first._tag === 'Left') return first;
+    if (!strict) {
+      const why = sampleProblem(first.right);
+      if (why !== null) return invalidView(`no state fits it (${why})`);
+    }
+    if (viewer !== 'spectator' && viewer >= rules.playerCount(first.right)) return invalidView(`seat ${viewer} is not a seat of this table`);
+    // The sample must show its viewer this very view, and be played at this very table:
+    // a view or table edited into one that no state gives is refused, derived fields too.
+    const seen = cloneJson(rules.view(first.right, viewer));
+    if (!jsonEqual(seen, viewValue)) return invalidView(`no state shows its viewer this view (${differentField(seen, viewValue)} does not fit the rest)`);
+    if (confirmedTables.find((e) => e === tableValue) === undefined) {
+      const made = cloneJson(rules.table(first.right));
+      if (!jsonEqual(made, tableValue)) {
+        return left(ruleError('INVALID_TABLE', clip(`Not a table of ${rules.title}: ${differentField(made, tableValue)} does not fit the rest of the table.`, MAX_MESSAGE)));
+      }
+      confirmedTables.add(tableValue);
+    }
+    const checked = checkedViews.add({ table: tableValue, view: viewValue, key });
+    return right({ checked, first: first.right });
+  };
+
+  const fromView = (tableValue: Table, viewValue: View, seed: Seed): Either<RuleError, State> => {
+    try {
+      const seedOk = checkSeed(seed);
+      if (seedOk._tag === 'Left') return seedOk;
+      const checked = check(tableValue, viewValue, seedOk.right);
+      if (checked._tag === 'Left') return checked;
+      const { checked: c, first } = checked.right;
+      return first !== null ? right(first) : sampleOf(c.table, c.view, seedOk.right);
+    } catch (e) {
+      return invalidView(refusalText(e));
+    }
+  };
+
+  const sampler = (tableValue: Table, viewValue: View): Either<RuleError, (seed: Seed) => Either<RuleError, State>> => {
+    try {
+      const checked = check(tableValue, viewValue, 0);
+      if (checked._tag === 'Left') return checked;
+      const { table: t0, view: v0 } = checked.right.checked;
+      return right((seed: Seed): Either<RuleError, State> => {
+        try {
+          const seedOk = checkSeed(seed);
+          return seedOk._tag === 'Left' ? seedOk : sampleOf(t0, v0, seedOk.right);
+        } catch (e) {
+          return invalidView(refusalText(e));
+        }
+      });
+    } catch (e) {
+      return invalidView(refusalText(e));
+    }
+  };
+
+  const movesFromView = (tableValue: Table, viewValue: View): Either<RuleError, readonly Move[]> => {
+    try {
+      const checked = check(tableValue, viewValue, 0);
+      if (checked._tag === 'Left') return checked;
+      const { checked: c, first } = checked.right;
+      const viewer = (c.view as BaseView).viewer;
+      if (viewer === 'spectator') return right(noMoves);
+      const sample = first !== null ? right(first) : sampleOf(c.table, c.view, 0);
+      if (sample._tag === 'Left') return sample;
+      return right(legalMoves(sample.right, viewer));
+    } catch (e) {
+      return invalidView(refusalText(e));
+    }
+  };
+
+  // Labels and groups: the table and view copied (no check: a label shows what it is
+  // given), the move decoded; anything that does not fit gets a fixed text, never a throw.
+  const NOT_A_MOVE = 'Not a move of this game';
+  const OTHER_GROUP = 'Other';
+  const moveText = (tableInput: unknown, viewInput: unknown, move: unknown, what: 'label' | 'group'): string => {
+    try {
+      const decoded = decodeWith(moveCodec, move, 'MALFORMED_MOVE', 'move', MOVE_LIMITS);
+      if (decoded._tag === 'Left') return what === 'label' ? NOT_A_MOVE : OTHER_GROUP;
+      const m = decoded.right;
+      const fallback = what === 'label' ? clip(canonicalJson(m), 60) : clip(m.type, 60);
+      const tableValue = tableOf(tableInput);
+      if (tableValue._tag === 'Left') return fallback;
+      let known = typeof viewInput === 'object' && viewInput !== null ? labelViews.find((e) => e.input === viewInput) : undefined;
+      if (known === undefined) {
+        const plain = plainCopy(viewInput, VIEW_LIMITS);
+        const view = plain._tag === 'Right' && typeof plain.right === 'object' && plain.right !== null ? freezeDeep(plain.right as View) : null;
+        known = { input: viewInput, view };
+        if (typeof viewInput === 'object' && viewInput !== null) labelViews.add(known);
+      }
+      if (known.view === null) return fallback;
+      try {
+        const text = what === 'label' ? rules.moveLabel(tableValue.right, known.view, m) : rules.moveGroup(tableValue.right, known.view, m);
+        return typeof text === 'string' && text.trim() !== '' ? clip(text, 60) : fallback;
+      } catch {
+        return fallback; // a label that throws: the move itself (or its type), never a crash
+      }
+    } catch {
+      return what === 'label' ? NOT_A_MOVE : OTHER_GROUP;
+    }
   };
 
   const noResult: GameResult = { scores: [], ranking: [] };
@@ -481,13 +699,8 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
     table,
     view,
     fromView,
-    movesFromView: (tableValue: Table, viewValue: View): Either<RuleError, readonly Move[]> => {
-      const viewer = (viewValue as BaseView | null)?.viewer;
-      if (viewer === 'spectator') return right(noMoves);
-      const sample = fromView(tableValue, viewValue, 0);
-      if (sample._tag === 'Left') return sample;
-      return right(legalMoves(sample.right, viewer as Seat));
-    },
+    movesFromView,
+    sampler,
     determinize: (state: State, viewer: Viewer, seed: Seed): Either<RuleError, State> => {
       const t = table(state);
       if (t._tag === 'Left') return t;
@@ -495,22 +708,8 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
       if (v._tag === 'Left') return v;
       return fromView(t.right, v.right, seed);
     },
-    moveLabel: (tableValue: Table, viewValue: View, move: Move): string => {
-      try {
-        return clip(rules.moveLabel(tableValue, viewValue, move), 60);
-      } catch {
-        // a label that throws: the move itself, never a crash
-      }
-      return clip(canonicalJson(move), 60);
-    },
-    moveGroup: (tableValue: Table, viewValue: View, move: Move): string => {
-      try {
-        return clip(rules.moveGroup(tableValue, viewValue, move), 60);
-      } catch {
-        // a group that throws: the move's type, never a crash
-      }
-      return clip(String((move as BaseMove | null)?.type ?? 'move'), 60);
-    },
+    moveLabel: (tableValue: Table, viewValue: View, move: Move): string => moveText(tableValue, viewValue, move, 'label'),
+    moveGroup: (tableValue: Table, viewValue: View, move: Move): string => moveText(tableValue, viewValue, move, 'group'),
     describeStart: guard((state: State, audience?: Audience) => rules.describeStart(state, audienceOf(state, audience)), noLines),
     describe: guard((before: State, move: Move, after: State, audience?: Audience) => rules.describe(before, move, after, audienceOf(before, audience)), noLines),
     components: guard((state: State) => rules.components(state), noComponents),

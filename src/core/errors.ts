@@ -19,8 +19,11 @@ import { left, type Either } from './either.js';
  * - `GAME_OVER`: any move once the game has ended.
  * - `INVALID_CONFIG`: `setup` was given a config that does not decode or is inconsistent.
  * - `INVALID_STATE`: a value that does not decode as a state of the game.
- * - `INVALID_VIEW`: a table and view that `fromView` cannot sample from (not a table and
- *   a view of this game).
+ * - `INVALID_VIEW`: a view that `fromView` and `movesFromView` cannot sample from: not a
+ *   view of this game and table, or one no state of the game could give its viewer (a
+ *   hand the seat cannot hold, a card shown in two places, a round past the last).
+ * - `INVALID_TABLE`: a table that is not one of this game (a field of the wrong type,
+ *   seats out of range, component data that does not check).
  * - `INVALID_RECORD`: a game record that does not decode or names another game.
  * - `INTERNAL_ERROR`: a defect in the library; please report it with the game record.
  */
@@ -32,6 +35,7 @@ export type RuleErrorCode =
   | 'INVALID_CONFIG'
   | 'INVALID_STATE'
   | 'INVALID_VIEW'
+  | 'INVALID_TABLE'
   | 'INVALID_RECORD'
   | 'INTERNAL_ERROR';
 

@@ -69,13 +69,25 @@ export interface TableOptions {
  * state codec also checks the game's own consistency (cards conserved, seats in range,
  * phase fields coherent), so a decoded save is one the rules can go on from.
  */
-export interface GameCodecs<Config, State, Move> {
+export interface GameCodecs<Config, State, Move, View = BaseView, Table = unknown> {
   /** Decodes a config as `setup` accepts it (optional fields may be absent), {@link TableOptions} included. */
   readonly config: t.Type<Config, unknown, unknown>;
   /** Decodes one move; refuses unknown fields. */
   readonly move: t.Type<Move, unknown, unknown>;
   /** Decodes a whole state, e.g. a save file, and checks its consistency. */
   readonly state: t.Type<State, unknown, unknown>;
+  /**
+   * Decodes a table from outside (what {@link Game.table} gives): its fields and that
+   * they fit together. The seat functions decode their table with it first.
+   */
+  readonly table: t.Decoder<unknown, Table>;
+  /**
+   * Decodes a view from outside (what {@link Game.view} gives) as {@link Game.fromView}
+   * does first: a bounded plain JSON copy, then the game's own view codec when it has one
+   * (the four games of this package have none: `fromView` checks a view's fields through
+   * its sample, which must decode as a state and show its viewer exactly that view).
+   */
+  readonly view: t.Decoder<unknown, View>;
 }
 
 /**
@@ -113,7 +125,7 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * const next = meuterer.apply(state, decoded.right);
    * ```
    */
-  readonly codecs: GameCodecs<Config, State, Move>;
+  readonly codecs: GameCodecs<Config, State, Move, View, Table>;
 
   /**
    * The simplest config for a player count, with every option at its rulebook default.
@@ -281,7 +293,16 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * everything the viewer cannot know (other hands, the deck order, face-down choices,
    * the generator) is dealt at random from `seed`. What a client lists its own moves
    * from, and what a bot searches over, without ever holding the real state.
-   * `INVALID_VIEW` when `table` and `view` are not a table and a view of this game.
+   *
+   * Whatever it is given, it answers (never throws, in bounded time): the table and view
+   * are copied into bounded plain JSON and decoded first (`INVALID_TABLE`, `INVALID_VIEW`
+   * with a message in words), and a view no state of the game could show its viewer
+   * (edited to claim a card the seat cannot hold, a round past the last, counts that do
+   * not add up) is refused with `INVALID_VIEW`: the first sample of each view is checked
+   * with the state codec. The last 8 views checked are remembered, so asking again for
+   * the same view (the same content, in any object) costs a sample, not another check. A
+   * table is read the first time its object is seen: tables never change during a game.
+   * To draw many samples of one view, {@link Game.sampler} checks it once.
    *
    * @example
    * ```ts
@@ -307,6 +328,25 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
   movesFromView(table: Table, view: View): Either<RuleError, readonly Move[]>;
 
   /**
+   * Checks a table and view once, as {@link Game.fromView} does, and answers a sampler:
+   * a function from a seed to a state drawn as `fromView(table, view, seed)` would draw
+   * it, without checking the view again. The sampler keeps its own copy of the table and
+   * view, so editing them afterwards changes nothing. What a bot uses to draw many
+   * samples per decision.
+   *
+   * @example
+   * ```ts
+   * const sample = meuterer.sampler(table, view);
+   * if (sample._tag === 'Left') return; // INVALID_TABLE or INVALID_VIEW: nothing to search
+   * for (let i = 0; i < 100; i++) {
+   *   const world = sample.right(`sample/${i}`);
+   *   if (world._tag === 'Right') playout(world.right);
+   * }
+   * ```
+   */
+  sampler(table: Table, view: View): Either<RuleError, (seed: Seed) => Either<RuleError, State>>;
+
+  /**
    * `fromView(table(state), view(state, viewer), seed)`: a state that `viewer` cannot tell
    * apart from `state`. For information-set search and for testing that views leak nothing.
    *
@@ -322,7 +362,11 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * A short English text for a button offering `move` to the view's viewer, at most 60
    * characters, with ids resolved to the names printed on the components ("Play wine",
    * "Bid 7 on the Parking lot"). Unique among the seat's legal moves at any point; made
-   * from the table and the view only, so it shows nothing the seat may not see.
+   * from the table and the view only, so it shows nothing the seat may not see. Never
+   * throws: a value that is not a move of the game gets the fixed text `'Not a move of
+   * this game'`; a move on a table or view that cannot be read, the move itself as JSON.
+   * The table and view objects are copied the first time they are seen (edit a copy, not
+   * the object already labelled from).
    *
    * @example
    * ```ts
@@ -334,6 +378,8 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
   /**
    * A heading to group `move` under when a seat has many moves ("Parking lot", "Play a
    * card"): moves with the same group belong together in a menu. At most 60 characters.
+   * Never throws: a value that is not a move of the game gets `'Other'`; a move on a table
+   * or view that cannot be read, its `type`.
    *
    * @example
    * ```ts

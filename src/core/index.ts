@@ -26,6 +26,7 @@ export type { ChaChaState, GeneratorName, RngState, XoroshiroState } from './ran
 export { DEFAULT_GENERATOR, GENERATORS, GeneratorNameCodec, Random, RngStateCodec, rngStateProblem, sameGeneratorState, seedRng } from './random.js';
 export type { Seed } from './seed.js';
 export { MAX_SEED_LENGTH, SeedCodec, checkSeed, randomSeed, seedBytes, seedProblem } from './seed.js';
+export { MIN_SEAL_KEY_BYTES, seal, unseal } from './seal.js';
 export type { InputLimits } from './plain.js';
 export { CONFIG_LIMITS, MOVE_LIMITS, RECORD_LIMITS, STATE_LIMITS, clip, plainCopy, preview } from './plain.js';
 export { cloneExcept, cloneJson, jsonEqual, canonicalJson } from './clone.js';

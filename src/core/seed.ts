@@ -78,11 +78,28 @@ export function randomSeed(): string {
   return hex;
 }
 
+/** A lone surrogate: half of a UTF-16 pair without its other half, which UTF-8 cannot encode. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 /**
  * The 32 bytes a seed stands for: SHA-256 of a tagged, versioned encoding, so that the
  * integer 1 and the string "1" are different seeds, and so is every integer and string.
+ * A string is encoded as UTF-8; a string with a lone surrogate (which UTF-8 would turn
+ * into U+FFFD, making `'\ud800'` and `'\ufffd'` one seed) is encoded by its UTF-16 code
+ * units under a tag of its own, so it stays a seed of its own too.
  */
 export function seedBytes(seed: Seed): Uint8Array {
+  if (typeof seed === 'string' && LONE_SURROGATE.test(seed)) {
+    const head = utf8ToBytes('nautical-rules seed v1\u0000utf16:');
+    const bytes = new Uint8Array(head.length + 2 * seed.length);
+    bytes.set(head);
+    for (let i = 0; i < seed.length; i++) {
+      const unit = seed.charCodeAt(i);
+      bytes[head.length + 2 * i] = unit >> 8;
+      bytes[head.length + 2 * i + 1] = unit & 0xff;
+    }
+    return sha256(bytes);
+  }
   const text = typeof seed === 'number' ? `int:${seed === 0 ? 0 : seed}` : `str:${seed}`;
   return sha256(utf8ToBytes(`nautical-rules seed v1\u0000${text}`));
 }

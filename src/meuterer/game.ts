@@ -10,12 +10,14 @@ import { MeutererConfigCodec, type MeutererConfig } from './config.js';
 import { describe, describeStart } from './describe.js';
 import { undoable } from './undo.js';
 import { fromView } from './from-view.js';
+import { MeutererTableCodec } from './seat-codecs.js';
 import { moveGroup, moveLabel } from './labels.js';
 import { activePlayers, candidates, check } from './legal.js';
 import { MeutererMoveCodec, MOVE_TYPES, type MeutererMove } from './moves.js';
 import { perform } from './perform.js';
 import { setupMeuterer } from './setup.js';
-import { MeutererStateCodec, PHASES, type MeutererDraft, type MeutererState } from './state.js';
+import { PHASES, type MeutererDraft, type MeutererState } from './state.js';
+import { MeutererStateCodec } from './state-codec.js';
 import { table, type MeutererTable } from './table.js';
 import { view, type MeutererView } from './view.js';
 
@@ -45,7 +47,7 @@ export const meuterer: Game<MeutererConfig, MeutererState, MeutererMove, Meutere
   id: 'meuterer',
   title: 'Meuterer',
   players: { min: 3, max: 4 },
-  codecs: { config: MeutererConfigCodec, move: MeutererMoveCodec, state: MeutererStateCodec },
+  codecs: { config: MeutererConfigCodec, move: MeutererMoveCodec, state: MeutererStateCodec, table: MeutererTableCodec },
   defaultConfig: (players) => ({ players }),
   // The pirate variant adds a card, not a move: every table can make every move.
   moveTypes: () => MOVE_TYPES,

@@ -88,7 +88,8 @@ export type {
   RoundSummary,
   Sale,
 } from './state.js';
-export { MeutererStateCodec } from './state.js';
+export { MeutererStateCodec } from './state-codec.js';
+export { MeutererTableCodec } from './seat-codecs.js';
 export type { MeutererView, MutinyView, ReturnedCard } from './view.js';
 export type { IslandProvenance, MeutererTable } from './table.js';
 export { PHASES } from './state.js';

@@ -4,15 +4,13 @@
  * @module
  */
 import * as t from 'io-ts';
-import { closed, codecFor, consistentState, integer, intRange, natural, nullable, oneOf } from '../core/codecs.js';
-import { STATE_LIMITS } from '../core/plain.js';
+import { closed, codecFor, integer, intRange, natural, nullable, oneOf } from '../core/codecs.js';
 import type { Seat } from '../core/game.js';
 import { RngStateCodec, type RngState } from '../core/random.js';
 import { ProvenanceCodec, type Provenance } from '../core/provenance.js';
 import { CardsCodec, GoodCodec, RoleCodec, type Card, type Good, type Role } from './cards.js';
 import { IslandCodec, type Island } from './islands.js';
 import type { MerchantFourWayTie } from './config.js';
-import { stateProblem } from './consistency.js';
 
 /**
  * Every phase of a round, in order (`over` last): the values of {@link Phase}.
@@ -261,7 +259,7 @@ const RoundSummaryCodec = codecFor<RoundSummary>()(closed('RoundSummary', {
 }));
 
 /** The shape of a {@link MeutererState}, before its consistency is checked. */
-const MeutererStateStructure = codecFor<MeutererState>()(closed('MeutererState', {
+export const MeutererStateStructure = codecFor<MeutererState>()(closed('MeutererState', {
   game: t.literal('meuterer'),
   rules: RulesCodec,
   round: natural,
@@ -295,14 +293,6 @@ const MeutererStateStructure = codecFor<MeutererState>()(closed('MeutererState',
   history: t.readonlyArray(RoundSummaryCodec),
 }));
 
-/**
- * Codec for {@link MeutererState}: the structure, then the consistency of a state the
- * rules can reach (`stateProblem` in `consistency.ts`), so that a save that decodes plays
- * to its end. Refusals name the field (`inconsistent state: hands[2]: ...`).
- *
- * @group Codecs
- */
-export const MeutererStateCodec = consistentState(MeutererStateStructure, stateProblem, STATE_LIMITS);
 
 /**
  * The working copy of a state that rule code edits: a fresh top-level object whose fields

@@ -143,6 +143,7 @@ export type {
 } from './state.js';
 export { REWARDS } from './state.js';
 export { NauticusStateCodec, stateProblem } from './consistency.js';
+export { NauticusTableCodec } from './seat-codecs.js';
 export type { ItemPrice, NauticusView, PlayerView, PositionView } from './view.js';
 export type { NauticusTable } from './table.js';
 export { moveGroup, moveLabel, nextPassTile } from './labels.js';

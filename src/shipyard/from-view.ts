@@ -29,6 +29,7 @@ export function fromView(table: ShipyardTable, view: ShipyardView, random: Rando
   const data = table.components;
   const seats = view.seats;
   if (seats.length !== table.players) throw new Error(`the view has ${seats.length} seats, the table ${table.players}`);
+  if (view.viewer !== 'spectator' && view.viewer >= table.players) throw new Error(`seat ${view.viewer} is not a seat of this ${table.players}-seat table`);
 
   // The contracts: those the viewer has not seen, dealt by colour.
   const contracts = data.contracts.contracts;
@@ -40,7 +41,7 @@ export function fromView(table: ShipyardTable, view: ShipyardView, random: Rando
   });
   const pool = { green: random.shuffle(unknown.green), blue: random.shuffle(unknown.blue) };
   const deal = (count: ByColour): number[] => {
-    if (pool.green.length < count.green || pool.blue.length < count.blue) throw new Error('more hidden contracts than there are');
+    if (!(count.green >= 0 && count.blue >= 0 && pool.green.length >= count.green && pool.blue.length >= count.blue)) throw new Error('more hidden contracts than there are');
     // Green first, as they are dealt: the order within a hand is nobody's business.
     return [...pool.green.splice(0, count.green), ...pool.blue.splice(0, count.blue)];
   };

@@ -12,6 +12,7 @@ import { componentSources } from './data/index.js';
 import { describe, describeStart } from './describe.js';
 import { undoable } from './undo.js';
 import { fromView } from './from-view.js';
+import { ShipyardTableCodec } from './seat-codecs.js';
 import { moveGroup, moveLabel } from './labels.js';
 import { activePlayers, candidates, check } from './legal.js';
 import { ShipyardMoveCodec, type ShipyardMove } from './moves.js';
@@ -19,7 +20,8 @@ import { perform } from './perform.js';
 import { phase, PHASES } from './phases.js';
 import { setupShipyard } from './setup.js';
 import { copyState, SHARED_FIELDS } from './edit.js';
-import { ShipyardStateCodec, type ShipyardState } from './state.js';
+import { type ShipyardState } from './state.js';
+import { ShipyardStateCodec } from './state-codec.js';
 import { table, type ShipyardTable } from './table.js';
 import { view, type ShipyardView } from './view.js';
 
@@ -52,7 +54,7 @@ export const shipyard: Game<ShipyardConfig, ShipyardState, ShipyardMove, Shipyar
   id: 'shipyard',
   title: 'Shipyard',
   players: { min: 2, max: 4 },
-  codecs: { config: ShipyardConfigCodec, move: ShipyardMoveCodec, state: ShipyardStateCodec },
+  codecs: { config: ShipyardConfigCodec, move: ShipyardMoveCodec, state: ShipyardStateCodec, table: ShipyardTableCodec },
   defaultConfig: (players) => ({ players }),
   // The subsidy card is in play only with 4 players (Préparation, 9).
   moveTypes: (config) => MOVE_TYPES.filter((type) => type !== 'takeSubsidy' || config.players === 4),

@@ -199,7 +199,8 @@ export type {
   Step,
   TrialState,
 } from './state.js';
-export { ShipyardStateCodec } from './state.js';
+export { ShipyardStateCodec } from './state-codec.js';
+export { ShipyardTableCodec } from './seat-codecs.js';
 export type { MiddleBacks, PlayerView, ShipDeckSizes, ShipyardView } from './view.js';
 export type { ShipyardTable } from './table.js';
 export type { HullFeatures } from './components.js';

@@ -7,12 +7,10 @@
  * @module
  */
 import * as t from 'io-ts';
-import { closed, codecFor, consistentState, integer, intRange, natural, nullable, oneOf } from '../core/codecs.js';
+import { closed, codecFor, integer, intRange, natural, nullable, oneOf } from '../core/codecs.js';
 import type { Draft } from '../core/draft.js';
 import type { Seat } from '../core/game.js';
-import { STATE_LIMITS } from '../core/plain.js';
 import { RngStateCodec, type RngState } from '../core/random.js';
-import { stateProblem } from './consistency.js';
 import { ShipyardComponentsCodec, type ShipyardComponents } from './data/index.js';
 import { ActionCodec, EdgeCodec, ItemCodec, ShipKindCodec, type Action, type Edge, type Item, type Pieces, type ShipKind } from './items.js';
 
@@ -514,14 +512,6 @@ export const ShipyardStateStructure = codecFor<ShipyardState>()(closed('Shipyard
   events: t.readonlyArray(EventCodec),
 }));
 
-/**
- * Codec for {@link ShipyardState}: its structure, then its consistency (see `stateProblem`
- * in `consistency.ts`), so that a state from outside decodes only if the rules can go on
- * from it. Untrusted input is first copied within {@link STATE_LIMITS}.
- *
- * @group Codecs
- */
-export const ShipyardStateCodec: t.Type<ShipyardState, unknown, unknown> = consistentState(ShipyardStateStructure, stateProblem, STATE_LIMITS);
 
 /**
  * A mutable deep copy of a state, for code that builds a state field by field (tests, tools).

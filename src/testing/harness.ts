@@ -15,6 +15,7 @@ import { hostileProblem, notAStateProblem } from './hostile.js';
 import { labelProblem, logProblem, viewProblem } from './views.js';
 import { undoProblem } from './undo.js';
 import { labelIdProblem } from './label-ids.js';
+import { seatBoundaryProblem } from './seat-boundary.js';
 import { deepFreeze } from './freeze.js';
 import { mutations, NOT_MOVES } from './mutate.js';
 import { checkTampering } from './tamper.js';
@@ -395,6 +396,12 @@ function playChecked<C, S, M extends BaseMove, V extends BaseView, T>(
         const problem = commuteProblem(game, state, (_seat, moves) => random.pick(moves));
         if (problem !== null) fail(`${at}: ${problem}.`);
       }
+    }
+
+    // The seat functions under hostile tables, views and moves (at a few steps; see seat-boundary.ts).
+    {
+      const problem = seatBoundaryProblem(game, state, step, allLegal);
+      if (problem !== null) fail(`${at}: seat functions: ${problem}.`);
     }
 
     // The game's own invariants.

@@ -26,6 +26,13 @@ export function jsonBytes(value: unknown): number {
   return bytes;
 }
 
+/** The last state's table as JSON, so that the viewers of one state share one table object, as a client's table is one object. */
+let lastTable: { readonly state: unknown; readonly json: unknown } | undefined;
+function tableJson<T>(state: unknown, table: T): T {
+  if (lastTable === undefined || lastTable.state !== state) lastTable = { state, json: JSON.parse(JSON.stringify(table)) as unknown };
+  return lastTable.json as T;
+}
+
 /** A seed for a sample, drawn from the harness's generator. */
 const seedFrom = (random: Random): number => random.int(-0x7fffffff, 0x7fffffff);
 
@@ -59,7 +66,8 @@ export function viewProblem<C, S, M extends BaseMove, V extends BaseView, T>(
   if (t._tag === 'Left') return `table refused: ${t.left.code} ${t.left.message}`;
   const v = game.view(state, viewer);
   if (v._tag === 'Left') return `view refused: ${v.left.code} ${v.left.message}`;
-  const tJson = JSON.parse(JSON.stringify(t.right)) as T;
+  // The table travels once per game, as JSON: one copy per state serves every viewer.
+  const tJson = tableJson(state, t.right);
   const vJson = JSON.parse(JSON.stringify(v.right)) as V;
   if (!jsonEqual(tJson, t.right)) return 'the table is not plain JSON';
   if (!jsonEqual(vJson, v.right)) return 'the view is not plain JSON';

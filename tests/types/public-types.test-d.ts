@@ -16,7 +16,7 @@ import { checkGame, type HarnessReport } from 'nautical-rules/testing';
 describe('core', () => {
   it('RuleError codes', () => {
     expectTypeOf<RuleErrorCode>().toEqualTypeOf<
-      'MALFORMED_MOVE' | 'NOT_YOUR_TURN' | 'ILLEGAL_MOVE' | 'GAME_OVER' | 'INVALID_CONFIG' | 'INVALID_STATE' | 'INVALID_VIEW' | 'INVALID_RECORD' | 'INTERNAL_ERROR'
+      'MALFORMED_MOVE' | 'NOT_YOUR_TURN' | 'ILLEGAL_MOVE' | 'GAME_OVER' | 'INVALID_CONFIG' | 'INVALID_STATE' | 'INVALID_VIEW' | 'INVALID_TABLE' | 'INVALID_RECORD' | 'INTERNAL_ERROR'
     >();
     expectTypeOf<RuleError>().toEqualTypeOf<{ readonly code: RuleErrorCode; readonly message: string }>();
   });

@@ -12,7 +12,8 @@ import { buyMove, crownMove, deliverMove, transportMove, withdrawMove } from '..
 import type { Activity, NauticusDraft, NauticusState, PlayerState, Shallow } from '../state.js';
 import { copyActivity, copyPlayer, copyShip, playerAt, setActivity, setPlayer, takeFromStock } from './edits.js';
 import { checkCompletion } from './rewards.js';
-import { build, buildProblem, crownsOf, fits, gainToWarehouse, isComplete, shipyardDestinations, store } from './shipyard.js';
+import { settleFree } from './free.js';
+import { build, buildProblem, crownsOf, fits, isComplete, shipyardDestinations, store } from './shipyard.js';
 import { currentActivity } from './turn.js';
 
 /**
@@ -314,43 +315,5 @@ function earnFreeTile(d: NauticusDraft): void {
   settleFree(d);
 }
 
-/**
- * The items the free tile may be: those of the action's tile still in the supply and fitting into the warehouse.
- *
- * @group Rules
- */
-export function freeChoices(state: NauticusState): Piece[] {
-  const activity = state.turn?.activity;
-  const player = state.players[state.turn?.player ?? 0];
-  if (activity == null || player === undefined || !isBlue(activity.tile)) return [];
-  return itemsOf(state.rules.board, activity.tile).filter((p) => state.stock[p] > 0 && fits(player, p));
-}
-
-/**
- * A free tile that cannot be taken (supply empty, warehouse full) is lost (ruling N2).
- *
- * @group Rules
- */
-export function settleFree(d: NauticusDraft): void {
-  const activity = d.turn?.activity;
-  if (activity?.free === 'pending' && d.turn?.rewards === null && freeChoices(d).length === 0) settled(d, activity);
-}
-
-/**
- * Takes the chosen free tile into the warehouse.
- *
- * @group Rules
- */
-export function takeFree(d: NauticusDraft, seat: number, piece: Piece): void {
-  const activity = d.turn?.activity;
-  if (activity == null) return;
-  gainToWarehouse(d, seat, piece);
-  settled(d, activity);
-}
-
-/** The free tile of `activity` is dealt with: taken or lost. */
-function settled(d: NauticusDraft, activity: Activity): void {
-  const done = copyActivity(activity);
-  done.free = 'done';
-  setActivity(d, done);
-}
+// The free tile's rules live in free.ts, which the reward rules share without importing this module.
+export { freeChoices, settleFree, takeFree } from './free.js';

@@ -8,7 +8,7 @@ import { replaceAt } from '../../core/edit.js';
 import { GOODS, type Good } from '../components.js';
 import type { RewardGoodsMove, RewardMove } from '../moves.js';
 import { REWARDS, type NauticusDraft, type NauticusState, type PlayerState, type Reward } from '../state.js';
-import { settleFree } from './actions.js';
+import { settleFree } from './free.js';
 import { copyPlayer, copyShip, copyTurn, playerAt, setPlayer, turnOf } from './edits.js';
 import { fits, isComplete, storeFromSupply } from './shipyard.js';
 

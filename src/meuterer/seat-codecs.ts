@@ -1,0 +1,39 @@
+/**
+ * Codecs for what a seat receives from outside: the table (see {@link MeutererTable}).
+ * The seat functions decode a table with it before anything reads it.
+ *
+ * @module
+ */
+import * as t from 'io-ts';
+import { closed, codecFor, intRange, natural, oneOf } from '../core/codecs.js';
+import { ProvenanceCodec } from '../core/provenance.js';
+import { checkedTable } from '../core/seat-input.js';
+import { CARDS } from './cards.js';
+import { IslandCodec, islandsProblem } from './islands.js';
+import { roundsFor } from './setup.js';
+import type { MeutererTable } from './table.js';
+
+const DeckCodec = closed('Deck', Object.fromEntries(CARDS.map((card) => [card, natural])) as Record<(typeof CARDS)[number], typeof natural>);
+
+/**
+ * Codec for a {@link MeutererTable} from outside: its fields, the rounds the player count
+ * plays, and islands that check. (That the deck is the one the variant plays is checked
+ * against the rules when the table is first used.)
+ *
+ * @group Codecs
+ */
+export const MeutererTableCodec: t.Type<MeutererTable, unknown, unknown> = checkedTable(
+  codecFor<MeutererTable>()(closed('MeutererTable', {
+    players: intRange(3, 4),
+    rounds: natural,
+    pirates: t.boolean,
+    merchantFourWayTie: oneOf(['top', 'nothing'] as const),
+    islands: t.readonlyArray(IslandCodec),
+    islandProvenance: ProvenanceCodec,
+    deck: DeckCodec,
+  })),
+  (table) => {
+    if (table.rounds !== roundsFor(table.players)) return `rounds: ${table.rounds}, but ${table.players} players play ${roundsFor(table.players)} rounds`;
+    return islandsProblem(table.islands, 'islands');
+  },
+);

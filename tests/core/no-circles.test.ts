@@ -1,0 +1,98 @@
+/**
+ * No import circles in src/: every module's imports (type imports too: types sit at the
+ * bottom of a game's folder, rules above them, codecs and assembly on top) form a graph
+ * without cycles, but for the two groups of rule modules listed below, which call each
+ * other through the turn's steps and are still to be untangled. A new circle, or one of
+ * those groups growing, fails.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = resolve(__dirname, '../../src');
+
+/** Relative imports and re-exports of each `.ts` file under `dir`, as paths relative to `dir`. */
+function importGraph(dir: string): Map<string, string[]> {
+  const files: string[] = [];
+  const walk = (d: string): void => {
+    for (const entry of readdirSync(d).sort()) {
+      const path = join(d, entry);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (path.endsWith('.ts')) files.push(path);
+    }
+  };
+  walk(dir);
+  const graph = new Map<string, string[]>();
+  const statement = /^\s*(?:import|export)\s+(?:type\s+)?[^'";]*?\s*from\s*['"](\.[^'"]+)['"]/gms;
+  for (const file of files) {
+    const deps = [...readFileSync(file, 'utf8').matchAll(statement)].map((m) => relative(dir, resolve(dirname(file), (m[1] as string).replace(/\.js$/, '.ts'))));
+    graph.set(relative(dir, file), [...new Set(deps)]);
+  }
+  return graph;
+}
+
+/** The groups of modules that import each other in a circle (strongly connected components of more than one module, or a module importing itself), each sorted. */
+export function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const onStack = new Set<string>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, next);
+    low.set(v, next);
+    next++;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue;
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v) as number, low.get(w) as number));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) as number, index.get(w) as number));
+    }
+    if (low.get(v) === index.get(v)) {
+      const group: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop() as string;
+        onStack.delete(w);
+        group.push(w);
+      } while (w !== v);
+      if (group.length > 1 || (graph.get(v) ?? []).includes(v)) found.push(group.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return found.sort((a, b) => (a[0] as string).localeCompare(b[0] as string));
+}
+
+/** The rule modules that still call each other (to be untangled; nothing else may join them). */
+const KNOWN = [
+  ['bidding', 'boards', 'cleanup', 'grow', 'harbour', 'permits', 'town'].map((f) => `bremerhaven/rules/${f}.ts`),
+  ['actions', 'build', 'canals', 'contracts', 'employees', 'exchange', 'rondels', 'trains', 'trial', 'turn', 'voyage'].map((f) => `shipyard/rules/${f}.ts`),
+];
+
+describe('import circles', () => {
+  it('src/ has none but the known groups of rule modules', () => {
+    const found = circles(importGraph(src));
+    const unknown = found.filter((group) => !KNOWN.some((known) => group.every((f) => known.includes(f))));
+    expect(unknown, 'new import circles').toEqual([]);
+    expect(found).toEqual(KNOWN.map((k) => [...k].sort()));
+  });
+
+  it('the state codecs sit above the rules: no state.ts is in a circle, and the Nauticus actions and rewards do not import each other', () => {
+    const graph = importGraph(src);
+    for (const game of ['meuterer', 'nauticus', 'shipyard', 'bremerhaven']) {
+      expect(circles(graph).flat()).not.toContain(`${game}/state.ts`);
+      for (const dep of graph.get(`${game}/state.ts`) ?? []) expect(dep.startsWith(`${game}/rules/`) || dep === `${game}/consistency.ts`, dep).toBe(false);
+    }
+    expect(graph.get('nauticus/rules/rewards.ts')).not.toContain('nauticus/rules/actions.ts');
+  });
+
+  it('the check finds a circle, a self-import, and none in a chain', () => {
+    expect(circles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]))).toEqual([['a', 'b', 'c']]);
+    expect(circles(new Map([['a', ['a']]]))).toEqual([['a']]);
+    expect(circles(new Map([['a', ['b']], ['b', ['c']], ['c', []]]))).toEqual([]);
+  });
+});
