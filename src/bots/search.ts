@@ -1,0 +1,170 @@
+/**
+ * `searchBot`: the default bot of `nautical-rules/bots`. A flat Monte Carlo search that
+ * spends its time where it matters:
+ *
+ * 1. list the seat's moves with `movesFromView`;
+ * 2. each round, sample one state with `fromView` and play every move still in the race
+ *    on that same sample (the moves are compared on the same deal);
+ * 3. playouts follow the game's own playout policy (preferring moves that score or
+ *    complete something, with uniformly random moves mixed in) and are cut short after
+ *    the game's horizon, where the standing (the game's scores, plus what its end is sure
+ *    to add) is turned into a reward by the lead over the best other seat;
+ * 4. after rounds 1, 2, 4, 8, ... (from a starting point that depends on the number of
+ *    moves), the worse half of the moves still in the race drops out (sequential halving),
+ *    so later rounds go to the moves that may be best;
+ * 5. the move with the best mean among those still in the race is played.
+ *
+ * More time gives more rounds, hence more strength. The game knowledge is found by
+ * `game.id` (see the `policies` folder); a game without any gets uniform playouts to
+ * the end.
+ *
+ * @module
+ */
+import { left, right } from '../core/either.js';
+import { canonicalJson } from '../core/clone.js';
+import { ruleError } from '../core/errors.js';
+import type { BaseMove, BaseView, Game, GameResult, Seat } from '../core/game.js';
+import { Random } from '../core/random.js';
+import { hashText, type Bot } from './bot.js';
+import { now, type Clock } from './clock.js';
+import { knowledgeFor } from './policies/index.js';
+import type { Knowledge } from './policies/knowledge.js';
+import { sampleState } from './sample.js';
+
+/** Options of {@link searchBot}. */
+export interface SearchOptions {
+  /**
+   * Playouts per decision (over all moves, in whole rounds, at least one round). The
+   * default depends on the game (see docs/bots.md), so that a decision takes well under
+   * 100 ms. Ignored when `timeMs` is set.
+   */
+  readonly playouts?: number;
+  /**
+   * Think for this many milliseconds per decision, measured with `clock`: rounds go on
+   * until the time is up (the first round is always played whole). More time gives more
+   * strength, but the move then depends on the machine's speed and load.
+   */
+  readonly timeMs?: number;
+  /** The clock `timeMs` is measured with (default: the wall clock; `cpuClock` counts CPU time). */
+  readonly clock?: Clock;
+  /** Seed of the sampling and the playouts: the same seed, view and seat give the same move (without `timeMs`). Default 0. */
+  readonly seed?: number;
+  /** Moves a playout may take before it is cut short (default: the game's horizon; `Infinity` plays to the end). */
+  readonly rolloutDepth?: number;
+  /** Whether playouts follow the game's policy (default `true`) or choose uniformly at random. */
+  readonly gamePolicy?: boolean;
+  /** Share of playout moves chosen uniformly at random even with the game's policy (default 0.25). */
+  readonly epsilon?: number;
+  /** Whether the worse half of the moves drops out as rounds go on (default `true`). */
+  readonly halving?: boolean;
+  /** For one seat alone (Bremerhaven solo): the score worth 1/2. Default 1000. */
+  readonly soloScale?: number;
+}
+
+/** Default playouts per decision by game (a game of your own gets a middling number). */
+const PLAYOUTS: Readonly<Record<string, number>> = { meuterer: 160, nauticus: 200, shipyard: 160, bremerhaven: 240 };
+
+/** The logistic curve: a lead of `scale` points is worth about 0.73. */
+const logistic = (lead: number, scale: number): number => 1 / (1 + Math.exp(-lead / scale));
+
+/**
+ * What a played-out (or cut-off) state is worth to `seat`, in [0, 1]: at the end, half
+ * for a first place (shared by k seats: 1/k) and half for the lead over the best other
+ * seat; before the end, the lead alone (on the scores or the game's `worth`). Alone, the
+ * score against `soloScale`.
+ */
+function rewardFor(result: GameResult, worth: readonly number[] | undefined, over: boolean, seat: Seat, scale: number, soloScale: number): number {
+  const scores = worth ?? result.scores;
+  const players = scores.length;
+  if (players <= 1) {
+    const s = Math.max(0, scores[0] ?? 0);
+    return s / (s + soloScale);
+  }
+  let best = -Infinity;
+  for (let s = 0; s < players; s++) if (s !== seat && (scores[s] ?? 0) > best) best = scores[s] ?? 0;
+  const soft = logistic((scores[seat] ?? 0) - best, scale);
+  if (!over) return soft;
+  const first = result.ranking[0] ?? [];
+  const win = first.includes(seat) ? 1 / first.length : 0;
+  return 0.5 * win + 0.5 * soft;
+}
+
+/** A search bot (see the module page). Deterministic for a seed when no `timeMs` is set. */
+export function searchBot(options: SearchOptions = {}): Bot {
+  const seed = options.seed ?? 0;
+  const soloScale = options.soloScale ?? 1000;
+  const clock = options.clock ?? now;
+  const epsilon = Math.round(1000 * Math.min(1, Math.max(0, options.epsilon ?? 0.25)));
+  const timed = options.timeMs !== undefined;
+  return {
+    name: timed ? `search:${options.timeMs}ms` : options.playouts === undefined ? 'search' : `search:${options.playouts}`,
+    choose<C, S, M extends BaseMove, V extends BaseView, T>(game: Game<C, S, M, V, T>, table: T, view: V, seat: Seat) {
+      if (view.viewer !== seat) return left(ruleError('INVALID_VIEW', `The view is for ${String(view.viewer)}, not seat ${seat}.`));
+      const started = timed ? clock() : 0;
+      const listed = game.movesFromView(table, view);
+      if (listed._tag === 'Left') return listed;
+      const moves = listed.right;
+      if (moves.length === 0) return left(ruleError('NOT_YOUR_TURN', `Seat ${seat} has no legal move now.`));
+      if (moves.length === 1) return right(moves[0] as M);
+      const knowledge: Knowledge = knowledgeFor(game.id);
+      const policy = options.gamePolicy === false ? undefined : knowledge.policy;
+      const horizon = options.rolloutDepth ?? knowledge.horizon;
+      const random = Random.quick((seed ^ hashText(canonicalJson(view))) | 0);
+      const budget = Math.max(1, options.playouts ?? PLAYOUTS[game.id] ?? 200);
+      const n = moves.length;
+      const totals = new Array<number>(n).fill(0);
+      const counts = new Array<number>(n).fill(0);
+      let alive: number[] = moves.map((_, i) => i);
+      // Halve after this many rounds, then after twice as many, and so on.
+      let nextHalving = n > 16 ? 1 : n > 6 ? 2 : 3;
+      let played = 0;
+      const mean = (i: number): number => (counts[i]! > 0 ? totals[i]! / counts[i]! : -Infinity);
+
+      const playout = (start: S): number => {
+        let state = start;
+        let depth = 0;
+        for (; depth < horizon && !game.isOver(state); depth++) {
+          const active = game.activePlayers(state);
+          if (active.length === 0) break;
+          const mover = active.length === 1 ? (active[0] as Seat) : random.pick(active);
+          const legal = game.legalMoves(state, mover);
+          if (legal.length === 0) break;
+          let move: M;
+          if (legal.length === 1) move = legal[0] as M;
+          else if (policy === undefined || random.int(0, 999) < epsilon) move = random.pick(legal);
+          else move = policy(state, mover, legal, random) as M;
+          const next = game.apply(state, move);
+          if (next._tag === 'Left') break;
+          state = next.right;
+        }
+        const over = game.isOver(state);
+        const worth = over || knowledge.worth === undefined ? undefined : knowledge.worth(state);
+        return rewardFor(game.result(state), worth, over, seat, knowledge.scale, soloScale);
+      };
+
+      for (let round = 0; ; round++) {
+        if (round > 0 && (timed ? clock() - started >= (options.timeMs as number) : played >= budget)) break;
+        const sample = sampleState(game, table, view, random.int(-0x7fffffff, 0x7fffffff));
+        if (sample._tag === 'Left') return sample;
+        for (const i of alive) {
+          // After the first round, the time is checked before every playout.
+          if (round > 0 && timed && clock() - started >= (options.timeMs as number)) break;
+          const after = game.apply(sample.right, moves[i] as M);
+          if (after._tag === 'Left') continue;
+          totals[i]! += playout(after.right);
+          counts[i]! += 1;
+          played++;
+        }
+        if (options.halving !== false && round + 1 === nextHalving && alive.length > 2) {
+          nextHalving *= 2;
+          const ranked = [...alive].sort((a, b) => mean(b) - mean(a) || a - b);
+          alive = ranked.slice(0, Math.max(2, Math.ceil(alive.length / 2)));
+        } else if (round + 1 === nextHalving) nextHalving *= 2;
+      }
+
+      let best = alive[0] as number;
+      for (const i of alive) if (mean(i) > mean(best)) best = i;
+      return right(moves[best] as M);
+    },
+  };
+}
