@@ -101,15 +101,19 @@ export function searchBot(options: SearchOptions = {}): Bot {
     choose<C, S, M extends BaseMove, V extends BaseView, T>(game: Game<C, S, M, V, T>, table: T, view: V, seat: Seat) {
       if (view.viewer !== seat) return left(ruleError('INVALID_VIEW', `The view is for ${String(view.viewer)}, not seat ${seat}.`));
       const started = timed ? clock() : 0;
-      const listed = game.movesFromView(table, view);
-      if (listed._tag === 'Left') return listed;
-      const moves = listed.right;
+      const random = Random.quick((seed ^ hashText(canonicalJson(view))) | 0);
+      // The first sample lists the moves too: the seat's legal moves are the same in every
+      // state its view allows (what `movesFromView` relies on), so one `fromView` is saved.
+      let sample = sampleState(game, table, view, random.int(-0x7fffffff, 0x7fffffff));
+      if (sample._tag === 'Left') return sample;
+      const moves = game.legalMoves(sample.right, seat);
       if (moves.length === 0) return left(ruleError('NOT_YOUR_TURN', `Seat ${seat} has no legal move now.`));
       if (moves.length === 1) return right(moves[0] as M);
       const knowledge: Knowledge = knowledgeFor(game.id);
       const policy = options.gamePolicy === false ? undefined : knowledge.policy;
       const horizon = options.rolloutDepth ?? knowledge.horizon;
-      const random = Random.quick((seed ^ hashText(canonicalJson(view))) | 0);
+      const stop = knowledge.stop;
+      const perSample = Math.max(1, knowledge.roundsPerSample ?? 1);
       const budget = Math.max(1, options.playouts ?? PLAYOUTS[game.id] ?? 200);
       const n = moves.length;
       const totals = new Array<number>(n).fill(0);
@@ -124,6 +128,7 @@ export function searchBot(options: SearchOptions = {}): Bot {
         let state = start;
         let depth = 0;
         for (; depth < horizon && !game.isOver(state); depth++) {
+          if (stop !== undefined && depth > 0 && stop(start, state)) break;
           const active = game.activePlayers(state);
           if (active.length === 0) break;
           const mover = active.length === 1 ? (active[0] as Seat) : random.pick(active);
@@ -144,8 +149,10 @@ export function searchBot(options: SearchOptions = {}): Bot {
 
       for (let round = 0; ; round++) {
         if (round > 0 && (timed ? clock() - started >= (options.timeMs as number) : played >= budget)) break;
-        const sample = sampleState(game, table, view, random.int(-0x7fffffff, 0x7fffffff));
-        if (sample._tag === 'Left') return sample;
+        if (round > 0 && round % perSample === 0) {
+          sample = sampleState(game, table, view, random.int(-0x7fffffff, 0x7fffffff));
+          if (sample._tag === 'Left') return sample;
+        }
         for (const i of alive) {
           // After the first round, the time is checked before every playout.
           if (round > 0 && timed && clock() - started >= (options.timeMs as number)) break;
