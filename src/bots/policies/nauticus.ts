@@ -1,9 +1,15 @@
 /**
- * What the search knows about Nauticus: playouts cut short, judged by the score track.
+ * What the search knows about Nauticus: a playout ends once the round under way is
+ * over, and is judged by the score track.
  *
  * @module
  */
+import type { NauticusState } from '../../nauticus/state.js';
 import type { Knowledge } from './knowledge.js';
 
 /** Nauticus's playout knowledge. */
-export const nauticusKnowledge: Knowledge = { horizon: 40, scale: 4 };
+export const nauticusKnowledge: Knowledge = {
+  horizon: 80,
+  scale: 4,
+  stop: (from, state) => (state as NauticusState).round > (from as NauticusState).round,
+};
