@@ -175,3 +175,17 @@ export function searchBot(options: SearchOptions = {}): Bot {
     },
   };
 }
+
+/**
+ * The bot `nautical-rules/bots` recommends: {@link searchBot}, the one measured strongest
+ * against the flat baseline at equal time (see docs/bots.md). Give it `timeMs` to buy
+ * strength with time.
+ *
+ * ```ts
+ * const bot = defaultBot({ seed: 1 });                              // deterministic, under 100 ms a move
+ * const stronger = defaultBot({ seed: 1, timeMs: 200, clock: cpuClock }); // 200 ms of CPU a move
+ * ```
+ */
+export function defaultBot(options: SearchOptions = {}): Bot {
+  return searchBot(options);
+}
