@@ -34,11 +34,17 @@ import { sampleState } from './sample.js';
 /** Options of {@link searchBot}. */
 export interface SearchOptions {
   /**
-   * Playouts per decision (over all moves, in whole rounds, at least one round). The
-   * default depends on the game (see docs/bots.md), so that a decision takes well under
-   * 100 ms. Ignored when `timeMs` is set.
+   * Playouts per decision (over all moves, in whole rounds, at least one round). Without
+   * it (and without `timeMs`), the budget is `steps`. Ignored when `timeMs` is set.
    */
   readonly playouts?: number;
+  /**
+   * Moves played in playouts per decision, in whole rounds (at least one round): the
+   * default budget, which costs about the same time in every phase of a game. The
+   * default depends on the game (see docs/bots.md), so that a decision takes well under
+   * 100 ms. Ignored when `timeMs` or `playouts` is set.
+   */
+  readonly steps?: number;
   /**
    * Think for this many milliseconds per decision, measured with `clock`: rounds go on
    * until the time is up (the first round is always played whole). More time gives more
@@ -61,8 +67,8 @@ export interface SearchOptions {
   readonly soloScale?: number;
 }
 
-/** Default playouts per decision by game (a game of your own gets a middling number). */
-const PLAYOUTS: Readonly<Record<string, number>> = { meuterer: 160, nauticus: 200, shipyard: 160, bremerhaven: 240 };
+/** Default moves played in playouts per decision, by game (a game of your own gets a middling number). */
+const STEPS: Readonly<Record<string, number>> = { meuterer: 1500, nauticus: 1500, shipyard: 1000, bremerhaven: 1000 };
 
 /** The logistic curve: a lead of `scale` points is worth about 0.73. */
 const logistic = (lead: number, scale: number): number => 1 / (1 + Math.exp(-lead / scale));
@@ -97,7 +103,7 @@ export function searchBot(options: SearchOptions = {}): Bot {
   const epsilon = Math.round(1000 * Math.min(1, Math.max(0, options.epsilon ?? 0.25)));
   const timed = options.timeMs !== undefined;
   return {
-    name: timed ? `search:${options.timeMs}ms` : options.playouts === undefined ? 'search' : `search:${options.playouts}`,
+    name: timed ? `search:${options.timeMs}ms` : options.playouts !== undefined ? `search:${options.playouts}` : options.steps !== undefined ? `search:${options.steps}steps` : 'search',
     choose<C, S, M extends BaseMove, V extends BaseView, T>(game: Game<C, S, M, V, T>, table: T, view: V, seat: Seat) {
       if (view.viewer !== seat) return left(ruleError('INVALID_VIEW', `The view is for ${String(view.viewer)}, not seat ${seat}.`));
       const started = timed ? clock() : 0;
@@ -114,7 +120,9 @@ export function searchBot(options: SearchOptions = {}): Bot {
       const horizon = options.rolloutDepth ?? knowledge.horizon;
       const stop = knowledge.stop;
       const perSample = Math.max(1, knowledge.roundsPerSample ?? 1);
-      const budget = Math.max(1, options.playouts ?? PLAYOUTS[game.id] ?? 200);
+      const playoutBudget = options.playouts === undefined ? Infinity : Math.max(1, options.playouts);
+      const stepBudget = options.playouts !== undefined ? Infinity : Math.max(1, options.steps ?? STEPS[game.id] ?? 1500);
+      let steps = 0;
       const n = moves.length;
       const totals = new Array<number>(n).fill(0);
       const counts = new Array<number>(n).fill(0);
@@ -142,13 +150,14 @@ export function searchBot(options: SearchOptions = {}): Bot {
           if (next._tag === 'Left') break;
           state = next.right;
         }
+        steps += depth + 1;
         const over = game.isOver(state);
         const worth = over || knowledge.worth === undefined ? undefined : knowledge.worth(state);
         return rewardFor(game.result(state), worth, over, seat, knowledge.scale, soloScale);
       };
 
       for (let round = 0; ; round++) {
-        if (round > 0 && (timed ? clock() - started >= (options.timeMs as number) : played >= budget)) break;
+        if (round > 0 && (timed ? clock() - started >= (options.timeMs as number) : played >= playoutBudget || steps >= stepBudget)) break;
         if (round > 0 && round % perSample === 0) {
           sample = sampleState(game, table, view, random.int(-0x7fffffff, 0x7fffffff));
           if (sample._tag === 'Left') return sample;
