@@ -57,6 +57,12 @@ export interface SearchOptions {
   readonly seed?: number;
   /** Moves a playout may take before it is cut short (default: the game's horizon; `Infinity` plays to the end). */
   readonly rolloutDepth?: number;
+  /**
+   * How far past the round under way a playout goes before it is judged, in rounds, in
+   * games whose playouts stop at a round's end. Default: 0 at the default budget and
+   * below 40 ms, then one more for every 4 times as much time (1 at 40 ms, 2 at 160 ms).
+   */
+  readonly lookahead?: number;
   /** Whether playouts follow the game's policy (default `true`) or choose uniformly at random. */
   readonly gamePolicy?: boolean;
   /** Share of playout moves chosen uniformly at random even with the game's policy (default 0.25). */
@@ -119,6 +125,7 @@ export function searchBot(options: SearchOptions = {}): Bot {
       const policy = options.gamePolicy === false ? undefined : knowledge.policy;
       const horizon = options.rolloutDepth ?? knowledge.horizon;
       const stop = knowledge.stop;
+      const lookahead = Math.max(0, Math.floor(options.lookahead ?? (timed ? Math.log((options.timeMs as number) / 10) / Math.log(4) + 1e-9 : 0)));
       const perSample = Math.max(1, knowledge.roundsPerSample ?? 1);
       const playoutBudget = options.playouts === undefined ? Infinity : Math.max(1, options.playouts);
       const stepBudget = options.playouts !== undefined ? Infinity : Math.max(1, options.steps ?? STEPS[game.id] ?? 1500);
@@ -136,7 +143,7 @@ export function searchBot(options: SearchOptions = {}): Bot {
         let state = start;
         let depth = 0;
         for (; depth < horizon && !game.isOver(state); depth++) {
-          if (stop !== undefined && depth > 0 && stop(start, state)) break;
+          if (stop !== undefined && depth > 0 && stop(start, state, lookahead)) break;
           const active = game.activePlayers(state);
           if (active.length === 0) break;
           const mover = active.length === 1 ? (active[0] as Seat) : random.pick(active);

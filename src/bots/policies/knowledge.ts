@@ -28,10 +28,11 @@ export interface Knowledge {
   /** Moves a playout takes at most before it is cut short and judged by `worth` (`Infinity`: to the end). */
   readonly horizon: number;
   /**
-   * Whether a playout that started from `from` stops at `state` and is judged there
-   * (e.g. once the round under way is scored). Default: only the horizon stops it.
+   * Whether a playout that started from `from` stops at `state` and is judged there:
+   * e.g. once the round under way and `lookahead` more rounds are scored. Default: only
+   * the horizon stops it.
    */
-  readonly stop?: (from: unknown, state: unknown) => boolean;
+  readonly stop?: (from: unknown, state: unknown, lookahead: number) => boolean;
   /** Rounds of the search that share one sampled state (default 1: a fresh sample every round). */
   readonly roundsPerSample?: number;
   /** The lead in points worth a reward of about 0.73 (a logistic curve: lead / scale = 1). */

@@ -11,5 +11,5 @@ import type { Knowledge } from './knowledge.js';
 export const meutererKnowledge: Knowledge = {
   horizon: 80,
   scale: 3,
-  stop: (from, state) => (state as MeutererState).round > (from as MeutererState).round,
+  stop: (from, state, lookahead) => (state as MeutererState).round > (from as MeutererState).round + lookahead,
 };

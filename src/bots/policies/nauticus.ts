@@ -11,5 +11,5 @@ import type { Knowledge } from './knowledge.js';
 export const nauticusKnowledge: Knowledge = {
   horizon: 80,
   scale: 4,
-  stop: (from, state) => (state as NauticusState).round > (from as NauticusState).round,
+  stop: (from, state, lookahead) => (state as NauticusState).round > (from as NauticusState).round + lookahead,
 };
