@@ -59,8 +59,8 @@ export interface SearchOptions {
   readonly rolloutDepth?: number;
   /**
    * How far past the round under way a playout goes before it is judged, in rounds, in
-   * games whose playouts stop at a round's end. Default: 0 at the default budget and
-   * below 40 ms, then one more for every 4 times as much time (1 at 40 ms, 2 at 160 ms).
+   * games whose playouts stop at a round's end. Default 0: in Meuterer, a bot
+   * with four times the time looking one round further ahead did no better (15% of 20 games at 4 players, fair share 25%).
    */
   readonly lookahead?: number;
   /** Whether playouts follow the game's policy (default `true`) or choose uniformly at random. */
@@ -125,7 +125,7 @@ export function searchBot(options: SearchOptions = {}): Bot {
       const policy = options.gamePolicy === false ? undefined : knowledge.policy;
       const horizon = options.rolloutDepth ?? knowledge.horizon;
       const stop = knowledge.stop;
-      const lookahead = Math.max(0, Math.floor(options.lookahead ?? (timed ? Math.log((options.timeMs as number) / 10) / Math.log(4) + 1e-9 : 0)));
+      const lookahead = Math.max(0, Math.floor(options.lookahead ?? 0));
       const perSample = Math.max(1, knowledge.roundsPerSample ?? 1);
       const playoutBudget = options.playouts === undefined ? Infinity : Math.max(1, options.playouts);
       const stepBudget = options.playouts !== undefined ? Infinity : Math.max(1, options.steps ?? STEPS[game.id] ?? 1500);
