@@ -134,9 +134,14 @@ export function searchBot(options: SearchOptions = {}): Bot {
       const totals = new Array<number>(n).fill(0);
       const counts = new Array<number>(n).fill(0);
       let alive: number[] = moves.map((_, i) => i);
-      // Halve after this many rounds, then after twice as many, and so on.
-      let nextHalving = n > 16 ? 1 : n > 6 ? 2 : 3;
+      // Sequential halving over the whole budget: ceil(log2 n) - 1 phases (halving stops at
+      // two moves, whose phase lasts to the end), each with an equal share of the
+      // playouts the budget is estimated to allow (from the cost of those played so far).
+      const phases = Math.max(1, Math.ceil(Math.log2(n)));
       let played = 0;
+      let phaseStart = 0;
+      const spent = (): number => (timed ? clock() - started : options.playouts !== undefined ? played : steps);
+      const total = timed ? (options.timeMs as number) : options.playouts !== undefined ? playoutBudget : stepBudget;
       const mean = (i: number): number => (counts[i]! > 0 ? totals[i]! / counts[i]! : -Infinity);
 
       const playout = (start: S): number => {
@@ -178,11 +183,15 @@ export function searchBot(options: SearchOptions = {}): Bot {
           counts[i]! += 1;
           played++;
         }
-        if (options.halving !== false && round + 1 === nextHalving && alive.length > 2) {
-          nextHalving *= 2;
-          const ranked = [...alive].sort((a, b) => mean(b) - mean(a) || a - b);
-          alive = ranked.slice(0, Math.max(2, Math.ceil(alive.length / 2)));
-        } else if (round + 1 === nextHalving) nextHalving *= 2;
+        if (options.halving !== false && alive.length > 2 && played > 0) {
+          // The playouts the whole budget allows, at the cost per playout seen so far.
+          const affordable = (played * total) / Math.max(spent(), 1e-9);
+          if (played - phaseStart >= affordable / phases) {
+            const ranked = [...alive].sort((a, b) => mean(b) - mean(a) || a - b);
+            alive = ranked.slice(0, Math.max(2, Math.ceil(alive.length / 2)));
+            phaseStart = played;
+          }
+        }
       }
 
       let best = alive[0] as number;
