@@ -4,7 +4,7 @@
  * alone. Small budgets: strength and speed are measured by `npm run bench:bots`.
  */
 import { describe, expect, it } from 'vitest';
-import { defaultBot, searchBot, type Bot } from '../../src/bots/index.js';
+import { answerRequest, defaultBot, searchBot, type Bot } from '../../src/bots/index.js';
 import { knowledgeFor } from '../../src/bots/policies/index.js';
 import { canonicalJson } from '../../src/core/clone.js';
 import type { BaseMove, BaseView, Game, Seat } from '../../src/core/game.js';
@@ -108,5 +108,17 @@ describe('the search bot', () => {
     const move = unwrap(searchBot({ seed: 1, timeMs: 3, clock }).choose(meuterer as unknown as AnyGame, table, viewOf(meuterer.view(state as never, seat)), seat));
     expect(keys(meuterer.legalMoves(state as never, seat) as BaseMove[]).has(canonicalJson(move))).toBe(true);
     expect(calls).toBeLessThan(40);
+  });
+
+  it('is what the worker plays by default', () => {
+    const state = unwrap(meuterer.setup({ players: 4 }, 3));
+    const table = unwrap(meuterer.table(state));
+    const seat = meuterer.activePlayers(state)[0] as Seat;
+    const view = viewOf(meuterer.view(state, seat));
+    const games = [meuterer as unknown as AnyGame];
+    const reply = answerRequest(games, { id: 1, game: 'meuterer', table, view, seat, options: { seed: 4, playouts: 30 } });
+    expect(reply).toEqual({ id: 1, move: unwrap(searchBot({ seed: 4, playouts: 30 }).choose(meuterer, table, view, seat)) });
+    const named = answerRequest(games, { id: 2, game: 'meuterer', table, view, seat, options: { bot: 'search', seed: 4, playouts: 30 } });
+    expect(named).toEqual({ ...reply, id: 2 });
   });
 });
