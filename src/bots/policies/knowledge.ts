@@ -10,7 +10,7 @@ import type { Seat } from '../../core/game.js';
 import type { Random } from '../../core/random.js';
 
 /**
- * Game-aware knowledge for {@link searchBot}'s playouts. Every function must be total
+ * Game-aware knowledge for `searchBot`'s playouts. Every function must be total
  * and cheap: it runs at every step of every playout, on states the rules produced.
  */
 export interface Knowledge {
