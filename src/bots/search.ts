@@ -5,13 +5,12 @@
  * 1. list the seat's moves with `movesFromView`;
  * 2. each round, sample one state with `fromView` and play every move still in the race
  *    on that same sample (the moves are compared on the same deal);
- * 3. playouts follow the game's own playout policy (preferring moves that score or
- *    complete something, with uniformly random moves mixed in) and are cut short after
- *    the game's horizon, where the standing (the game's scores, plus what its end is sure
- *    to add) is turned into a reward by the lead over the best other seat;
- * 4. after rounds 1, 2, 4, 8, ... (from a starting point that depends on the number of
- *    moves), the worse half of the moves still in the race drops out (sequential halving),
- *    so later rounds go to the moves that may be best;
+ * 3. playouts follow the game's knowledge: in some games they stop once the round under
+ *    way is scored, and the standing there (the game's scores, or what the game's end
+ *    would make of them) is turned into a reward by the lead over the best other seat;
+ * 4. sequential halving: the budget (time, playouts or playout moves) is split into
+ *    equal phases, and after each the worse half of the moves still in the race drops
+ *    out (two always stay), so later rounds go to the moves that may be best;
  * 5. the move with the best mean among those still in the race is played.
  *
  * More time gives more rounds, hence more strength. The game knowledge is found by
@@ -59,14 +58,9 @@ export interface SearchOptions {
   readonly rolloutDepth?: number;
   /**
    * How far past the round under way a playout goes before it is judged, in rounds, in
-   * games whose playouts stop at a round's end. Default 0: in Meuterer, a bot
-   * with four times the time looking one round further ahead did no better (15% of 20 games at 4 players, fair share 25%).
+   * games whose playouts stop at a round's end (Meuterer, Nauticus). Default 0.
    */
   readonly lookahead?: number;
-  /** Whether playouts follow the game's policy (default `true`) or choose uniformly at random. */
-  readonly gamePolicy?: boolean;
-  /** Share of playout moves chosen uniformly at random even with the game's policy (default 0.25). */
-  readonly epsilon?: number;
   /** Whether the worse half of the moves drops out as rounds go on (default `true`). */
   readonly halving?: boolean;
   /** For one seat alone (Bremerhaven solo): the score worth 1/2. Default 1000. */
@@ -106,7 +100,8 @@ export function searchBot(options: SearchOptions = {}): Bot {
   const seed = options.seed ?? 0;
   const soloScale = options.soloScale ?? 1000;
   const clock = options.clock ?? now;
-  const epsilon = Math.round(1000 * Math.min(1, Math.max(0, options.epsilon ?? 0.25)));
+  // With a game's move policy, a quarter of the playout moves stay uniformly random.
+  const epsilon = 250;
   const timed = options.timeMs !== undefined;
   return {
     name: timed ? `search:${options.timeMs}ms` : options.playouts !== undefined ? `search:${options.playouts}` : options.steps !== undefined ? `search:${options.steps}steps` : 'search',
@@ -122,7 +117,7 @@ export function searchBot(options: SearchOptions = {}): Bot {
       if (moves.length === 0) return left(ruleError('NOT_YOUR_TURN', `Seat ${seat} has no legal move now.`));
       if (moves.length === 1) return right(moves[0] as M);
       const knowledge: Knowledge = knowledgeFor(game.id);
-      const policy = options.gamePolicy === false ? undefined : knowledge.policy;
+      const policy = knowledge.policy;
       const horizon = options.rolloutDepth ?? knowledge.horizon;
       const stop = knowledge.stop;
       const lookahead = Math.max(0, Math.floor(options.lookahead ?? 0));

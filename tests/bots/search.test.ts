@@ -51,13 +51,13 @@ const small = (seed: number, playouts = 12): Bot => searchBot({ seed, playouts, 
 const keys = (moves: readonly BaseMove[]): Set<string> => new Set(moves.map((m) => canonicalJson(m)));
 
 describe.each(CASES)('the search bot on $label', ({ game, config }) => {
-  it('returns only legal moves, across a game, with and without the game policy', () => {
+  it('returns only legal moves, across a game, with and without halving', () => {
     const { table, points } = decisions(game, config, 21, 5, 9);
     expect(points.length).toBeGreaterThan(2);
     for (const { state, seat } of points) {
       const view = viewOf(game.view(state, seat));
       const legal = keys(game.legalMoves(state, seat));
-      for (const bot of [small(1), searchBot({ seed: 1, playouts: 8, rolloutDepth: 10, gamePolicy: false, halving: false })]) {
+      for (const bot of [small(1), searchBot({ seed: 1, playouts: 8, rolloutDepth: 10, halving: false })]) {
         const move = unwrap(bot.choose(game, table, view, seat));
         expect(legal.has(canonicalJson(move)), canonicalJson(move)).toBe(true);
       }
