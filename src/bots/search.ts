@@ -2,7 +2,8 @@
  * `searchBot`: the default bot of `nautical-rules/bots`. A flat Monte Carlo search that
  * spends its time where it matters:
  *
- * 1. list the seat's moves with `movesFromView`;
+ * 1. list the seat's moves from a first state sampled with `fromView` (the moves
+ *    `movesFromView` gives);
  * 2. each round, sample one state with `fromView` and play every move still in the race
  *    on that same sample (the moves are compared on the same deal);
  * 3. playouts follow the game's knowledge: in some games they stop once the round under
