@@ -3,7 +3,7 @@
 // game and player count. A benchmark, not a test: it prints the figures of docs/bots.md.
 //
 //   node scripts/bench-bots.mjs [--games N] [--only GAME] [--players P] [--ms T]
-//                               [--bot search|ismcts] [--scale-ms T2]
+//                               [--bot search|ismcts] [--scale-ms T2] [--curve 0.25,4]
 //                               [--sections time,random,flat,scale,curve,solo]
 //
 // The bot measured is `defaultBot` (`--bot search`, the default) or `ismctsBot`
@@ -14,7 +14,8 @@
 // - flat:   the bot against `flatBot` at equal CPU time per decision (both given
 //           `timeMs: T` on the process's CPU clock, default T = 10 ms);
 // - scale:  the bot with 4T2 against itself with T2 (T2 = --scale-ms, default T);
-// - curve:  the bot at T/4 and 4T against `flatBot` at T (1x is the flat section);
+// - curve:  the bot at T/4 and 4T (or the factors of --curve) against `flatBot` at T
+//           (1x is the flat section);
 // - solo:   Bremerhaven solo, rating bands reached.
 // The bot measured sits in one seat, the seat rotating from game to game; the others
 // are its opponents. A win is a first place, shared first places counting as a fraction
@@ -38,6 +39,7 @@ const T = Number(arg('ms') ?? 10);
 const T2 = Number(arg('scale-ms') ?? T);
 const which = arg('bot') ?? 'search';
 const make = which === 'ismcts' ? ismctsBot : defaultBot;
+const curve = (arg('curve') ?? '0.25,4').split(',').map(Number);
 const sections = new Set((arg('sections') ?? 'time,random,flat,scale,curve,solo').split(','));
 
 const TABLES = [
@@ -112,7 +114,7 @@ for (const table of TABLES) {
   };
   if (sections.has('flat')) duel(`${which} vs flat, both ${T} ms`, timedBot(T), timedFlat(T));
   if (sections.has('scale')) duel(`${which} ${4 * T2} ms vs ${which} ${T2} ms`, timedBot(4 * T2), timedBot(T2));
-  if (sections.has('curve')) for (const k of [0.25, 4]) duel(`${which} ${k * T} ms vs flat ${T} ms`, timedBot(k * T), timedFlat(T));
+  if (sections.has('curve')) for (const k of curve) duel(`${which} ${k * T} ms vs flat ${T} ms`, timedBot(k * T), timedFlat(T));
   console.log(`  (${((performance.now() - t0) / 1000).toFixed(0)} s, load ${os.loadavg()[0].toFixed(1)})`);
 }
 
