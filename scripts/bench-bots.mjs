@@ -3,23 +3,26 @@
 // game and player count. A benchmark, not a test: it prints the figures of docs/bots.md.
 //
 //   node scripts/bench-bots.mjs [--games N] [--only GAME] [--players P] [--ms T]
+//                               [--bot search|ismcts] [--scale-ms T2] [--curve 0.25,4]
 //                               [--sections time,random,flat,scale,curve,solo]
 //
-// Sections (all by default):
-// - time:   decision time of `ismctsBot()` at its default budget (median, p95), every
+// The bot measured is `defaultBot` (`--bot search`, the default) or `ismctsBot`
+// (`--bot ismcts`). Sections (all by default):
+// - time:   decision time of the bot at its default budget (median, p95), every
 //           decision with more than one legal move;
-// - random: the default bot against random bots, one seat each;
-// - flat:   `ismctsBot` against `flatBot` at equal CPU time per decision (both given
-//           `timeMs: T` on the process's CPU clock, default T = 40 ms);
-// - scale:  `ismctsBot` with 4T against itself with T;
-// - curve:  `ismctsBot` at T/4 and 4T against `flatBot` at T;
+// - random: the bot at its default budget against random bots, one seat each;
+// - flat:   the bot against `flatBot` at equal CPU time per decision (both given
+//           `timeMs: T` on the process's CPU clock, default T = 10 ms);
+// - scale:  the bot with 4T2 against itself with T2 (T2 = --scale-ms, default T);
+// - curve:  the bot at T/4 and 4T (or the factors of --curve) against `flatBot` at T
+//           (1x is the flat section);
 // - solo:   Bremerhaven solo, rating bands reached.
 // The bot measured sits in one seat, the seat rotating from game to game; the others
 // are its opponents. A win is a first place, shared first places counting as a fraction
 // (1/k); 95% Wilson interval; the fair share is 1/players.
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { cpuClock, flatBot, ismctsBot, playMatch, randomBot, wilson } from '../dist/bots/index.js';
+import { cpuClock, defaultBot, flatBot, ismctsBot, playMatch, randomBot, wilson } from '../dist/bots/index.js';
 import { meuterer } from '../dist/meuterer/index.js';
 import { nauticus } from '../dist/nauticus/index.js';
 import { shipyard } from '../dist/shipyard/index.js';
@@ -32,7 +35,11 @@ const arg = (name) => {
 const games = Number(arg('games') ?? 30);
 const only = arg('only');
 const players = arg('players') === undefined ? undefined : Number(arg('players'));
-const T = Number(arg('ms') ?? 40);
+const T = Number(arg('ms') ?? 10);
+const T2 = Number(arg('scale-ms') ?? T);
+const which = arg('bot') ?? 'search';
+const make = which === 'ismcts' ? ismctsBot : defaultBot;
+const curve = (arg('curve') ?? '0.25,4').split(',').map(Number);
 const sections = new Set((arg('sections') ?? 'time,random,flat,scale,curve,solo').split(','));
 
 const TABLES = [
@@ -86,9 +93,9 @@ function series(table, n, makeHero, makeOther, times = [], otherTimes = []) {
 }
 
 const started = performance.now();
-console.log(`Bots benchmark: ${games} games per table, T = ${T} ms CPU, Node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}\n`);
+console.log(`Bots benchmark (${which}): ${games} games per table, T = ${T} ms CPU (4x against 1x at ${T2} ms), Node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}\n`);
 const timedFlat = (ms) => (i, seat) => flatBot({ seed: i * 8 + seat, timeMs: ms, clock: cpuClock });
-const timedIsmcts = (ms) => (i, seat) => ismctsBot({ seed: i * 8 + seat, timeMs: ms, clock: cpuClock });
+const timedBot = (ms) => (i, seat) => make({ seed: i * 8 + seat, timeMs: ms, clock: cpuClock });
 
 for (const table of TABLES) {
   const t0 = performance.now();
@@ -96,7 +103,7 @@ for (const table of TABLES) {
   console.log(`${table.label} (fair share ${pct(fair)})`);
   if (sections.has('time') || sections.has('random')) {
     const n = sections.has('random') ? games : Math.min(games, 4);
-    const { wins, times } = series(table, n, (i, seat) => ismctsBot({ seed: i * 8 + seat }), (i, seat) => randomBot(i * 8 + seat));
+    const { wins, times } = series(table, n, (i, seat) => make({ seed: i * 8 + seat }), (i, seat) => randomBot(i * 8 + seat));
     console.log(`  default decision (CPU time): median ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms (${times.length} decisions)`);
     if (sections.has('random')) console.log(`  default vs random: ${interval(wins, n)}`);
   }
@@ -105,16 +112,16 @@ for (const table of TABLES) {
     const mean = (xs) => (xs.length === 0 ? NaN : xs.reduce((x, y) => x + y, 0) / xs.length).toFixed(1);
     console.log(`  ${label}: ${interval(wins, games)}; CPU per decision: mean ${mean(times)} ms against ${mean(otherTimes)} ms`);
   };
-  if (sections.has('flat')) duel(`ismcts vs flat, both ${T} ms`, timedIsmcts(T), timedFlat(T));
-  if (sections.has('scale')) duel(`ismcts ${4 * T} ms vs ismcts ${T} ms`, timedIsmcts(4 * T), timedIsmcts(T));
-  if (sections.has('curve')) for (const k of [0.25, 4]) duel(`ismcts ${k * T} ms vs flat ${T} ms`, timedIsmcts(k * T), timedFlat(T));
+  if (sections.has('flat')) duel(`${which} vs flat, both ${T} ms`, timedBot(T), timedFlat(T));
+  if (sections.has('scale')) duel(`${which} ${4 * T2} ms vs ${which} ${T2} ms`, timedBot(4 * T2), timedBot(T2));
+  if (sections.has('curve')) for (const k of curve) duel(`${which} ${k * T} ms vs flat ${T} ms`, timedBot(k * T), timedFlat(T));
   console.log(`  (${((performance.now() - t0) / 1000).toFixed(0)} s, load ${os.loadavg()[0].toFixed(1)})`);
 }
 
 if (sections.has('solo') && (only === undefined || only === 'bremerhaven') && players === undefined) {
   console.log('\nBremerhaven solo: rating bands reached');
   for (const [name, make] of [
-    ['ismcts', (i) => ismctsBot({ seed: i })],
+    [which, (i) => make({ seed: i })],
     ['random', (i) => randomBot(i)],
   ]) {
     const bands = new Map();

@@ -1,13 +1,14 @@
 /**
- * Bots for every game, from what their seat may see: a uniformly random player, a flat
- * Monte Carlo baseline and an information-set Monte Carlo tree search (SO-ISMCTS), behind one {@link Bot} interface
- * that a bot of your own implements too. No Node-only API: bots run in browsers.
+ * Bots for every game, from what their seat may see: the default bot ({@link defaultBot},
+ * a flat search with game-aware playouts), a uniformly random player, a flat Monte Carlo
+ * baseline and an information-set Monte Carlo tree search (SO-ISMCTS), behind one
+ * {@link Bot} interface that a bot of your own implements too. No Node-only API: bots run in browsers.
  *
  * ```ts
- * import { ismctsBot, playMatch, randomBot } from 'nautical-rules/bots';
+ * import { defaultBot, playMatch, randomBot } from 'nautical-rules/bots';
  * import { meuterer } from 'nautical-rules/meuterer';
  *
- * const match = playMatch(meuterer, { players: 3 }, 7, [ismctsBot({ seed: 1 }), randomBot(2), randomBot(3)]);
+ * const match = playMatch(meuterer, { players: 3 }, 7, [defaultBot({ seed: 1 }), randomBot(2), randomBot(3)]);
  * if (match._tag === 'Right') console.log(match.right.result.ranking);
  * ```
  *
@@ -19,6 +20,8 @@
  */
 export type { Bot } from './bot.js';
 export { randomBot } from './random-bot.js';
+export type { SearchOptions } from './search.js';
+export { defaultBot, searchBot } from './search.js';
 export type { IsmctsOptions } from './ismcts.js';
 export { ismctsBot } from './ismcts.js';
 export type { FlatOptions } from './flat.js';

@@ -19,7 +19,7 @@
  * // on the page
  * import { createBotWorker } from 'nautical-rules/bots';
  * const bots = createBotWorker(() => new Worker(new URL('./bot-worker.js', import.meta.url), { type: 'module' }));
- * const decision = bots.choose('meuterer', table, view, seat, { bot: 'ismcts', seed: 1 });
+ * const decision = bots.choose('meuterer', table, view, seat, { seed: 1 }); // the default bot
  * const move = await decision.move; // Either<RuleError, move>; decision.cancel() to stop
  * ```
  *
@@ -32,18 +32,19 @@ import type { Bot } from './bot.js';
 import { flatBot } from './flat.js';
 import { ismctsBot } from './ismcts.js';
 import { randomBot } from './random-bot.js';
+import { searchBot } from './search.js';
 
 /** Which bot decides in the worker, and its options (plain data: they cross to the worker). */
 export interface WorkerBotOptions {
-  /** The bot: `'ismcts'` (the default), `'flat'` or `'random'`. */
-  readonly bot?: 'ismcts' | 'flat' | 'random';
+  /** The bot: `'search'` (the default bot, {@link searchBot}), `'ismcts'`, `'flat'` or `'random'`. */
+  readonly bot?: 'search' | 'ismcts' | 'flat' | 'random';
   /** Seed of the bot (default 0). */
   readonly seed?: number;
-  /** Time to think per decision in milliseconds (wall clock of the worker); see `IsmctsOptions.timeMs`. */
+  /** Time to think per decision in milliseconds (wall clock of the worker); see `SearchOptions.timeMs`. */
   readonly timeMs?: number;
   /** `ismcts` only: iterations per decision. */
   readonly iterations?: number;
-  /** `flat` only: playouts per decision. */
+  /** `search` and `flat` only: playouts per decision. */
   readonly playouts?: number;
 }
 
@@ -93,6 +94,10 @@ function botFor(options: unknown): Bot {
   if (o['bot'] === 'flat') {
     const playouts = finite(o['playouts']);
     return flatBot({ seed, ...(timeMs === undefined ? {} : { timeMs }), ...(playouts === undefined ? {} : { playouts: Math.min(playouts, 1e7) }) });
+  }
+  if (o['bot'] !== 'ismcts') {
+    const playouts = finite(o['playouts']);
+    return searchBot({ seed, ...(timeMs === undefined ? {} : { timeMs }), ...(playouts === undefined ? {} : { playouts: Math.min(playouts, 1e7) }) });
   }
   const iterations = finite(o['iterations']);
   return ismctsBot({ seed, ...(timeMs === undefined ? {} : { timeMs }), ...(iterations === undefined ? {} : { iterations: Math.min(iterations, 1e7) }) });

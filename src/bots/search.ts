@@ -1,0 +1,212 @@
+/**
+ * `searchBot`: the default bot of `nautical-rules/bots`. A flat Monte Carlo search that
+ * spends its time where it matters:
+ *
+ * 1. list the seat's moves from a first state sampled with `fromView` (the moves
+ *    `movesFromView` gives);
+ * 2. each round, sample one state with `fromView` and play every move still in the race
+ *    on that same sample (the moves are compared on the same deal);
+ * 3. playouts follow the game's knowledge: in some games they stop once the round under
+ *    way is scored, and the standing there (the game's scores, or what the game's end
+ *    would make of them) is turned into a reward by the lead over the best other seat;
+ * 4. sequential halving: the budget (time, playouts or playout moves) is split into
+ *    equal phases, and after each the worse half of the moves still in the race drops
+ *    out (two always stay), so later rounds go to the moves that may be best;
+ * 5. the move with the best mean among those still in the race is played.
+ *
+ * More time gives more rounds, hence more strength. The game knowledge is found by
+ * `game.id` (see the `policies` folder); a game without any gets uniform playouts to
+ * the end.
+ *
+ * @module
+ */
+import { left, right } from '../core/either.js';
+import { canonicalJson } from '../core/clone.js';
+import { ruleError } from '../core/errors.js';
+import type { BaseMove, BaseView, Game, GameResult, Seat } from '../core/game.js';
+import { Random } from '../core/random.js';
+import { hashText, type Bot } from './bot.js';
+import { now, type Clock } from './clock.js';
+import { knowledgeFor } from './policies/index.js';
+import type { Knowledge } from './policies/knowledge.js';
+import { sampleState } from './sample.js';
+
+/** Options of {@link searchBot}. */
+export interface SearchOptions {
+  /**
+   * Playouts per decision (over all moves, in whole rounds, at least one round). Without
+   * it (and without `timeMs`), the budget is `steps`. Ignored when `timeMs` is set.
+   */
+  readonly playouts?: number;
+  /**
+   * Moves played in playouts per decision, in whole rounds (at least one round): the
+   * default budget, which costs about the same time in every phase of a game. The
+   * default depends on the game (see docs/bots.md), so that a decision takes well under
+   * 100 ms. Ignored when `timeMs` or `playouts` is set.
+   */
+  readonly steps?: number;
+  /**
+   * Think for this many milliseconds per decision, measured with `clock`: rounds go on
+   * until the time is up (the first round is always played whole). More time gives more
+   * strength, but the move then depends on the machine's speed and load.
+   */
+  readonly timeMs?: number;
+  /** The clock `timeMs` is measured with (default: the wall clock; `cpuClock` counts CPU time). */
+  readonly clock?: Clock;
+  /** Seed of the sampling and the playouts: the same seed, view and seat give the same move (without `timeMs`). Default 0. */
+  readonly seed?: number;
+  /** Moves a playout may take before it is cut short (default: the game's horizon; `Infinity` plays to the end). */
+  readonly rolloutDepth?: number;
+  /**
+   * How far past the round under way a playout goes before it is judged, in rounds, in
+   * games whose playouts stop at a round's end (Meuterer, Nauticus). Default 0.
+   */
+  readonly lookahead?: number;
+  /** Whether the worse half of the moves drops out as rounds go on (default `true`). */
+  readonly halving?: boolean;
+  /** For one seat alone (Bremerhaven solo): the score worth 1/2. Default 1000. */
+  readonly soloScale?: number;
+}
+
+/** Default moves played in playouts per decision, by game (a game of your own gets a middling number). */
+const STEPS: Readonly<Record<string, number>> = { meuterer: 1500, nauticus: 1500, shipyard: 1000, bremerhaven: 1000 };
+
+/** The logistic curve: a lead of `scale` points is worth about 0.73. */
+const logistic = (lead: number, scale: number): number => 1 / (1 + Math.exp(-lead / scale));
+
+/**
+ * What a played-out (or cut-off) state is worth to `seat`, in [0, 1]: at the end, half
+ * for a first place (shared by k seats: 1/k) and half for the lead over the best other
+ * seat; before the end, the lead alone (on the scores or the game's `worth`). Alone, the
+ * score against `soloScale`.
+ */
+function rewardFor(result: GameResult, worth: readonly number[] | undefined, over: boolean, seat: Seat, scale: number, soloScale: number): number {
+  const scores = worth ?? result.scores;
+  const players = scores.length;
+  if (players <= 1) {
+    const s = Math.max(0, scores[0] ?? 0);
+    return s / (s + soloScale);
+  }
+  let best = -Infinity;
+  for (let s = 0; s < players; s++) if (s !== seat && (scores[s] ?? 0) > best) best = scores[s] ?? 0;
+  const soft = logistic((scores[seat] ?? 0) - best, scale);
+  if (!over) return soft;
+  const first = result.ranking[0] ?? [];
+  const win = first.includes(seat) ? 1 / first.length : 0;
+  return 0.5 * win + 0.5 * soft;
+}
+
+/** A search bot (see the module page). Deterministic for a seed when no `timeMs` is set. */
+export function searchBot(options: SearchOptions = {}): Bot {
+  const seed = options.seed ?? 0;
+  const soloScale = options.soloScale ?? 1000;
+  const clock = options.clock ?? now;
+  // With a game's move policy, a quarter of the playout moves stay uniformly random.
+  const epsilon = 250;
+  const timed = options.timeMs !== undefined;
+  return {
+    name: timed ? `search:${options.timeMs}ms` : options.playouts !== undefined ? `search:${options.playouts}` : options.steps !== undefined ? `search:${options.steps}steps` : 'search',
+    choose<C, S, M extends BaseMove, V extends BaseView, T>(game: Game<C, S, M, V, T>, table: T, view: V, seat: Seat) {
+      if (view.viewer !== seat) return left(ruleError('INVALID_VIEW', `The view is for ${String(view.viewer)}, not seat ${seat}.`));
+      const started = timed ? clock() : 0;
+      const random = Random.quick((seed ^ hashText(canonicalJson(view))) | 0);
+      // The first sample lists the moves too: the seat's legal moves are the same in every
+      // state its view allows (what `movesFromView` relies on), so one `fromView` is saved.
+      let sample = sampleState(game, table, view, random.int(-0x7fffffff, 0x7fffffff));
+      if (sample._tag === 'Left') return sample;
+      const moves = game.legalMoves(sample.right, seat);
+      if (moves.length === 0) return left(ruleError('NOT_YOUR_TURN', `Seat ${seat} has no legal move now.`));
+      if (moves.length === 1) return right(moves[0] as M);
+      const knowledge: Knowledge = knowledgeFor(game.id);
+      const policy = knowledge.policy;
+      const horizon = options.rolloutDepth ?? knowledge.horizon;
+      const stop = knowledge.stop;
+      const lookahead = Math.max(0, Math.floor(options.lookahead ?? 0));
+      const perSample = Math.max(1, knowledge.roundsPerSample ?? 1);
+      const playoutBudget = options.playouts === undefined ? Infinity : Math.max(1, options.playouts);
+      const stepBudget = options.playouts !== undefined ? Infinity : Math.max(1, options.steps ?? STEPS[game.id] ?? 1500);
+      let steps = 0;
+      const n = moves.length;
+      const totals = new Array<number>(n).fill(0);
+      const counts = new Array<number>(n).fill(0);
+      let alive: number[] = moves.map((_, i) => i);
+      // Sequential halving over the whole budget: ceil(log2 n) - 1 phases (halving stops at
+      // two moves, whose phase lasts to the end), each with an equal share of the
+      // playouts the budget is estimated to allow (from the cost of those played so far).
+      const phases = Math.max(1, Math.ceil(Math.log2(n)));
+      let played = 0;
+      let phaseStart = 0;
+      const spent = (): number => (timed ? clock() - started : options.playouts !== undefined ? played : steps);
+      const total = timed ? (options.timeMs as number) : options.playouts !== undefined ? playoutBudget : stepBudget;
+      const mean = (i: number): number => (counts[i]! > 0 ? totals[i]! / counts[i]! : -Infinity);
+
+      const playout = (start: S): number => {
+        let state = start;
+        let depth = 0;
+        for (; depth < horizon && !game.isOver(state); depth++) {
+          if (stop !== undefined && depth > 0 && stop(start, state, lookahead)) break;
+          const active = game.activePlayers(state);
+          if (active.length === 0) break;
+          const mover = active.length === 1 ? (active[0] as Seat) : random.pick(active);
+          const legal = game.legalMoves(state, mover);
+          if (legal.length === 0) break;
+          let move: M;
+          if (legal.length === 1) move = legal[0] as M;
+          else if (policy === undefined || random.int(0, 999) < epsilon) move = random.pick(legal);
+          else move = policy(state, mover, legal, random) as M;
+          const next = game.apply(state, move);
+          if (next._tag === 'Left') break;
+          state = next.right;
+        }
+        steps += depth + 1;
+        const over = game.isOver(state);
+        const worth = over || knowledge.worth === undefined ? undefined : knowledge.worth(state);
+        return rewardFor(game.result(state), worth, over, seat, knowledge.scale, soloScale);
+      };
+
+      for (let round = 0; ; round++) {
+        if (round > 0 && (timed ? clock() - started >= (options.timeMs as number) : played >= playoutBudget || steps >= stepBudget)) break;
+        if (round > 0 && round % perSample === 0) {
+          sample = sampleState(game, table, view, random.int(-0x7fffffff, 0x7fffffff));
+          if (sample._tag === 'Left') return sample;
+        }
+        for (const i of alive) {
+          // After the first round, the time is checked before every playout.
+          if (round > 0 && timed && clock() - started >= (options.timeMs as number)) break;
+          const after = game.apply(sample.right, moves[i] as M);
+          if (after._tag === 'Left') continue;
+          totals[i]! += playout(after.right);
+          counts[i]! += 1;
+          played++;
+        }
+        if (options.halving !== false && alive.length > 2 && played > 0) {
+          // The playouts the whole budget allows, at the cost per playout seen so far.
+          const affordable = (played * total) / Math.max(spent(), 1e-9);
+          if (played - phaseStart >= affordable / phases) {
+            const ranked = [...alive].sort((a, b) => mean(b) - mean(a) || a - b);
+            alive = ranked.slice(0, Math.max(2, Math.ceil(alive.length / 2)));
+            phaseStart = played;
+          }
+        }
+      }
+
+      let best = alive[0] as number;
+      for (const i of alive) if (mean(i) > mean(best)) best = i;
+      return right(moves[best] as M);
+    },
+  };
+}
+
+/**
+ * The bot `nautical-rules/bots` recommends: {@link searchBot}, the one measured strongest
+ * against the flat baseline at equal time (see docs/bots.md). Give it `timeMs` to buy
+ * strength with time.
+ *
+ * ```ts
+ * const bot = defaultBot({ seed: 1 });                              // deterministic, under 100 ms a move
+ * const stronger = defaultBot({ seed: 1, timeMs: 200, clock: cpuClock }); // 200 ms of CPU a move
+ * ```
+ */
+export function defaultBot(options: SearchOptions = {}): Bot {
+  return searchBot(options);
+}
