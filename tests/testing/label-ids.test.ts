@@ -21,8 +21,11 @@ const DICE: DiceTable['dice'] = [
   { id: 'D2', face: 1 },
   { id: 'three', face: 2 },
 ];
+// The toy's codecs without its table codec: this toy's table is a different one.
+const { table: _toyTable, ...toyCodecs } = toyRules.codecs;
 const honest: GameRules<ToyConfig, ToyState, PickMove, ToyView, DiceTable> = {
   ...toyRules,
+  codecs: toyCodecs,
   table: () => ({ name: 'toy', dice: DICE }),
   moveLabel: (_t, _v, m) => `Pick the die showing ${m.value}`,
 };
