@@ -14,7 +14,12 @@ import type { BaseMove, BaseView, Game, Seat } from '../core/game.js';
  * to search, it samples states with `game.fromView`.
  *
  * ```ts
- * const bot = ismctsBot({ seed: 1 });
+ * import { defaultBot } from 'nautical-rules/bots';
+ * import { meuterer, type MeutererTable, type MeutererView } from 'nautical-rules/meuterer';
+ * declare const table: MeutererTable; // from the server
+ * declare const view: MeutererView;   // seat 2's view
+ *
+ * const bot = defaultBot({ seed: 1 });
  * const move = bot.choose(meuterer, table, view, 2); // Either<RuleError, MeutererMove>
  * ```
  */

@@ -203,6 +203,8 @@ export function searchBot(options: SearchOptions = {}): Bot {
  * strength with time.
  *
  * ```ts
+ * import { cpuClock, defaultBot } from 'nautical-rules/bots';
+ *
  * const bot = defaultBot({ seed: 1 });                              // deterministic, under 100 ms a move
  * const stronger = defaultBot({ seed: 1, timeMs: 200, clock: cpuClock }); // 200 ms of CPU a move
  * ```

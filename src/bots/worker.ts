@@ -10,7 +10,7 @@
  * The games are the entry script's imports, not this module's: `nautical-rules/bots`
  * bundles no game. Messages are plain data (structured clones).
  *
- * ```ts
+ * ```ts partial
  * // bot-worker.ts, the worker's entry
  * import { serveBots } from 'nautical-rules/bots';
  * import { meuterer } from 'nautical-rules/meuterer';

@@ -243,16 +243,25 @@ function normalizeViewer(viewer: unknown, players: number): Viewer {
  *
  * @example
  * ```ts
+ * import { defineGame, illegal, type GameRules } from 'nautical-rules';
+ *
  * // A whole game: a pile of counters; take 1 or 2; whoever takes the last one wins.
- * const nim = defineGame({
- *   id: 'nim', title: 'Nim', players: { min: 2, max: 2 },
- *   codecs: { config: NimConfigCodec, move: NimMoveCodec, state: NimStateCodec },
+ * interface NimConfig { readonly players: number }
+ * interface NimState { readonly players: number; pile: number; turn: number; winner: number | null }
+ * interface NimMove { readonly type: 'take'; readonly player: number; readonly count: number }
+ * interface NimView { readonly viewer: number | 'spectator'; readonly pile: number; readonly turn: number }
+ * interface NimTable { readonly start: number }
+ * // The io-ts codecs of the config, moves and states, written as for any game (see the games' own).
+ * declare const codecs: GameRules<NimConfig, NimState, NimMove, NimView, NimTable>['codecs'];
+ *
+ * const nim = defineGame<NimConfig, NimState, NimMove, NimView, NimTable>({
+ *   id: 'nim', title: 'Nim', players: { min: 2, max: 2 }, codecs,
  *   defaultConfig: (players) => ({ players }),
- *   setup: (config) => ({ players: config.players, pile: 7, turn: 0, winner: null }),
+ *   setup: (config) => ({ _tag: 'Right', right: { players: config.players, pile: 7, turn: 0, winner: null } }),
  *   playerCount: (s) => s.players,
  *   activePlayers: (s) => (s.winner === null ? [s.turn] : []),
- *   candidates: (s, player) => [1, 2].map((count) => ({ type: 'take', player, count })),
- *   check: (s, m) => (m.count <= s.pile ? null : 'not that many left'),
+ *   candidates: (_s, player) => [1, 2].map((count) => ({ type: 'take', player, count })),
+ *   check: (s, m) => (m.count <= s.pile ? null : illegal('not that many left')),
  *   perform: (draft, m) => {
  *     draft.pile -= m.count;
  *     if (draft.pile === 0) draft.winner = m.player;
@@ -260,10 +269,17 @@ function normalizeViewer(viewer: unknown, players: number): Viewer {
  *   },
  *   isOver: (s) => s.winner !== null,
  *   result: (s) => ({ scores: s.winner === 0 ? [1, 0] : [0, 1], ranking: s.winner === 1 ? [[1], [0]] : [[0], [1]] }),
+ *   // Nothing is hidden: the view is the state, and a state is rebuilt from a view exactly.
  *   view: (s, viewer) => ({ viewer, pile: s.pile, turn: s.turn }),
+ *   table: () => ({ start: 7 }),
+ *   fromView: (_table, v) => ({ players: 2, pile: v.pile, turn: v.turn, winner: v.pile === 0 ? v.turn : null }),
+ *   moveLabel: (_table, _view, m) => `Take ${m.count}`,
+ *   moveGroup: () => 'Take',
+ *   describeStart: () => ['A pile of 7.'],
+ *   describe: (_before, m) => [`Seat ${m.player} takes ${m.count}.`],
  *   // Nothing hidden, nothing random: every move can be taken back.
  *   undoable: () => true,
- *   // ... table, fromView, moveLabel, describe: see GameRules
+ *   components: () => [],
  * });
  * ```
  */

@@ -118,7 +118,7 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * The io-ts codecs for config, move and state.
    *
    * @example
-   * ```ts
+   * ```ts partial
    * // A move from a client: decode it before anything else reads it.
    * const decoded = meuterer.codecs.move.decode(JSON.parse(body));
    * if (decoded._tag === 'Left') return reply(400, 'not a Meuterer move');
@@ -131,7 +131,7 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * The simplest config for a player count, with every option at its rulebook default.
    *
    * @example
-   * ```ts
+   * ```ts partial
    * const config = nauticus.defaultConfig(3); // { players: 3 }
    * const start = nauticus.setup(config, randomSeed());
    * ```
@@ -143,7 +143,7 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * is on): what rule-checking reports coverage against.
    *
    * @example
-   * ```ts
+   * ```ts partial
    * meuterer.moveTypes({ players: 4 });                 // without the pirates' moves
    * meuterer.moveTypes({ players: 4, pirates: true });  // with them
    * ```
@@ -157,7 +157,7 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * The name of the phase `state` is in (one of {@link Game.phases}).
    *
    * @example
-   * ```ts
+   * ```ts partial
    * const entered = new Set<string>();
    * for (const state of states) entered.add(shipyard.phase(state));
    * const never = shipyard.phases.filter((p) => !entered.has(p));
@@ -188,7 +188,7 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * How many seats the game has.
    *
    * @example
-   * ```ts
+   * ```ts partial
    * const seats = Array.from({ length: bremerhaven.playerCount(state) }, (_, seat) => seat);
    * ```
    */
@@ -198,7 +198,7 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * The seats that may move now (possibly several at once); empty once the game is over.
    *
    * @example
-   * ```ts
+   * ```ts partial
    * // Bremerhaven's simultaneous steps: several seats at once, each answers for itself.
    * for (const seat of bremerhaven.activePlayers(state)) notify(seat, 'your move');
    * ```
@@ -210,7 +210,7 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * sound: `apply` accepts a move if and only if it is listed here for its player.
    *
    * @example
-   * ```ts
+   * ```ts partial
    * const seat = meuterer.activePlayers(state)[0]!;
    * const moves = meuterer.legalMoves(state, seat); // e.g. [{ type: 'play', player: 2, card: 'wine' }, ...]
    * ```
@@ -223,7 +223,7 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * Whatever runs automatically after the move (reveals, scoring, drawing) runs too.
    *
    * @example
-   * ```ts
+   * ```ts partial
    * const next = meuterer.apply(state, { type: 'pass', player: 1 });
    * if (next._tag === 'Left') console.log(next.left.code, next.left.message); // e.g. NOT_YOUR_TURN
    * else state = next.right; // the old state is unchanged
@@ -235,7 +235,7 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * Whether the game has ended.
    *
    * @example
-   * ```ts
+   * ```ts partial
    * while (!nauticus.isOver(state)) state = playOneMove(state);
    * ```
    */
@@ -245,7 +245,7 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * Final scores and ranking once over; the standing so far before that.
    *
    * @example
-   * ```ts
+   * ```ts partial
    * const { scores, ranking } = meuterer.result(state);
    * // ranking: seats by place, ties together, e.g. [[2], [0, 3], [1]]
    * ```
@@ -259,7 +259,7 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * (hands, deck order). `INVALID_STATE` when `state` is not a state of this game.
    *
    * @example
-   * ```ts
+   * ```ts partial
    * // Server: once per match, to every seat and spectator.
    * const table = shipyard.table(state);
    * if (table._tag === 'Right') broadcast({ table: table.right });
@@ -277,7 +277,7 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * state of this game.
    *
    * @example
-   * ```ts
+   * ```ts partial
    * // Server: after each move, each seat gets its own view; spectators the spectator's.
    * for (const seat of seats) {
    *   const view = shipyard.view(state, seat);
@@ -305,7 +305,7 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * To draw many samples of one view, {@link Game.sampler} checks it once.
    *
    * @example
-   * ```ts
+   * ```ts partial
    * // A bot samples the worlds its seat could be in, never touching the real state.
    * const sample = meuterer.fromView(table, view, `sample/${i}`);
    * if (sample._tag === 'Right') playout(sample.right);
@@ -319,7 +319,7 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * Empty for a spectator.
    *
    * @example
-   * ```ts
+   * ```ts partial
    * // Client: the buttons, from what the server sent this seat.
    * const moves = bremerhaven.movesFromView(table, view);
    * if (moves._tag === 'Right') for (const move of moves.right) addButton(bremerhaven.moveLabel(table, view, move), move);
@@ -335,7 +335,7 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * samples per decision.
    *
    * @example
-   * ```ts
+   * ```ts partial
    * const sample = meuterer.sampler(table, view);
    * if (sample._tag === 'Left') return; // INVALID_TABLE or INVALID_VIEW: nothing to search
    * for (let i = 0; i < 100; i++) {
@@ -351,7 +351,7 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * apart from `state`. For information-set search and for testing that views leak nothing.
    *
    * @example
-   * ```ts
+   * ```ts partial
    * const guess = nauticus.determinize(state, 1, 'seed-7');
    * // Seat 1 sees the same view in `guess.right` as in `state`.
    * ```
@@ -369,7 +369,7 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * the object already labelled from).
    *
    * @example
-   * ```ts
+   * ```ts partial
    * meuterer.moveLabel(table, view, { type: 'play', player: 0, card: 'wine' }); // 'Play wine'
    * ```
    */
@@ -382,7 +382,7 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * or view that cannot be read, its `type`.
    *
    * @example
-   * ```ts
+   * ```ts partial
    * const menus = new Map<string, BremerhavenMove[]>();
    * for (const move of moves) {
    *   const group = bremerhaven.moveGroup(table, view, move);
@@ -398,7 +398,7 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * default) is the all-seeing log for the CLI and debugging.
    *
    * @example
-   * ```ts
+   * ```ts partial
    * meuterer.describeStart(state, 2);   // what seat 2 may read: its own hand only
    * meuterer.describeStart(state);      // everything, for the CLI and debugging
    * ```
@@ -412,7 +412,7 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * and after and on what it may see of the move. `'all'` (the default) tells everything.
    *
    * @example
-   * ```ts
+   * ```ts partial
    * const next = shipyard.apply(state, move);
    * if (next._tag === 'Right') for (const seat of seats) log(seat, shipyard.describe(state, move, next.right, seat));
    * ```
@@ -432,10 +432,10 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * the spectator; `false` when they are not states of this game.
    *
    * @example
-   * ```ts
+   * ```ts partial
    * // Offer "undo" for the human's last move and the bots' replies since, when none of
    * // them drew or revealed anything the human did not already know.
-   * const steps = history.slice(lastOwnMove); // [{ before, move, after }, ...]
+   * const steps = played.slice(lastOwnMove); // [{ before, move, after }, ...]
    * const canUndo = steps.every((s) => nauticus.undoable(s.before, s.move, s.after, human));
    * if (canUndo) state = steps[0]!.before;
    * ```
@@ -447,7 +447,7 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * frontend or a log can say plainly when the values are not the printed ones.
    *
    * @example
-   * ```ts
+   * ```ts partial
    * for (const { label, provenance } of shipyard.components(state))
    *   if (provenance.kind === 'synthetic') showNotice(`${label}: not the printed values`);
    * ```

@@ -11,11 +11,18 @@
  *
  * ```ts
  * import { seal, unseal } from 'nautical-rules';
+ * import { meuterer, type MeutererState } from 'nautical-rules/meuterer';
+ * declare let state: MeutererState;
+ * declare const serverKey: Uint8Array; // 32 bytes or more from crypto.getRandomValues, kept on the server
  *
- * const key = serverKey; // 32 bytes or more from crypto.getRandomValues, kept on the server
- * const text = seal(state, key);                      // Right: a string to hand out
- * const back = unseal(text.right, key);                // Left when anything was changed
- * if (back._tag === 'Right') state = meuterer.codecs.state.decode(back.right); // as any save
+ * const sealed = seal(state, serverKey);                // Right: a string to hand out
+ * if (sealed._tag === 'Right') {
+ *   const back = unseal(sealed.right, serverKey);       // Left when anything was changed
+ *   if (back._tag === 'Right') {
+ *     const decoded = meuterer.codecs.state.decode(back.right); // as any save
+ *     if (decoded._tag === 'Right') state = decoded.right;
+ *   }
+ * }
  * ```
  *
  * @module
