@@ -29,7 +29,7 @@ export const SIMULATE_OPTIONS: OptionTable = new Map<string, OptionSpec>([
   ['games', { kind: 'integer', min: 1, max: MAX_GAMES, help: `play N games (1 to ${MAX_GAMES}) and print win rates, average scores and game length; their seeds are S..S+N-1 for an integer seed S, "S/0".."S/N-1" for a string seed S` }],
   ['json', { kind: 'output', help: 'write the game record (JSON) to FILE, or to standard output without FILE' }],
   ['data', { kind: 'file', help: 'a component data file (JSON, as `data template GAME` prints it) to play with instead of the default set' }],
-  ['bots', { kind: 'list', help: 'play bots, one per seat, each from its own seat\'s view: random, ismcts (its default budget) or ismcts:N (N iterations per decision), e.g. ismcts,random,random; with --games N, a tournament with win rates (95% intervals), average scores and time per decision (--json FILE writes the table)' }],
+  ['bots', { kind: 'list', help: 'play bots, one per seat, each from its own seat\'s view: random, search (the default bot, the strongest), ismcts (its default budget) or ismcts:N (N iterations per decision), e.g. search,random,random; with --games N, a tournament with win rates (95% intervals), average scores and time per decision (--json FILE writes the table)' }],
   ['generator', { kind: 'choice', values: GENERATORS, help: `the random generator the table is dealt with (default ${DEFAULT_GENERATOR}); kept in the record's config` }],
 ]);
 

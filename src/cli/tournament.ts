@@ -9,6 +9,7 @@
 import type { Bot } from '../bots/bot.js';
 import { hashText } from '../bots/bot.js';
 import { ismctsBot } from '../bots/ismcts.js';
+import { defaultBot } from '../bots/search.js';
 import { playMatch } from '../bots/match.js';
 import { randomBot } from '../bots/random-bot.js';
 import { wilson } from '../bots/stats.js';
@@ -21,8 +22,8 @@ import { progressBar } from './progress.js';
 import { printComponents, printRanking, seatName } from './report.js';
 import { seedSeries, showSeed } from './seed.js';
 
-/** The bots `--bots` names: `random`, `ismcts` (default budget) or `ismcts:N` (N iterations). */
-export const BOT_NAMES = ['random', 'ismcts', 'ismcts:N'] as const;
+/** The bots `--bots` names: `random`, `search` (the default bot), `ismcts` (default budget) or `ismcts:N` (N iterations). */
+export const BOT_NAMES = ['random', 'search', 'ismcts', 'ismcts:N'] as const;
 
 /** Most iterations `ismcts:N` accepts: beyond it a decision takes minutes. */
 const MAX_ITERATIONS = 1_000_000;
@@ -33,13 +34,14 @@ export type BotMaker = (gameSeed: Seed, seat: number) => Bot;
 /** The bot makers that `--bots` names, one per seat of a `players`-seat table. */
 export function parseBots(names: readonly string[], players: number): BotMaker[] {
   if (names.length !== players) {
-    throw new CliError(`--bots names ${names.length} bot(s) for ${players} seats: give one per seat, e.g. --bots ${Array.from({ length: players }, (_, i) => (i === 0 ? 'ismcts' : 'random')).join(',')}`, { usage: true });
+    throw new CliError(`--bots names ${names.length} bot(s) for ${players} seats: give one per seat, e.g. --bots ${Array.from({ length: players }, (_, i) => (i === 0 ? 'search' : 'random')).join(',')}`, { usage: true });
   }
   return names.map((name) => {
     // Each seat's bot gets its own seed from the game's seed: replays of a tournament game
     // choose the same moves, and two seats with the same bot do not mirror each other.
     const seedOf = (gameSeed: Seed, seat: number): number => hashText(`${showSeed(gameSeed)}/${seat}`);
     if (name === 'random') return (gameSeed, seat) => randomBot(seedOf(gameSeed, seat));
+    if (name === 'search') return (gameSeed, seat) => defaultBot({ seed: seedOf(gameSeed, seat) });
     const ismcts = /^ismcts(?::([1-9][0-9]{0,6}))?$/.exec(name);
     if (ismcts !== null) {
       const iterations = ismcts[1] === undefined ? undefined : Number(ismcts[1]);

@@ -428,11 +428,18 @@ describe('simulate --bots', () => {
     expect(r.lines).toContain('Final ranking:');
   });
 
+  it('seats the default bot by the name search', () => {
+    const r = run('simulate', 'nauticus', '--players', '2', '--bots', 'search,random', '--seed', '3');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.lines[1]).toBe('Seat 0: search, Seat 1: random');
+    expect(r.lines).toContain('Final ranking:');
+  });
+
   it('refuses bad bot lists as bad input', () => {
     expectRefused(run('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts,random'), /one per seat/);
-    expectRefused(run('simulate', 'meuterer', '--players', '3', '--bots', 'alphazero,random,random'), /random, ismcts, ismcts:N/);
-    expectRefused(run('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts:0,random,random'), /random, ismcts, ismcts:N/);
+    expectRefused(run('simulate', 'meuterer', '--players', '3', '--bots', 'alphazero,random,random'), /random, search, ismcts, ismcts:N/);
+    expectRefused(run('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts:0,random,random'), /random, search, ismcts, ismcts:N/);
     expectRefused(run('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts,,random'), /comma-separated/);
-    expectRefused(run('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts:99999999,random,random'), /random, ismcts, ismcts:N|at most/);
+    expectRefused(run('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts:99999999,random,random'), /random, search, ismcts, ismcts:N|at most/);
   });
 });

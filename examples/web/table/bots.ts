@@ -3,7 +3,7 @@
  * seat's table and view, answering with a move.
  */
 import type { AnyGame, BaseMove, Seat } from 'nautical-rules';
-import { ismctsBot, randomBot, type Bot } from 'nautical-rules/bots';
+import { defaultBot, ismctsBot, randomBot, type Bot } from 'nautical-rules/bots';
 import type { SeatKind } from './setup.js';
 
 /** A bot per seat (`null` for a human seat), seeded from the table's seed so a game replays. */
@@ -11,7 +11,9 @@ export function botsFor(seats: readonly SeatKind[], seed: number | string, itera
   const base = typeof seed === 'number' ? seed | 0 : [...seed].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, 7);
   return seats.map((kind, seat) => {
     if (kind === 'random') return randomBot((base + seat) | 0);
-    if (kind === 'ismcts') return ismctsBot(iterations === undefined ? { seed: (base + seat) | 0 } : { seed: (base + seat) | 0, iterations });
+    // A search bot is the library's default bot; a fixed iteration count (the tests' fast
+    // bots) asks for the tree search with that many iterations instead.
+    if (kind === 'ismcts') return iterations === undefined ? defaultBot({ seed: (base + seat) | 0 }) : ismctsBot({ seed: (base + seat) | 0, iterations });
     return null;
   });
 }
