@@ -3,8 +3,9 @@ import { defineConfig } from 'tsup';
 /**
  * The JavaScript half of `npm run build` (scripts/build.mjs): tsup bundles the code only.
  * The declarations are emitted once by tsc next to it (per source file, with their TSDoc
- * comments), not rolled up again per entry and per format. No source maps: the package
- * ships readable, unminified JavaScript.
+ * comments), not rolled up again per entry and per format. No source maps; the ES build
+ * has its whitespace removed but keeps every name, so a stack trace still names the
+ * functions it passed through (the package stays under its 3 MB budget).
  */
 
 /** One entry per subpath of the `exports` map (core, each game, testing, the boardgame.io adapter). */
@@ -31,6 +32,7 @@ export default defineConfig([
     format: ['esm'],
     dts: false,
     sourcemap: false,
+    minifyWhitespace: true,
     clean: false,
     splitting: true,
     target: 'es2022',
@@ -42,6 +44,7 @@ export default defineConfig([
     format: ['cjs'],
     dts: false,
     sourcemap: false,
+    // No whitespace removal here: tsup's CommonJS helpers (`_nullishCoalesce`) break under it.
     clean: false,
     splitting: true,
     target: 'es2022',
