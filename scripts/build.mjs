@@ -49,7 +49,9 @@ const files = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => 
 // esbuild keeps `import "./chunk-X.js"` for the modules an entry re-exports nothing from
 // (functions only, declared free of side effects by `"sideEffects": false`); bundlers then
 // warn that they ignore it. They go: the chunks hold declarations only.
-const bareChunk = /^(?:import "\.{1,2}\/(?:\.\.\/)*chunk-[A-Z0-9]+\.js"|require\('\.{1,2}\/(?:\.\.\/)*chunk-[A-Z0-9]+\.cjs'\));\n/gm;
+// The ES build has no whitespace, so its bare imports sit on one line with the rest
+// (`import"../chunk-X.js";import{a}from"..."`): they are matched wherever they stand.
+const bareChunk = /(?<![\w$.])import ?"\.{1,2}\/(?:\.\.\/)*chunk-[A-Z0-9]+\.js";\n?|^require\('\.{1,2}\/(?:\.\.\/)*chunk-[A-Z0-9]+\.cjs'\);\n/gm;
 for (const file of files(dist).filter((f) => /\.c?js$/.test(f))) {
   const text = readFileSync(file, 'utf8');
   if (bareChunk.test(text)) writeFileSync(file, text.replace(bareChunk, ''));
