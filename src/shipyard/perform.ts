@@ -7,7 +7,7 @@
  */
 import type { ShipyardMove } from './moves.js';
 import type { NextState } from './state.js';
-import { takeSubsidy } from './rules/actions.js';
+import { takeSubsidy } from './rules/subsidy.js';
 import { endBuild, placeShipCard, takeShipCard, takeSubstitute } from './rules/build.js';
 import { placeBoat, placeCanal, rentCanal } from './rules/canals.js';
 import { discardContract } from './rules/contracts.js';

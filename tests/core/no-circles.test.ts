@@ -69,7 +69,7 @@ export function circles(graph: ReadonlyMap<string, readonly string[]>): string[]
 
 /** The rule modules that still call each other (to be untangled; nothing else may join them). */
 const KNOWN = [
-  ['actions', 'build', 'canals', 'contracts', 'employees', 'exchange', 'rondels', 'trains', 'trial', 'turn', 'voyage'].map((f) => `shipyard/rules/${f}.ts`),
+  ['contracts', 'trial', 'turn', 'voyage'].map((f) => `shipyard/rules/${f}.ts`),
 ];
 
 describe('import circles', () => {

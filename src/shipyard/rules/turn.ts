@@ -12,7 +12,7 @@ import type { BonusMove, ChooseActionMove } from '../moves.js';
 import { doing, emit, setAct, setPlayer } from '../edit.js';
 import type { NextState, StateOrDraft } from '../state.js';
 import { BONUS_COST, bonusOptions, minCost } from './actions.js';
-import { lastChancePossible } from './build.js';
+import { lastChancePossible } from './shipcards.js';
 import { contractsKept, discardsPending, discardsToKeep, finalScoring } from './contracts.js';
 import { advance, cardsInPlay, firstTurns, freeCards, incomeFor } from './track.js';
 import { startTrials } from './trial.js';

@@ -14,7 +14,7 @@ import type { CanalIcon, Edge, Pieces } from '../items.js';
 import type { SailMove } from '../moves.js';
 import { emit, setPlayer, setTrial } from '../edit.js';
 import type { BoatFrom, NextState, PlacedCanal, ShipPart, StateOrDraft } from '../state.js';
-import { connectedTo, neighbours, OPPOSITE, type Square } from './canals.js';
+import { connectedTo, neighbours, OPPOSITE, type Square } from './waterways.js';
 import { nextShip } from './trial.js';
 
 
