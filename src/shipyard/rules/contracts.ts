@@ -13,7 +13,6 @@ import type { DiscardContractMove } from '../moves.js';
 import { removeFirst, replaceAt } from '../../core/edit.js';
 import { emit, setPlayer } from '../edit.js';
 import type { FleetShip, NextState, StateOrDraft } from '../state.js';
-import { afterTurn } from './turn.js';
 
 
 /**
@@ -106,7 +105,7 @@ export function discardOptions(state: StateOrDraft, seat: Seat): number[] {
  *
  * @group Rules
  */
-export function discardContract(d: NextState, move: DiscardContractMove): void {
+export function discardContract(d: NextState, move: DiscardContractMove, then: (d: NextState) => void): void {
   const me = d.players[move.player];
   const due = d.discards[move.player];
   const index = dataOf(d).contracts.contracts.findIndex((c) => c.id === move.contract);
@@ -114,7 +113,7 @@ export function discardContract(d: NextState, move: DiscardContractMove): void {
   if (me === undefined || due === undefined || contract === undefined) return;
   setPlayer(d, move.player, { contracts: removeFirst(me.contracts, index), discarded: [...me.discarded, index] });
   d.discards = replaceAt(d.discards, move.player, { ...due, [contract.colour]: due[contract.colour] - 1 });
-  if (!discardsPending(d)) afterTurn(d);
+  if (!discardsPending(d)) then(d);
 }
 
 /**

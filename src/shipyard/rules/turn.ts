@@ -175,7 +175,7 @@ export function buyBonus(d: NextState, move: BonusMove): void {
  */
 export function finishActions(d: NextState): void {
   setAct(d, { bonus: 'done' });
-  startTrials(d);
+  startTrials(d, endTurn);
 }
 
 /**
@@ -196,7 +196,7 @@ function settleActs(d: NextState): void {
   const act = d.act;
   if (act === null || act.doing !== null || act.main === 'pending') return;
   if (bonusOptions(d, d.current).length > 0) return;
-  startTrials(d);
+  startTrials(d, endTurn);
 }
 
 /**
