@@ -99,7 +99,8 @@ export function discardOptions(state: StateOrDraft, seat: Seat): number[] {
 
 /**
  * Gives up a contract, face down: nobody sees it, not even at the end. Everyone concerned
- * chooses at the same time (ruling S22); when all are done, play goes on.
+ * chooses at the same time (ruling S22); when all are done, play goes on with `then` (the
+ * order of play's next turn, handed down by `play.ts`).
  *
  * @rulebook RAPPEL: « Ne révélez même pas ceux que vous défaussez ».
  *

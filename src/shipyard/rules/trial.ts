@@ -178,7 +178,9 @@ export function startTrials(d: NextState, endTurn: (d: NextState) => void): void
 }
 
 /**
- * The next ship's trial: by itself when only one waits (ruling S23); the turn ends when none does.
+ * The next ship's trial: by itself when only one waits (ruling S23); the turn ends when none
+ * does. `endTurn` is the end of the turn, handed down (as to every trial step here) by the
+ * order of play, which this module does not import.
  *
  * @group Rules
  */

@@ -180,7 +180,8 @@ export function sailTo(d: NextState, seat: Seat, step: Step): void {
 }
 
 /**
- * Sails on by itself while there is only one way to go (ruling S23); scores the ship when the voyage ends.
+ * Sails on by itself while there is only one way to go (ruling S23); scores the ship when the
+ * voyage ends, then goes on with `then` (the next ship's trial, handed down by the caller).
  *
  * @group Rules
  */
