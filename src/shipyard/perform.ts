@@ -7,17 +7,15 @@
  */
 import type { ShipyardMove } from './moves.js';
 import type { NextState } from './state.js';
-import { takeSubsidy } from './rules/actions.js';
+import { takeSubsidy } from './rules/subsidy.js';
 import { endBuild, placeShipCard, takeShipCard, takeSubstitute } from './rules/build.js';
 import { placeBoat, placeCanal, rentCanal } from './rules/canals.js';
-import { discardContract } from './rules/contracts.js';
 import { hire } from './rules/employees.js';
 import { exchangeTrain, sellWagon, swapWagon } from './rules/exchange.js';
 import { manufacture, recruit } from './rules/rondels.js';
 import { buyTrain } from './rules/trains.js';
-import { launch, load, startShip } from './rules/trial.js';
+import { discardContract, launch, load, sail, startShip } from './rules/play.js';
 import { buyBonus, chooseAction, finishActions, passLastChance } from './rules/turn.js';
-import { sail } from './rules/voyage.js';
 
 /**
  * Dispatches a move (already checked) to the rule that performs it. `d` shares every

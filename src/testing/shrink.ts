@@ -32,7 +32,7 @@ import { canonicalJson, cloneJson } from '../core/clone.js';
 import type { BaseMove, BaseView, Game, Seat } from '../core/game.js';
 import type { Policy } from '../core/playout.js';
 import { Random } from '../core/random.js';
-import { ContractViolation } from './violation.js';
+import { ContractViolation, type ShrinkReport } from './violation.js';
 
 /** Choices are drawn as whole numbers below this and used as fractions of it. */
 export const CHOICE_SCALE = 2 ** 30;
@@ -46,20 +46,7 @@ export const FRESH_GAMES = 400;
 /** Rounds of fresh games at most (a round follows only one that found a shorter failure). */
 const FRESH_ROUNDS = 4;
 
-/** How far shrinking got: in a violation's `details.shrink` and its message. */
-export interface ShrinkReport {
-  /** Moves of the failing game the random search found. */
-  readonly startLength: number;
-  /** Moves of the shortest failing game found (the record's moves). */
-  readonly endLength: number;
-  /** Candidate games played while shrinking. */
-  readonly candidates: number;
-  /**
-   * Whether shrinking stopped on its time cap (`shrinkSeconds`) before trying all it
-   * tries: a rerun may then end on another game, and a larger cap may find a shorter one.
-   */
-  readonly timedOut: boolean;
-}
+export type { ShrinkReport };
 
 /** A stage of shrinking, as the harness's `onStage` option is told it. */
 export interface ShrinkStage {

@@ -4,7 +4,21 @@
  * @module
  */
 import type { GameRecord } from '../core/record.js';
-import type { ShrinkReport } from './shrink.js';
+
+/** How far shrinking got: in a violation's `details.shrink` and its message. */
+export interface ShrinkReport {
+  /** Moves of the failing game the random search found. */
+  readonly startLength: number;
+  /** Moves of the shortest failing game found (the record's moves). */
+  readonly endLength: number;
+  /** Candidate games played while shrinking. */
+  readonly candidates: number;
+  /**
+   * Whether shrinking stopped on its time cap (`shrinkSeconds`) before trying all it
+   * tries: a rerun may then end on another game, and a larger cap may find a shorter one.
+   */
+  readonly timedOut: boolean;
+}
 
 /** What a {@link ContractViolation} knows about the game that broke the law. */
 export interface ViolationDetails {

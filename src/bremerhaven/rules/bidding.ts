@@ -11,15 +11,11 @@ import { LAND_SPACES, SEA_SPACES, SPACES, TOWN_SPACES, boardSlot, spaceName, typ
 import type { AnyState, Participant, RoundProgress, WorkingState } from '../state.js';
 import { harborToEdit } from '../working.js';
 import { appended, removeFirst } from '../../core/edit.js';
-import { resolveTown } from './town.js';
+import { HAND_SIZE } from './hand.js';
+import { resolveTown } from './resolve.js';
 import { cards, lookup } from '../catalog.js';
 
-/**
- * Influence cards in hand at the start of every Bidding phase.
- *
- * @group Rules
- */
-export const HAND_SIZE = 5;
+export { HAND_SIZE };
 
 /**
  * Whose card is next: the participants take turns in rank order until all have placed five.

@@ -11,8 +11,8 @@ import { RANK_NAMES, contractWords, countWords, who, type Log } from '../log.js'
 import { finalScore, soloRating } from '../scoring.js';
 import type { Harbor, WorkingHarbor, WorkingState } from '../state.js';
 import { harborsToEdit } from '../working.js';
-import { beginBidding, HAND_SIZE } from './bidding.js';
-import { resolveContract } from './harbour.js';
+import { HAND_SIZE } from './hand.js';
+import { resolveContract } from './contract.js';
 import { appended } from '../../core/edit.js';
 import { cards, lookup } from '../catalog.js';
 
@@ -26,11 +26,19 @@ import { cards, lookup } from '../catalog.js';
 export const SHORT_GAME_PROGRESS = 2;
 
 /**
- * Runs the whole Clean-up phase, then the next round's Bidding phase (or the end).
+ * A step of the turn that runs on after another: here, the next round's Bidding phase,
+ * passed in by `round.ts` so that the phases below need not import the one above them.
  *
  * @group Rules
  */
-export function cleanUp(d: WorkingState, log: Log): void {
+export type Step = (d: WorkingState, log: Log) => void;
+
+/**
+ * Runs the whole Clean-up phase, then `nextRound` (the next round's Bidding phase), or the end.
+ *
+ * @group Rules
+ */
+export function cleanUp(d: WorkingState, log: Log, nextRound: Step): void {
   log?.('— Clean-up phase —');
   if (d.rules.variant === 'long') runEvent(d, log);
   if (advanceToken(d, log)) {
@@ -40,7 +48,7 @@ export function cleanUp(d: WorkingState, log: Log): void {
   refill(d, log);
   returnInfluence(d, log);
   d.round += 1;
-  beginBidding(d, log);
+  nextRound(d, log);
 }
 
 /**

@@ -1,19 +1,16 @@
 /**
- * 1. The Town board, resolved from left to right: Parking lot, Building card, then the
- * Building permits (`permits.ts`) and Grow influence (`grow.ts`), then Price cards, Career
- * ladder and income.
+ * 1. The rest of the Town board, after the Parking lot and Building card (`resolve.ts`), the
+ * Building permits (`permits.ts`) and Grow influence (`grow.ts`): Price cards, Career ladder
+ * and income, then on to the Sea and Land boards (`boards.ts`).
  *
  * @module
  */
-import { cardsOn, rankOf, winnerOf } from '../bids.js';
+import { rankOf, winnerOf } from '../bids.js';
 import { cards, lookup } from '../catalog.js';
 import { RANK_NAMES, priceWords, who, type Log } from '../log.js';
 import type { AnyState, Participant, WorkingState } from '../state.js';
-import { harborToEdit, harborsToEdit } from '../working.js';
-import { appended } from '../../core/edit.js';
+import { harborsToEdit } from '../working.js';
 import { enterShips } from './boards.js';
-import { enterPermits } from './permits.js';
-import { intoPile } from './piles.js';
 import { afterPutOnTop, afterTopToBottom, pricesSeenBy } from '../price-memory.js';
 
 /**
@@ -25,54 +22,6 @@ import { afterPutOnTop, afterTopToBottom, pricesSeenBy } from '../price-memory.j
  */
 export const RANK_INCOME: readonly number[] = [4, 3, 2, 1];
 
-/**
- * Resolves the Town board after the reveal, up to the first decision.
- *
- * @group Rules
- */
-export function resolveTown(d: WorkingState, log: Log): void {
-  parkingLot(d, log);
-  buildingCard(d, log);
-  enterPermits(d, log);
-}
-
-/**
- * 1 money per card on the Parking lot, whatever its value.
- *
- * @rulebook 1.0 Parking lot.
- */
-function parkingLot(d: WorkingState, log: Log): void {
-  d.harbors.forEach((_, seat) => {
-    const n = cardsOn(d.bids, 'parking', seat);
-    if (n === 0) return;
-    harborToEdit(d, seat).money += n;
-    log?.(`1.0 ${who(seat)} collects ${n} money from the Parking lot.`);
-  });
-}
-
-/**
- * The top Building goes to the highest bidder (next to the harbour, not yet built); with
- * no bid, or won by the dummy, it leaves the game.
- *
- * @rulebook 1.1 Building cards; The solo game: « If the dummy player has won a card ... place the card on the discard pile. »
- */
-function buildingCard(d: WorkingState, log: Log): void {
-  const top = d.buildingStack[0];
-  if (top === undefined) return;
-  const winner = winnerOf(d, 'building');
-  const name = lookup(cards(d).buildings, top)?.name ?? top;
-  d.buildingStack = d.buildingStack.slice(1);
-  if (winner === null || winner === 'dummy') {
-    d.boxedBuildings = intoPile(d.boxedBuildings, top);
-    log?.(`1.1 The ${name} ${winner === null ? 'had no bid and' : 'was won by the dummy and'} goes back into the box.`);
-    return;
-  }
-  if (d.harbors[winner] !== undefined) {
-    const h = harborToEdit(d, winner);
-    h.gained = appended(h.gained, top);
-  }
-  log?.(`1.1 ${who(winner)} takes the ${name} (not built yet).`);
-}
 /**
  * The highest-ranked seat with a built Commodity Exchange, or `null`.
  *

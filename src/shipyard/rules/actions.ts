@@ -1,21 +1,19 @@
 /**
  * What the actions have in common: whether an action can be performed and for how much,
- * what the player may spend while a bonus action is taken before the main one, and the
- * Receive Subsidy action.
+ * and what the player may spend while a bonus action is taken before the main one (the
+ * Receive Subsidy action is in `subsidy.ts`).
  *
  * @module
  */
 import type { Seat } from '../../core/game.js';
 import type { Action } from '../items.js';
-import { setPlayer } from '../edit.js';
-import type { Doing, NextState, StateOrDraft } from '../state.js';
-import { buildMinCost } from './build.js';
-import { canalMinCost } from './canals.js';
-import { hireMinCost } from './employees.js';
-import { bestSale } from './exchange.js';
+import type { Doing, StateOrDraft } from '../state.js';
+import { hireMinCost } from './hiring.js';
+import { bestSale } from './sales.js';
+import { buildMinCost } from './shipcards.js';
 import { cardsInPlay } from './track.js';
-import { purchaseMinCost } from './trains.js';
-import { finishAction } from './turn.js';
+import { purchaseMinCost } from './trainprices.js';
+import { canalMinCost } from './waterways.js';
 
 
 /**
@@ -132,17 +130,4 @@ export function bonusOptions(state: StateOrDraft, seat: Seat): Action[] {
  */
 export function mainShortfall(state: StateOrDraft, seat: Seat): number {
   return Math.max(0, -spendable(state, seat));
-}
-
-/**
- * Receive Subsidy: 2 florins from the bank (4 players only: the card is not in play otherwise).
- *
- * @rulebook Réception de subvention.
- *
- * @group Rules
- */
-export function takeSubsidy(d: NextState, seat: Seat): void {
-  const me = d.players[seat];
-  if (me) setPlayer(d, seat, { florins: me.florins + SUBSIDY });
-  finishAction(d);
 }

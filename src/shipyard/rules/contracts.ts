@@ -13,7 +13,6 @@ import type { DiscardContractMove } from '../moves.js';
 import { removeFirst, replaceAt } from '../../core/edit.js';
 import { emit, setPlayer } from '../edit.js';
 import type { FleetShip, NextState, StateOrDraft } from '../state.js';
-import { afterTurn } from './turn.js';
 
 
 /**
@@ -100,13 +99,14 @@ export function discardOptions(state: StateOrDraft, seat: Seat): number[] {
 
 /**
  * Gives up a contract, face down: nobody sees it, not even at the end. Everyone concerned
- * chooses at the same time (ruling S22); when all are done, play goes on.
+ * chooses at the same time (ruling S22); when all are done, play goes on with `then` (the
+ * order of play's next turn, handed down by `play.ts`).
  *
  * @rulebook RAPPEL: « Ne révélez même pas ceux que vous défaussez ».
  *
  * @group Rules
  */
-export function discardContract(d: NextState, move: DiscardContractMove): void {
+export function discardContract(d: NextState, move: DiscardContractMove, then: (d: NextState) => void): void {
   const me = d.players[move.player];
   const due = d.discards[move.player];
   const index = dataOf(d).contracts.contracts.findIndex((c) => c.id === move.contract);
@@ -114,7 +114,7 @@ export function discardContract(d: NextState, move: DiscardContractMove): void {
   if (me === undefined || due === undefined || contract === undefined) return;
   setPlayer(d, move.player, { contracts: removeFirst(me.contracts, index), discarded: [...me.discarded, index] });
   d.discards = replaceAt(d.discards, move.player, { ...due, [contract.colour]: due[contract.colour] - 1 });
-  if (!discardsPending(d)) afterTurn(d);
+  if (!discardsPending(d)) then(d);
 }
 
 /**

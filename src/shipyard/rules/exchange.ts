@@ -7,7 +7,7 @@
  */
 import type { Seat } from '../../core/game.js';
 import { illegal, type RuleError } from '../../core/errors.js';
-import { dataOf, effectsOf, trainAt } from '../components.js';
+import { dataOf, trainAt } from '../components.js';
 import { ITEMS, type Commodity, type Item } from '../items.js';
 import type { ExchangeTrainMove, SellWagonMove, SwapWagonMove } from '../moves.js';
 import { removeFirst } from '../../core/edit.js';
@@ -15,7 +15,8 @@ import { setDoing, setPlayer } from '../edit.js';
 import type { NextState, StateOrDraft } from '../state.js';
 import { actionNow, mainShortfall } from './actions.js';
 import { finishAction } from './turn.js';
-
+import { salePrice, saleValue, nextSpace } from './sales.js';
+export { salePrice, bestSale } from './sales.js';
 
 /**
  * The index of the train with id `id` among the cards.
@@ -40,47 +41,6 @@ export function currentWagon(state: StateOrDraft): { wagon: number; commodity: C
   if (actionNow(state)?.action !== 'exchange' || doing?.train === null || doing?.train === undefined) return null;
   const commodity = trainAt(dataOf(state), doing.train)?.wagons[doing.wagon];
   return commodity === undefined ? null : { wagon: doing.wagon, commodity };
-}
-
-/**
- * What a wagon of `commodity` sells for: the price where the marker stands, plus 1 per
- * trader of that commodity.
- *
- * @rulebook Échange de marchandises: « vendre sa cargaison pour le montant de florins indiqués par
- *   le marqueur »; Commerçant: « vous obtenez 1 florin supplémentaire à chaque fois que vous vendez ».
- *
- * @group Rules
- */
-export function salePrice(state: StateOrDraft, seat: Seat, commodity: Commodity, space = state.markers.exchange): number {
-  let price = dataOf(state).board.exchangePrices[space]?.[commodity] ?? 0;
-  for (const fx of effectsOf(state, seat, 'trader')) if (fx.commodity === commodity) price += 1;
-  return price;
-}
-
-/** The hexagon space the marker moves to when an exchange starts. */
-function nextSpace(state: StateOrDraft): number {
-  return (state.markers.exchange + 1) % dataOf(state).board.exchangePrices.length;
-}
-
-/** What selling the wagons of `train` from wagon `from` on fetches with the marker on `space`. */
-function saleValue(state: StateOrDraft, seat: Seat, train: number, from: number, space: number): number {
-  const wagons = trainAt(dataOf(state), train)?.wagons ?? [];
-  let value = 0;
-  for (let w = from; w < wagons.length; w++) value += salePrice(state, seat, wagons[w] as Commodity, space);
-  return value;
-}
-
-/**
- * The most an exchange can fetch `seat` now: every wagon of his best train sold (used
- * when an exchange, taken as a bonus action first, is to pay for the main action).
- *
- * @group Rules
- */
-export function bestSale(state: StateOrDraft, seat: Seat): number {
-  const space = nextSpace(state);
-  let best = 0;
-  for (const train of state.players[seat]?.trains ?? []) best = Math.max(best, saleValue(state, seat, train, 0, space));
-  return best;
 }
 
 /**

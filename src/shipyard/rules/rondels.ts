@@ -14,7 +14,8 @@ import { setPlayer } from '../edit.js';
 import type { NextState, StateOrDraft } from '../state.js';
 import { actionNow, spendable } from './actions.js';
 import { finishAction } from './turn.js';
-
+import { stepsTo } from './rings.js';
+export { stepsTo } from './rings.js';
 
 /**
  * Extra free steps the accountant gives. @rulebook Comptable: « de 1 ou 2 cases supplémentaires gratuitement ».
@@ -22,15 +23,6 @@ import { finishAction } from './turn.js';
  * @group Rules
  */
 export const ACCOUNTANT_STEPS = 2;
-
-/**
- * Clockwise steps from sector `from` to sector `to` of a ring of `size`: 1 to `size` (a full turn back to the start).
- *
- * @group Rules
- */
-export function stepsTo(from: number, to: number, size: number): number {
-  return ((((to - from - 1) % size) + size) % size) + 1;
-}
 
 /**
  * What moving the marker `steps` steps costs: the first is free, each further one 1

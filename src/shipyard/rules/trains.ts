@@ -5,7 +5,6 @@
  */
 import { illegal, type RuleError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
-import { dataOf } from '../components.js';
 import { DISPLAY_ROWS } from '../data/index.js';
 import type { BuyTrainMove } from '../moves.js';
 import { replaceAt } from '../../core/edit.js';
@@ -14,32 +13,8 @@ import type { NextState, StateOrDraft } from '../state.js';
 import { actionNow, spendable } from './actions.js';
 import { drawReshuffling, slideAndRefill } from './display.js';
 import { finishAction } from './turn.js';
-
-
-/**
- * The price of the train on `row` (the bottom one is free; ruling S17 for the others).
- *
- * @rulebook Achat de marchandises: « Vous payez le nombre indiqué de florins. (La carte du bas
- *   de la colonne est gratuite.) ».
- *
- * @group Rules
- */
-export function trainPrice(state: StateOrDraft, row: number): number {
-  return dataOf(state).board.trainPrices[row] ?? Infinity;
-}
-
-/**
- * The cheapest train on display, `Infinity` if there is none.
- *
- * @group Rules
- */
-export function purchaseMinCost(state: StateOrDraft): number {
-  let best = Infinity;
-  state.trainDisplay.forEach((train, row) => {
-    if (train !== null) best = Math.min(best, trainPrice(state, row));
-  });
-  return best;
-}
+import { trainPrice } from './trainprices.js';
+export { trainPrice, purchaseMinCost } from './trainprices.js';
 
 /**
  * The display rows of the trains `seat` may buy now: exactly the moves {@link checkBuyTrain} accepts.

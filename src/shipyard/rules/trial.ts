@@ -13,7 +13,6 @@ import type { ChooseShipMove, LaunchMove, LoadMove } from '../moves.js';
 import { removeAt } from '../../core/edit.js';
 import { emit, setPlayer, setTrial } from '../edit.js';
 import type { NextState, ShipPart, StateOrDraft, TrialState } from '../state.js';
-import { endTurn } from './turn.js';
 import { autoSail, routeExists } from './voyage.js';
 import { completedShips } from './yard.js';
 
@@ -159,7 +158,7 @@ export function checkLaunch(state: StateOrDraft, move: LaunchMove): RuleError | 
  *
  * @group Rules
  */
-export function startTrials(d: NextState): void {
+export function startTrials(d: NextState, endTurn: (d: NextState) => void): void {
   const seat = d.current;
   const me = d.players[seat];
   const spans = me === undefined ? [] : completedShips(me.yard);
@@ -175,21 +174,23 @@ export function startTrials(d: NextState): void {
   d.step = 'trial';
   d.trial = { waiting, ship: null, stage: 'load', load: noPieces(), speed: 0, remaining: 0, officials: 0, riband: 0 };
   emit(d, { kind: 'shipsLeave', seat, ships: waiting.length });
-  nextShip(d);
+  nextShip(d, endTurn);
 }
 
 /**
- * The next ship's trial: by itself when only one waits (ruling S23); the turn ends when none does.
+ * The next ship's trial: by itself when only one waits (ruling S23); the turn ends when none
+ * does. `endTurn` is the end of the turn, handed down (as to every trial step here) by the
+ * order of play, which this module does not import.
  *
  * @group Rules
  */
-export function nextShip(d: NextState): void {
+export function nextShip(d: NextState, endTurn: (d: NextState) => void): void {
   const trial = d.trial;
   if (trial === null || trial.waiting.length === 0) {
     endTurn(d);
     return;
   }
-  if (trial.waiting.length === 1) startShip(d, 0);
+  if (trial.waiting.length === 1) startShip(d, 0, endTurn);
 }
 
 /**
@@ -197,11 +198,11 @@ export function nextShip(d: NextState): void {
  *
  * @group Rules
  */
-export function startShip(d: NextState, index: number): void {
+export function startShip(d: NextState, index: number, endTurn: (d: NextState) => void): void {
   const trial = d.trial;
   if (trial === null) return;
   setTrial(d, { ship: trial.waiting[index] ?? null, waiting: removeAt(trial.waiting, index), stage: 'load', load: noPieces() });
-  autoLaunch(d);
+  autoLaunch(d, endTurn);
 }
 
 /**
@@ -209,21 +210,21 @@ export function startShip(d: NextState, index: number): void {
  *
  * @group Rules
  */
-export function load(d: NextState, move: LoadMove): void {
+export function load(d: NextState, move: LoadMove, endTurn: (d: NextState) => void): void {
   const me = d.players[move.player];
   const trial = d.trial;
   if (me === undefined || trial === null) return;
   setPlayer(d, move.player, { pieces: { ...me.pieces, [move.item]: me.pieces[move.item] - 1 } });
   setTrial(d, { load: { ...trial.load, [move.item]: trial.load[move.item] + 1 } });
-  autoLaunch(d);
+  autoLaunch(d, endTurn);
 }
 
 /** Launches by itself when nothing more can go aboard and there is no rigger's or helmsman's choice (ruling S23). */
-function autoLaunch(d: NextState): void {
+function autoLaunch(d: NextState, endTurn: (d: NextState) => void): void {
   const trial = d.trial;
   if (trial === null) return;
   if (loadOptions(d, d.current).length > 0 || riggerMax(d, d.current, trial.load) > 0 || helmsmanBonus(d, d.current) > 0) return;
-  launch(d, { type: 'launch', player: d.current, rigger: 0, helmsman: false });
+  launch(d, { type: 'launch', player: d.current, rigger: 0, helmsman: false }, endTurn);
 }
 
 /**
@@ -236,7 +237,7 @@ function autoLaunch(d: NextState): void {
  *
  * @group Rules
  */
-export function launch(d: NextState, move: LaunchMove): void {
+export function launch(d: NextState, move: LaunchMove, endTurn: (d: NextState) => void): void {
   const trial = d.trial;
   const seat = move.player;
   const me = d.players[seat];
@@ -247,9 +248,9 @@ export function launch(d: NextState, move: LaunchMove): void {
     setPlayer(d, seat, { dismantled: me.dismantled + 1 });
     emit(d, { kind: 'trial', seat, cards: trial.ship.length, points: null, failed, speed });
     setTrial(d, { speed, ship: null });
-    nextShip(d);
+    nextShip(d, endTurn);
     return;
   }
   setTrial(d, { speed, stage: 'voyage', remaining: speed, officials: 0, riband: 0 });
-  autoSail(d);
+  autoSail(d, (x) => nextShip(x, endTurn));
 }

@@ -12,7 +12,7 @@ import type { BonusMove, ChooseActionMove } from '../moves.js';
 import { doing, emit, setAct, setPlayer } from '../edit.js';
 import type { NextState, StateOrDraft } from '../state.js';
 import { BONUS_COST, bonusOptions, minCost } from './actions.js';
-import { lastChancePossible } from './build.js';
+import { lastChancePossible } from './shipcards.js';
 import { contractsKept, discardsPending, discardsToKeep, finalScoring } from './contracts.js';
 import { advance, cardsInPlay, firstTurns, freeCards, incomeFor } from './track.js';
 import { startTrials } from './trial.js';
@@ -175,7 +175,7 @@ export function buyBonus(d: NextState, move: BonusMove): void {
  */
 export function finishActions(d: NextState): void {
   setAct(d, { bonus: 'done' });
-  startTrials(d);
+  startTrials(d, endTurn);
 }
 
 /**
@@ -196,7 +196,7 @@ function settleActs(d: NextState): void {
   const act = d.act;
   if (act === null || act.doing !== null || act.main === 'pending') return;
   if (bonusOptions(d, d.current).length > 0) return;
-  startTrials(d);
+  startTrials(d, endTurn);
 }
 
 /**

@@ -14,8 +14,7 @@ import type { CanalIcon, Edge, Pieces } from '../items.js';
 import type { SailMove } from '../moves.js';
 import { emit, setPlayer, setTrial } from '../edit.js';
 import type { BoatFrom, NextState, PlacedCanal, ShipPart, StateOrDraft } from '../state.js';
-import { connectedTo, neighbours, OPPOSITE, type Square } from './canals.js';
-import { nextShip } from './trial.js';
+import { connectedTo, neighbours, OPPOSITE, type Square } from './waterways.js';
 
 
 /**
@@ -181,18 +180,19 @@ export function sailTo(d: NextState, seat: Seat, step: Step): void {
 }
 
 /**
- * Sails on by itself while there is only one way to go (ruling S23); scores the ship when the voyage ends.
+ * Sails on by itself while there is only one way to go (ruling S23); scores the ship when the
+ * voyage ends, then goes on with `then` (the next ship's trial, handed down by the caller).
  *
  * @group Rules
  */
-export function autoSail(d: NextState): void {
+export function autoSail(d: NextState, then: (d: NextState) => void): void {
   // `d.trial` is read afresh at each square: sailing replaces it.
   while (d.trial !== null && d.trial.stage === 'voyage' && d.trial.remaining > 0) {
     const options = sailOptions(d, d.current);
     if (options.length !== 1) break;
     sailTo(d, d.current, options[0] as Step);
   }
-  if (d.trial !== null && d.trial.stage === 'voyage' && d.trial.remaining === 0) finishVoyage(d);
+  if (d.trial !== null && d.trial.stage === 'voyage' && d.trial.remaining === 0) finishVoyage(d, then);
 }
 
 /**
@@ -200,12 +200,12 @@ export function autoSail(d: NextState): void {
  *
  * @group Rules
  */
-export function sail(d: NextState, move: SailMove): void {
+export function sail(d: NextState, move: SailMove, then: (d: NextState) => void): void {
   const canal = dataOf(d).canals.cards.findIndex((c) => c.id === move.canal);
   const step = sailOptions(d, move.player).find((s) => s.to.canal === canal && s.to.square === move.square);
   if (step === undefined) return;
   sailTo(d, move.player, step);
-  autoSail(d);
+  autoSail(d, then);
 }
 
 /**
@@ -215,7 +215,7 @@ export function sail(d: NextState, move: SailMove): void {
  *
  * @rulebook Décompte: Équipage; Canons et grues; Vitesse; Résultats du test de navigabilité.
  */
-function finishVoyage(d: NextState): void {
+function finishVoyage(d: NextState, then: (d: NextState) => void): void {
   const seat = d.current;
   const me = d.players[seat];
   const trial = d.trial;
@@ -233,5 +233,5 @@ function finishVoyage(d: NextState): void {
   });
   emit(d, { kind: 'trial', seat, cards: trial.ship.length, points, failed: null, speed: trial.speed });
   setTrial(d, { ship: null, stage: 'load' });
-  nextShip(d);
+  then(d);
 }
