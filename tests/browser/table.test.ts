@@ -88,7 +88,10 @@ describe.skipIf(skipBrowser)('the example table in a browser', () => {
         expect(changes).toMatch(/^Since your last move: \S.*\.$/);
         summaries++;
       }
-      if (boardOnly !== undefined && (await page.locator(`[data-target^="${boardOnly}"].clickable:visible`).count()) > 0) offered++;
+      if (boardOnly !== undefined && (await page.locator(`[data-target^="${boardOnly}"].clickable:visible`).count()) > 0 && ++offered === 1) {
+        await shoot(page, `${name}-${boardOnly.replace(/\W+/g, '-')}`);
+        expect(await axeProblems(page), `axe on ${name} with ${boardOnly}* clickable`).toEqual([]);
+      }
       const where = await clickBoardOrMove(page, pick);
       if (where !== null) onBoard++;
       if (boardOnly !== undefined && where?.startsWith(boardOnly) === true) clickedThere++;
