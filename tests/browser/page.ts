@@ -89,20 +89,23 @@ export async function clickMove(page: Page, pick: (n: number) => number): Promis
 /**
  * Makes a move by clicking the board where one acts (a part the page made clickable from
  * the game's `moveTargets`), choosing among the moves offered there when there are several;
- * with no such part, clicks the move list. Says which it used.
+ * with no such part, clicks the move list. Says which it used: the `data-target` of the
+ * part clicked (`view.track.4`, `space.canal.1.-1`), or `null` for the move list.
  */
-export async function clickBoardOrMove(page: Page, pick: (n: number) => number): Promise<'board' | 'list'> {
+export async function clickBoardOrMove(page: Page, pick: (n: number) => number): Promise<string | null> {
   const parts = page.locator('.clickable:visible');
   const n = await parts.count();
   if (n === 0) {
     await clickMove(page, pick);
-    return 'list';
+    return null;
   }
-  await parts.nth(pick(n)).click();
+  const part = parts.nth(pick(n));
+  const where = (await part.getAttribute('data-target')) ?? '';
+  await part.click();
   const offered = page.locator('#target-moves button.move');
   const choices = await offered.count();
   if (choices > 0) await offered.nth(pick(choices)).click();
-  return 'board';
+  return where;
 }
 
 /** The serious and critical axe-core violations on the page now, as "rule: element" lines. */

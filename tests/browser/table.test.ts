@@ -35,7 +35,8 @@ const FAST = 'botIterations=4&botDelay=0';
 const GAMES = [
   { name: 'meuterer', query: 'game=meuterer-pirates&players=3&seats=human,ismcts,ismcts', middle: 20 },
   { name: 'nauticus', query: 'game=nauticus&players=2&seats=human,ismcts', middle: 30 },
-  { name: 'shipyard', query: 'game=shipyard&players=2&seats=human,ismcts', middle: 45 },
+  // Shipyard: the canals are laid on the free spots of the grid, not from the move list.
+  { name: 'shipyard', query: 'game=shipyard&players=2&seats=human,ismcts', middle: 45, boardOnly: 'space.canal.' },
   { name: 'bremerhaven', query: 'game=bremerhaven-short&players=2&seats=human,ismcts', middle: 45 },
   { name: 'bremerhaven-solo', query: 'game=bremerhaven-solo&seats=human', middle: 40 },
 ];
@@ -54,7 +55,7 @@ describe.skipIf(skipBrowser)('the example table in a browser', () => {
     stop();
   });
 
-  it.each(GAMES)('plays $name by clicks to the final ranking', async ({ name, query, middle }) => {
+  it.each(GAMES)('plays $name by clicks to the final ranking', async ({ name, query, middle, boardOnly }) => {
     const { page, errors } = await openPage(browser!);
     await page.goto(`${url}?${query}&seed=7&${FAST}`);
     expect(await waitForTurn(page)).toBe(false);
@@ -73,6 +74,9 @@ describe.skipIf(skipBrowser)('the example table in a browser', () => {
     const pick = clicker(11);
     let clicks = 0;
     let onBoard = 0;
+    /** Turns where a `boardOnly` part (a free canal spot) was clickable, and clicks on one. */
+    let offered = 0;
+    let clickedThere = 0;
     let summaries = 0;
     while (!(await waitForTurn(page))) {
       // The person's own area (hand, money, yard...) is in sight whenever they choose.
@@ -84,7 +88,13 @@ describe.skipIf(skipBrowser)('the example table in a browser', () => {
         expect(changes).toMatch(/^Since your last move: \S.*\.$/);
         summaries++;
       }
-      if ((await clickBoardOrMove(page, pick)) === 'board') onBoard++;
+      if (boardOnly !== undefined && (await page.locator(`[data-target^="${boardOnly}"].clickable:visible`).count()) > 0 && ++offered === 1) {
+        await shoot(page, `${name}-${boardOnly.replace(/\W+/g, '-')}`);
+        expect(await axeProblems(page), `axe on ${name} with ${boardOnly}* clickable`).toEqual([]);
+      }
+      const where = await clickBoardOrMove(page, pick);
+      if (where !== null) onBoard++;
+      if (boardOnly !== undefined && where?.startsWith(boardOnly) === true) clickedThere++;
       clicks++;
       if (clicks === middle) {
         await waitForTurn(page);
@@ -96,7 +106,12 @@ describe.skipIf(skipBrowser)('the example table in a browser', () => {
     expect(clicks).toBeGreaterThan(middle);
     // Most moves were made on the board itself, and the bots' moves were summarised.
     expect(onBoard, `${onBoard} of ${clicks} moves made on the board`).toBeGreaterThan(clicks / 2);
-    console.log(`${name}: ${onBoard} of ${clicks} moves made on the board`);
+    console.log(`${name}: ${onBoard} of ${clicks} moves made on the board${boardOnly === undefined ? '' : `, ${clickedThere} of them on ${boardOnly}* (offered ${offered} times)`}`);
+    if (boardOnly !== undefined) {
+      // Such parts were offered, and clicked: the move list was not the only way.
+      expect(offered, `no ${boardOnly}* part was ever clickable`).toBeGreaterThan(0);
+      expect(clickedThere, `${boardOnly}* parts clicked`).toBeGreaterThan(0);
+    }
     if (query.includes('ismcts')) expect(summaries).toBeGreaterThan(0);
     const ranking = (await page.textContent('#ranking')) ?? '';
     expect(ranking).toContain('Final ranking');

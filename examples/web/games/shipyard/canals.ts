@@ -6,7 +6,7 @@
  * measurement).
  */
 import type { Boat, CanalCard, CanalIcon, Edge, PlacedCanal, ShipyardTable } from 'nautical-rules/shipyard';
-import { el, svg } from '../dom.js';
+import { el, svg, target } from '../dom.js';
 
 /** Side of one canal card in SVG units. */
 const U = 60;
@@ -93,12 +93,44 @@ export function canalTile(table: ShipyardTable, index: number): HTMLElement {
   return box;
 }
 
-/** A player's canal system on its grid, with the boat in the seat's colour; scrolls when wide. */
-export function canalSystem(table: ShipyardTable, canals: readonly PlacedCanal[], boat: Boat | null, colour: string): HTMLElement {
+/** The free spots of a grid next to its canals, by row, then column. */
+function freeSpots(canals: readonly PlacedCanal[]): Point[] {
+  const taken = new Set(canals.map((c) => `${c.x},${c.y}`));
+  const found = new Map<string, Point>();
+  for (const c of canals) {
+    for (const [dx, dy] of [[0, -1], [-1, 0], [1, 0], [0, 1]] as const) {
+      const key = `${c.x + dx},${c.y + dy}`;
+      if (!taken.has(key) && !found.has(key)) found.set(key, [c.x + dx, c.y + dy]);
+    }
+  }
+  return [...found.values()].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+}
+
+/** An empty spot of the grid drawn at (ox, oy), tagged as `space.canal.<x>.<y>` for the canal moves that lay a card there. */
+function spot(x: number, y: number, ox: number, oy: number): SVGElement {
+  return target(
+    svg(
+      'g',
+      { class: 'shipyard-canal-spot' },
+      svg('title', {}, `free spot ${x}, ${y}`),
+      svg('rect', { x: ox + 3, y: oy + 3, width: U - 6, height: U - 6, rx: 6, class: 'shipyard-canal-spot-box' }),
+      svg('text', { x: ox + U / 2, y: oy + U / 2 + 3.5, class: 'shipyard-canal-spot-text' }, 'free'),
+    ),
+    `space.canal.${x}.${y}`,
+  );
+}
+
+/**
+ * A player's canal system on its grid, with the boat in the seat's colour; scrolls when
+ * wide. While the player lays a canal (`laying`), the free spots next to the system are
+ * drawn too, so that the page can make those where the card fits clickable.
+ */
+export function canalSystem(table: ShipyardTable, canals: readonly PlacedCanal[], boat: Boat | null, colour: string, laying = false): HTMLElement {
   const wrap = el('div', 'shipyard-scroll');
   if (canals.length === 0) return el('div', 'shipyard-muted', 'no canal yet');
-  const xs = canals.map((c) => c.x);
-  const ys = canals.map((c) => c.y);
+  const spots = laying ? freeSpots(canals) : [];
+  const xs = [...canals.map((c) => c.x), ...spots.map((p) => p[0])];
+  const ys = [...canals.map((c) => c.y), ...spots.map((p) => p[1])];
   const minX = Math.min(...xs);
   const minY = Math.min(...ys);
   const w = (Math.max(...xs) - minX + 1) * U;
@@ -109,6 +141,7 @@ export function canalSystem(table: ShipyardTable, canals: readonly PlacedCanal[]
     if (card === undefined) continue;
     root.append(tile(card, c.turned, (c.x - minX) * U, (c.y - minY) * U, boat !== null && boat.canal === c.card ? boat.square : null, colour));
   }
+  for (const [x, y] of spots) root.append(spot(x, y, (x - minX) * U, (y - minY) * U));
   wrap.append(root);
   return wrap;
 }

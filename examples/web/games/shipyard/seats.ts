@@ -76,7 +76,7 @@ export function seatSide(table: ShipyardTable, view: ShipyardView, seat: number,
     line('Trains', p.trains.length === 0 ? el('span', 'shipyard-muted', 'none') : el('div', 'shipyard-row', ...p.trains.map((t, i) => target(train(table, t), `view.seats.${seat}.trains.${i}`)))),
     line('Employees', p.employees.length === 0 ? el('span', 'shipyard-muted', 'none') : el('div', 'shipyard-row', ...p.employees.map((e) => employee(table, e)))),
     line(mine ? 'Your contracts' : 'Contracts', contracts(table, view, p, seat)),
-    line('Canals', el('div', '', canalSystem(table, p.canals, p.boat, seatColour(seat)), p.usedCanals > 0 ? el('div', 'shipyard-muted', `${p.usedCanals} used in sea trials`) : null)),
+    line('Canals', el('div', '', canalSystem(table, p.canals, p.boat, seatColour(seat), seat === view.current && view.act?.doing?.canal != null), p.usedCanals > 0 ? el('div', 'shipyard-muted', `${p.usedCanals} used in sea trials`) : null)),
     line('Fleet', fleet(table, p)),
   );
   return mine ? own(side) : side;

@@ -72,6 +72,9 @@ export const SHIPYARD_CSS = `
 .shipyard-canal-water { stroke: #5aa9d6; stroke-width: 8; stroke-linecap: round; }
 .shipyard-canal-square { stroke: #fff; stroke-width: 1.5; }
 .shipyard-canal-icon { font: 700 8px system-ui, sans-serif; fill: #fff; text-anchor: middle; }
+.shipyard-canal-spot-box { fill: #fff; stroke: #46535e; stroke-width: 1.5; stroke-dasharray: 4 3; }
+.shipyard-canal-spot.clickable .shipyard-canal-spot-box { fill: #fff7e0; stroke: #0f3b57; stroke-width: 2.5; stroke-dasharray: none; }
+.shipyard-canal-spot-text { font: 600 10px system-ui, sans-serif; fill: #1d2a33; text-anchor: middle; }
 .shipyard-canal-id { font: 7px system-ui, sans-serif; fill: #4a5a44; }
 .shipyard-boat { stroke: #000; stroke-width: 1; }
 .shipyard-seats { display: flex; flex-wrap: wrap; gap: 10px; }
