@@ -44,7 +44,10 @@ export default defineConfig([
     format: ['cjs'],
     dts: false,
     sourcemap: false,
-    // No whitespace removal here: tsup's CommonJS helpers (`_nullishCoalesce`) break under it.
+    // Tree-shaken by rollup, which also turns the chunks into CommonJS. Without it tsup
+    // converts the chunks with sucrase, which rewrites every `??` and `?.` into helper
+    // calls (`_nullishCoalesce`, `_optionalChain`): about a fifth slower in play.
+    treeshake: true,
     clean: false,
     splitting: true,
     target: 'es2022',

@@ -71,6 +71,13 @@ describe('the build in dist/', () => {
     expect(readFileSync(join(repo, 'dist/cli/index.js'), 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
     expect(readdirSync(join(repo, 'dist'), { recursive: true }).filter((f) => String(f).endsWith('.map'))).toEqual([]);
   });
+
+  it('keeps `??` and `?.` native in the CommonJS build (helper calls in their place made play about a fifth slower)', () => {
+    const cjs = readdirSync(join(repo, 'dist'), { recursive: true }).map(String).filter((f) => f.endsWith('.cjs'));
+    expect(cjs.length).toBeGreaterThan(10);
+    const helpers = cjs.filter((f) => /\b_(?:nullishCoalesce|optionalChain)\(/.test(readFileSync(join(repo, 'dist', f), 'utf8')));
+    expect(helpers).toEqual([]);
+  });
 });
 
 describe('the packed package in a fresh project', () => {
