@@ -11,7 +11,7 @@ import { bremerhaven } from '../../src/bremerhaven/index.js';
 import { meuterer } from '../../src/meuterer/index.js';
 import { nauticus } from '../../src/nauticus/index.js';
 import { shipyard } from '../../src/shipyard/index.js';
-import { viewCodecProblem } from '../../src/testing/index.js';
+import { checkGame, viewCodecProblem } from '../../src/testing/index.js';
 import { toyRules, type ToyView } from './toy.js';
 
 const GAMES = [
@@ -117,5 +117,7 @@ describe('view codecs', () => {
       if (p !== null) problems.push(p);
     });
     expect(problems[0]).toMatch(/codecs\.view refuses the game's own view: at view\.totals\[\d\]: expected integer 0\.\.3/);
+    // And the harness, which checks every seat's view at every step, fails the game.
+    expect(() => checkGame(broken, { configs: [{ journal: false, rounds: 6 }], runs: 3, shrinkSeconds: 0 })).toThrow(/totals\[\d\]: expected integer 0\.\.3/);
   });
 });
