@@ -56,6 +56,7 @@ export function hostileSeatInputs(base: Record<string, unknown>): readonly { rea
     { name: 'the viewer of another game', value: { ...base, viewer: 'all' } },
     { name: 'a seat out of range', value: { ...base, viewer: 1e300 } },
     { name: 'an empty object', value: {} },
+    { name: 'a huge array', value: new Array(1_000_000).fill(0) },
   ];
 }
 
