@@ -21,6 +21,19 @@ const GAMES = [
   ['bremerhaven', bremerhaven, [{ players: 1 }, { players: 2 }, { players: 3, variant: 'long' }, { players: 4 }]],
 ] as const;
 
+/** A closed codec of the toy's views, whose totals go up to `maxTotal`. */
+function toyViewCodec(maxTotal: number): t.Type<ToyView, unknown, unknown> {
+  return codecFor<ToyView>()(closed('ToyView', {
+    viewer: t.union([intRange(0, 1), t.literal('spectator')]),
+    journal: t.boolean,
+    rounds: intRange(1, 30),
+    round: intRange(0, 30),
+    picks: t.readonlyArray(nullable(intRange(0, 2))),
+    totals: t.readonlyArray(intRange(0, maxTotal)),
+    order: t.readonlyArray(intRange(0, 1)),
+  }));
+}
+
 /** A small deterministic generator, so that a failure replays. */
 function mulberry(seed: number): () => number {
   let a = seed >>> 0;
@@ -101,15 +114,7 @@ describe('view codecs', () => {
 
   it('the law catches a game whose view codec refuses one of its own views', () => {
     // The toy's views, with a codec that wrongly allows totals up to 3 only.
-    const strictTotals = codecFor<ToyView>()(closed('ToyView', {
-      viewer: t.union([intRange(0, 1), t.literal('spectator')]),
-      journal: t.boolean,
-      rounds: intRange(1, 30),
-      round: intRange(0, 30),
-      picks: t.readonlyArray(nullable(intRange(0, 2))),
-      totals: t.readonlyArray(intRange(0, 3)),
-      order: t.readonlyArray(intRange(0, 1)),
-    }));
+    const strictTotals = toyViewCodec(3);
     const broken = defineGame({ ...toyRules, codecs: { ...toyRules.codecs, view: strictTotals } });
     const problems: string[] = [];
     playout(broken as unknown as AnyGame, { journal: false, rounds: 6 }, 5, (state) => {
@@ -119,5 +124,27 @@ describe('view codecs', () => {
     expect(problems[0]).toMatch(/codecs\.view refuses the game's own view: at view\.totals\[\d\]: expected integer 0\.\.3/);
     // And the harness, which checks every seat's view at every step, fails the game.
     expect(() => checkGame(broken, { configs: [{ journal: false, rounds: 6 }], runs: 3, shrinkSeconds: 0 })).toThrow(/totals\[\d\]: expected integer 0\.\.3/);
+  });
+
+  it('decodes a view once, however many samples are drawn from it', () => {
+    let decodes = 0;
+    const base = toyViewCodec(99);
+    const counting = new t.Type<ToyView, unknown, unknown>('ToyView', base.is, (u, c) => {
+      decodes++;
+      return base.validate(u, c);
+    }, base.encode);
+    const game = defineGame({ ...toyRules, codecs: { ...toyRules.codecs, view: counting } });
+    const start = game.setup({ journal: false }, 1);
+    if (start._tag === 'Left') throw new Error(start.left.message);
+    const [table, view] = [game.table(start.right), game.view(start.right, 0)];
+    if (table._tag === 'Left' || view._tag === 'Left') throw new Error('no table or view');
+    const sampler = game.sampler(table.right, view.right);
+    if (sampler._tag === 'Left') throw new Error(sampler.left.message);
+    for (let seed = 0; seed < 50; seed++) expect(sampler.right(seed)._tag).toBe('Right');
+    expect(decodes).toBe(1);
+    // fromView and movesFromView on the same view (in a new object, as a client sends it) decode nothing more.
+    for (let seed = 0; seed < 20; seed++) expect(game.fromView(table.right, JSON.parse(JSON.stringify(view.right)) as ToyView, seed)._tag).toBe('Right');
+    expect(game.movesFromView(table.right, view.right)._tag).toBe('Right');
+    expect(decodes).toBe(1);
   });
 });
