@@ -19,6 +19,7 @@ import { view, type BremerhavenView } from './view.js';
 import { cards } from './catalog.js';
 import { fromView } from './from-view.js';
 import { BremerhavenTableCodec } from './seat-codecs.js';
+import { BremerhavenViewCodec } from './view-codec.js';
 import { moveGroup, moveLabel } from './labels.js';
 import { moveTypes, PHASES } from './coverage.js';
 import { table, type BremerhavenTable } from './table.js';
@@ -75,7 +76,7 @@ export const bremerhaven: Game<BremerhavenConfig, BremerhavenState, BremerhavenM
   id: 'bremerhaven',
   title: 'Bremerhaven',
   players: { min: 1, max: 4 },
-  codecs: { config: BremerhavenConfigCodec, move: BremerhavenMoveCodec, state: BremerhavenStateCodec, table: BremerhavenTableCodec },
+  codecs: { config: BremerhavenConfigCodec, move: BremerhavenMoveCodec, state: BremerhavenStateCodec, table: BremerhavenTableCodec, view: BremerhavenViewCodec },
   defaultConfig: (players) => ({ players, variant: players === 1 ? 'solo' : 'long' }),
   setup: setupBremerhaven,
   playerCount: (state) => state.rules.players,

@@ -189,6 +189,7 @@ export type {
 export { HarborCodec, InfluenceCodec } from './state.js';
 export { BremerhavenStateCodec } from './state-codec.js';
 export { BremerhavenTableCodec } from './seat-codecs.js';
+export { BremerhavenViewCodec } from './view-codec.js';
 export type { BidView, BremerhavenView, DeckView, DummyView, HarborView } from './view.js';
 export type { BremerhavenTable } from './table.js';
 export type { PriceMemory } from './price-memory.js';

@@ -229,10 +229,13 @@ export interface BremerhavenState {
 
 const seat = natural;
 const ParticipantCodec = t.union([natural, t.literal('dummy')]);
-const ids = t.readonlyArray(t.string);
-const values = t.readonlyArray(intRange(1, 9));
+/** Card ids. */
+export const ids = t.readonlyArray(t.string);
+/** Influence card numbers. */
+export const values = t.readonlyArray(intRange(1, 9));
 
-const PhaseCodec = oneOf(
+/** Codec for a {@link Phase}. */
+export const PhaseCodec = oneOf(
   ['startingGoods', 'bidding', 'permits', 'grow', 'prices', 'career', 'ship', 'contract', 'harbour', 'over'] as const,
   'Phase',
 );
@@ -276,12 +279,8 @@ const RoundProgressCodec = codecFor<RoundProgress>()(closed('RoundProgress', {
   startingGoods: natural,
 }));
 
-/**
- * Codec for {@link Harbor}.
- *
- * @group Codecs
- */
-export const HarborCodec = codecFor<Harbor>()(closed('Harbor', {
+/** The fields of a {@link Harbor} (a seat's view shows its Influence cards otherwise). */
+export const harborProps = {
   money: natural,
   bank: natural,
   prestige: natural,
@@ -295,7 +294,14 @@ export const HarborCodec = codecFor<Harbor>()(closed('Harbor', {
   gained: ids,
   influence: InfluenceCodec,
   progress: RoundProgressCodec,
-}));
+};
+
+/**
+ * Codec for {@link Harbor}.
+ *
+ * @group Codecs
+ */
+export const HarborCodec = codecFor<Harbor>()(closed('Harbor', harborProps));
 
 /** The structure of a {@link BremerhavenState}; `BremerhavenStateCodec` (in `state-codec.ts`) adds its consistency. */
 export const BremerhavenStateShape = codecFor<BremerhavenState>()(closed('BremerhavenState', {

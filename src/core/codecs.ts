@@ -97,6 +97,14 @@ export function closed<R extends t.Props, O extends t.Props = {}>(
   );
 }
 
+/**
+ * The `viewer` of a view: a seat of a table of at most `maxPlayers` seats, or
+ * `'spectator'`. (Whether the seat sits at this very table is checked against the table.)
+ */
+export function viewerCodec(maxPlayers: number): t.Type<number | 'spectator', number | 'spectator', unknown> {
+  return t.union([intRange(0, maxPlayers - 1), t.literal('spectator')], 'Viewer');
+}
+
 /** A value or `null`. */
 export function nullable<C extends t.Mixed>(codec: C): t.UnionC<[C, t.NullC]> {
   return t.union([codec, t.null]);

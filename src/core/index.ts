@@ -31,7 +31,7 @@ export type { InputLimits } from './plain.js';
 export { CONFIG_LIMITS, MOVE_LIMITS, RECORD_LIMITS, STATE_LIMITS, clip, plainCopy, preview } from './plain.js';
 export { cloneExcept, cloneJson, jsonEqual, canonicalJson } from './clone.js';
 export type { OneOfType } from './codecs.js';
-export { closed, codecFor, consistentState, decodeWith, errorProblems, exactly, optional, formatErrors, hardened, intRange, integer, natural, nullable, oneOf, safeId, taggedUnion } from './codecs.js';
+export { closed, codecFor, consistentState, decodeWith, errorProblems, exactly, optional, formatErrors, hardened, intRange, integer, natural, nullable, oneOf, safeId, taggedUnion, viewerCodec } from './codecs.js';
 export { nextSeat, seatsFrom } from './seats.js';
 export { rank } from './ranking.js';
 export type { DataCheck, DataProblem } from './problems.js';

@@ -11,6 +11,7 @@ import { describe, describeStart } from './describe.js';
 import { undoable } from './undo.js';
 import { fromView } from './from-view.js';
 import { MeutererTableCodec } from './seat-codecs.js';
+import { MeutererViewCodec } from './view-codec.js';
 import { moveGroup, moveLabel } from './labels.js';
 import { activePlayers, candidates, check } from './legal.js';
 import { MeutererMoveCodec, MOVE_TYPES, type MeutererMove } from './moves.js';
@@ -47,7 +48,7 @@ export const meuterer: Game<MeutererConfig, MeutererState, MeutererMove, Meutere
   id: 'meuterer',
   title: 'Meuterer',
   players: { min: 3, max: 4 },
-  codecs: { config: MeutererConfigCodec, move: MeutererMoveCodec, state: MeutererStateCodec, table: MeutererTableCodec },
+  codecs: { config: MeutererConfigCodec, move: MeutererMoveCodec, state: MeutererStateCodec, table: MeutererTableCodec, view: MeutererViewCodec },
   defaultConfig: (players) => ({ players }),
   // The pirate variant adds a card, not a move: every table can make every move.
   moveTypes: () => MOVE_TYPES,

@@ -90,6 +90,7 @@ export type {
 } from './state.js';
 export { MeutererStateCodec } from './state-codec.js';
 export { MeutererTableCodec } from './seat-codecs.js';
+export { MeutererViewCodec } from './view-codec.js';
 export type { MeutererView, MutinyView, ReturnedCard } from './view.js';
 export type { IslandProvenance, MeutererTable } from './table.js';
 export { PHASES } from './state.js';

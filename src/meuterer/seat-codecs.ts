@@ -5,15 +5,16 @@
  * @module
  */
 import * as t from 'io-ts';
-import { closed, codecFor, intRange, natural, oneOf } from '../core/codecs.js';
-import { ProvenanceCodec } from '../core/provenance.js';
+import { closed, codecFor, natural } from '../core/codecs.js';
 import { checkedTable } from '../core/seat-input.js';
 import { CARDS } from './cards.js';
-import { IslandCodec, islandsProblem } from './islands.js';
+import { islandsProblem } from './islands.js';
 import { roundsFor } from './setup.js';
+import { rulesProps } from './state.js';
 import type { MeutererTable } from './table.js';
 
-const DeckCodec = closed('Deck', Object.fromEntries(CARDS.map((card) => [card, natural])) as Record<(typeof CARDS)[number], typeof natural>);
+/** A count per card (a deck's make-up, the discard pile seen as counts). */
+export const DeckCodec = closed('Deck', Object.fromEntries(CARDS.map((card) => [card, natural])) as Record<(typeof CARDS)[number], typeof natural>);
 
 /**
  * Codec for a {@link MeutererTable} from outside: its fields, the rounds the player count
@@ -24,12 +25,7 @@ const DeckCodec = closed('Deck', Object.fromEntries(CARDS.map((card) => [card, n
  */
 export const MeutererTableCodec: t.Type<MeutererTable, unknown, unknown> = checkedTable(
   codecFor<MeutererTable>()(closed('MeutererTable', {
-    players: intRange(3, 4),
-    rounds: natural,
-    pirates: t.boolean,
-    merchantFourWayTie: oneOf(['top', 'nothing'] as const),
-    islands: t.readonlyArray(IslandCodec),
-    islandProvenance: ProvenanceCodec,
+    ...rulesProps,
     deck: DeckCodec,
   })),
   (table) => {

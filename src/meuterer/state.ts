@@ -214,20 +214,25 @@ export interface MeutererState {
   readonly history: readonly RoundSummary[];
 }
 
-const PhaseCodec = oneOf(PHASES, 'Phase');
+/** Codec for a {@link Phase}. */
+export const PhaseCodec = oneOf(PHASES, 'Phase');
 const seat = natural;
 const island = natural;
 
-const RulesCodec = codecFor<MeutererRules>()(closed('MeutererRules', {
+/** The fields of {@link MeutererRules}: the table (`seat-codecs.ts`) repeats them with its deck. */
+export const rulesProps = {
   players: intRange(3, 4),
   rounds: natural,
   pirates: t.boolean,
   merchantFourWayTie: oneOf(['top', 'nothing'] as const),
   islands: t.readonlyArray(IslandCodec),
   islandProvenance: ProvenanceCodec,
-}));
+};
 
-const SaleCodec = codecFor<Sale>()(closed('Sale', { player: seat, island, good: GoodCodec, count: natural }));
+const RulesCodec = codecFor<MeutererRules>()(closed('MeutererRules', rulesProps));
+
+/** Codec for a {@link Sale}. */
+export const SaleCodec = codecFor<Sale>()(closed('Sale', { player: seat, island, good: GoodCodec, count: natural }));
 
 const PointsEntryCodec = codecFor<PointsEntry>()(closed(
   'PointsEntry',
@@ -246,7 +251,8 @@ const MutinyOutcomeCodec = codecFor<MutinyOutcome>()(closed('MutinyOutcome', {
   succeeded: t.boolean,
 }));
 
-const RoundSummaryCodec = codecFor<RoundSummary>()(closed('RoundSummary', {
+/** Codec for a {@link RoundSummary}. */
+export const RoundSummaryCodec = codecFor<RoundSummary>()(closed('RoundSummary', {
   round: natural,
   captain: seat,
   reward: intRange(0, 3),
@@ -257,6 +263,9 @@ const RoundSummaryCodec = codecFor<RoundSummary>()(closed('RoundSummary', {
   destination: island,
   points: t.readonlyArray(PointsEntryCodec),
 }));
+
+/** The fields of a {@link MutinyState} (a view's mutiny adds the two sides). */
+export const mutinyProps = { queue: t.readonlyArray(seat), added: t.readonlyArray(natural) };
 
 /** The shape of a {@link MeutererState}, before its consistency is checked. */
 export const MeutererStateStructure = codecFor<MeutererState>()(closed('MeutererState', {
@@ -280,7 +289,7 @@ export const MeutererStateStructure = codecFor<MeutererState>()(closed('Meuterer
   turn: seat,
   captainDestination: nullable(island),
   mutineerDestination: nullable(island),
-  mutiny: nullable(closed('MutinyState', { queue: t.readonlyArray(seat), added: t.readonlyArray(natural) })),
+  mutiny: nullable(closed('MutinyState', mutinyProps)),
   saleIsland: nullable(island),
   sales: t.readonlyArray(SaleCodec),
   loader: nullable(closed('LoaderState', { player: seat, drawn: CardsCodec, toReturn: natural })),

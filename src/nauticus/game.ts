@@ -11,6 +11,7 @@ import { describe, describeStart } from './describe.js';
 import { undoable } from './undo.js';
 import { fromView } from './from-view.js';
 import { NauticusTableCodec } from './seat-codecs.js';
+import { NauticusViewCodec } from './view-codec.js';
 import { moveGroup, moveLabel } from './labels.js';
 import { activePlayers, candidates, check } from './legal.js';
 import { MOVE_TYPES, NauticusMoveCodec, type NauticusMove } from './moves.js';
@@ -88,7 +89,7 @@ export const nauticus: Game<NauticusConfig, NauticusState, NauticusMove, Nauticu
   id: 'nauticus',
   title: 'Nauticus',
   players: { min: 2, max: 4 },
-  codecs: { config: NauticusConfigCodec, move: NauticusMoveCodec, state: NauticusStateCodec, table: NauticusTableCodec },
+  codecs: { config: NauticusConfigCodec, move: NauticusMoveCodec, state: NauticusStateCodec, table: NauticusTableCodec, view: NauticusViewCodec },
   defaultConfig: (players) => ({ players }),
   setup: setupNauticus,
   playerCount: (state) => state.rules.players,

@@ -144,6 +144,7 @@ export type {
 export { REWARDS } from './state.js';
 export { NauticusStateCodec, stateProblem } from './consistency.js';
 export { NauticusTableCodec } from './seat-codecs.js';
+export { NauticusViewCodec } from './view-codec.js';
 export type { ItemPrice, NauticusView, PlayerView, PositionView } from './view.js';
 export type { NauticusTable } from './table.js';
 export { moveGroup, moveLabel, nextPassTile } from './labels.js';

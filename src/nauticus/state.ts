@@ -309,7 +309,8 @@ const ShipCodec = codecFor<Ship>()(closed('Ship', {
 
 const ExtraUseCodec = codecFor<ExtraUse>()(closed('ExtraUse', { round: natural, phase: natural, tile: ActionTileCodec }));
 
-const PlayerStateCodec = codecFor<PlayerState>()(closed('PlayerState', {
+/** The fields of a {@link PlayerState} (a seat's view adds its derived counts). */
+export const playerProps = {
   workers: natural,
   coins: natural,
   score: integer,
@@ -319,9 +320,12 @@ const PlayerStateCodec = codecFor<PlayerState>()(closed('PlayerState', {
   passFlipped: intRange(0, 3),
   extra: nullable(ExtraUseCodec),
   crownPoints: natural,
-}));
+};
 
-const ActivityCodec = codecFor<Activity>()(closed('Activity', {
+const PlayerStateCodec = codecFor<PlayerState>()(closed('PlayerState', playerProps));
+
+/** Codec for its type, shared with the view's. */
+export const ActivityCodec = codecFor<Activity>()(closed('Activity', {
   source: oneOf(['main', 'extra'] as const),
   tile: ActionTileCodec,
   position: nullable(position),
@@ -332,14 +336,16 @@ const ActivityCodec = codecFor<Activity>()(closed('Activity', {
   crownPoints: natural,
 }));
 
-const TurnStateCodec = codecFor<TurnState>()(closed('TurnState', {
+/** Codec for its type, shared with the view's. */
+export const TurnStateCodec = codecFor<TurnState>()(closed('TurnState', {
   player: seat,
   main: oneOf(['open', 'done', 'passed'] as const),
   activity: nullable(ActivityCodec),
   rewards: nullable(closed('PendingRewards', { ship: natural, remaining: natural })),
 }));
 
-const PhaseRecordCodec = codecFor<PhaseRecord>()(closed('PhaseRecord', {
+/** Codec for its type, shared with the view's. */
+export const PhaseRecordCodec = codecFor<PhaseRecord>()(closed('PhaseRecord', {
   phase: natural,
   position,
   tile: ActionTileCodec,
@@ -356,7 +362,8 @@ const RoundSummaryCodec = codecFor<RoundSummary>()(closed('RoundSummary', {
   crownPoints: t.readonlyArray(natural),
 }));
 
-const FinalTallyCodec = codecFor<FinalTally>()(closed('FinalTally', {
+/** Codec for its type, shared with the view's. */
+export const FinalTallyCodec = codecFor<FinalTally>()(closed('FinalTally', {
   track: integer,
   goods: natural,
   ships: natural,
@@ -364,6 +371,9 @@ const FinalTallyCodec = codecFor<FinalTally>()(closed('FinalTally', {
   coinPoints: natural,
   total: integer,
 }));
+
+/** Codec for a {@link Step}. */
+export const StepCodec = oneOf(['select', 'bonus', 'turn', 'over'] as const, 'Step');
 
 /**
  * Codec for the structure of a {@link NauticusState}: the fields and their types only. A
@@ -377,7 +387,7 @@ export const StateStructureCodec = codecFor<NauticusState>()(closed('NauticusSta
   rules: closed('NauticusRules', { players: intRange(2, 4), rounds: natural, board: BoardCodec }),
   round: natural,
   phase: natural,
-  step: oneOf(['select', 'bonus', 'turn', 'over'] as const, 'Step'),
+  step: StepCodec,
   rotation: position,
   layout: t.readonlyArray(ActionTileCodec),
   flipped: t.readonlyArray(t.boolean),

@@ -13,6 +13,7 @@ import { describe, describeStart } from './describe.js';
 import { undoable } from './undo.js';
 import { fromView } from './from-view.js';
 import { ShipyardTableCodec } from './seat-codecs.js';
+import { ShipyardViewCodec } from './view-codec.js';
 import { moveGroup, moveLabel } from './labels.js';
 import { activePlayers, candidates, check } from './legal.js';
 import { ShipyardMoveCodec, type ShipyardMove } from './moves.js';
@@ -54,7 +55,7 @@ export const shipyard: Game<ShipyardConfig, ShipyardState, ShipyardMove, Shipyar
   id: 'shipyard',
   title: 'Shipyard',
   players: { min: 2, max: 4 },
-  codecs: { config: ShipyardConfigCodec, move: ShipyardMoveCodec, state: ShipyardStateCodec, table: ShipyardTableCodec },
+  codecs: { config: ShipyardConfigCodec, move: ShipyardMoveCodec, state: ShipyardStateCodec, table: ShipyardTableCodec, view: ShipyardViewCodec },
   defaultConfig: (players) => ({ players }),
   // The subsidy card is in play only with 4 players (Préparation, 9).
   moveTypes: (config) => MOVE_TYPES.filter((type) => type !== 'takeSubsidy' || config.players === 4),

@@ -201,6 +201,7 @@ export type {
 } from './state.js';
 export { ShipyardStateCodec } from './state-codec.js';
 export { ShipyardTableCodec } from './seat-codecs.js';
+export { ShipyardViewCodec } from './view-codec.js';
 export type { MiddleBacks, PlayerView, ShipDeckSizes, ShipyardView } from './view.js';
 export type { ShipyardTable } from './table.js';
 export type { HullFeatures } from './components.js';

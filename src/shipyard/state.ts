@@ -400,7 +400,8 @@ const BoatFromCodec = codecFor<BoatFrom>()(t.union([
   closed('FromSquare', { kind: t.literal('square'), canal: index, square: index }),
 ]));
 
-const PlayerCodec = codecFor<PlayerState>()(closed('PlayerState', {
+/** The fields of a {@link PlayerState} (a seat's view hides two of them). */
+export const playerProps = {
   florins: natural,
   score: natural,
   held: t.readonlyArray(ActionCodec),
@@ -416,7 +417,9 @@ const PlayerCodec = codecFor<PlayerState>()(closed('PlayerState', {
   usedCanals: natural,
   fleet: t.readonlyArray(closed('FleetShip', { parts: t.readonlyArray(ShipPartCodec), load: PiecesCodec, speed: natural, points: PointsCodec })),
   dismantled: natural,
-}));
+};
+
+const PlayerCodec = codecFor<PlayerState>()(closed('PlayerState', playerProps));
 
 const DoingCodec = codecFor<Doing>()(closed('Doing', {
   action: ActionCodec,
@@ -429,7 +432,8 @@ const DoingCodec = codecFor<Doing>()(closed('Doing', {
   swapped: t.readonlyArray(ItemCodec),
 }));
 
-const TrialCodec = codecFor<TrialState>()(closed('TrialState', {
+/** Codec for a {@link TrialState}. */
+export const TrialCodec = codecFor<TrialState>()(closed('TrialState', {
   waiting: t.readonlyArray(t.readonlyArray(ShipPartCodec)),
   ship: nullable(t.readonlyArray(ShipPartCodec)),
   stage: oneOf(['load', 'voyage'] as const),
@@ -440,7 +444,10 @@ const TrialCodec = codecFor<TrialState>()(closed('TrialState', {
   riband: natural,
 }));
 
-const EraCodec = oneOf(['play', 'finalAction', 'finalChance', 'over'] as const, 'Era');
+/** Codec for an {@link Era}. */
+export const EraCodec = oneOf(['play', 'finalAction', 'finalChance', 'over'] as const, 'Era');
+/** Codec for a {@link Step}. */
+export const StepCodec = oneOf(['choose', 'act', 'trial', 'discard'] as const, 'Step');
 
 const EventCodec = codecFor<ShipyardEvent>()(t.union([
   closed('TurnEvent', { kind: t.literal('turn'), seat, number: natural }),
@@ -467,7 +474,22 @@ const EventCodec = codecFor<ShipyardEvent>()(t.union([
   closed('TradersEvent', { kind: t.literal('traders'), seat, points: natural }),
 ]));
 
-const slots = t.readonlyArray(nullable(index));
+/** Display rows: a card index or `null` for an empty row. */
+export const slots = t.readonlyArray(nullable(index));
+/** Codec for an {@link ActState}. */
+export const ActStateCodec = closed('ActState', {
+  main: oneOf(['pending', 'done'] as const),
+  bonus: oneOf(['unused', 'done', 'none'] as const),
+  doing: nullable(DoingCodec),
+});
+/** Codec for a {@link ByColour}. */
+export const ByColourCodec = closed('ByColour', { green: natural, blue: natural });
+/** Codec for a {@link ShipDisplay}. */
+export const ShipDisplayCodec = closed('ShipDisplay', { bow: slots, middle: t.readonlyArray(slots), stern: slots });
+/** Codec for the {@link Markers}. */
+export const MarkersCodec = closed('Markers', { equipment: natural, crew: natural, employee: natural, exchange: natural });
+/** Codec for the employee oval: per space, 3 stacks of employee indices. */
+export const OvalCodec = t.readonlyArray(t.readonlyArray(t.readonlyArray(index)));
 
 /**
  * The structure of {@link ShipyardState}: fields and types, before its consistency (for
@@ -479,7 +501,7 @@ export const ShipyardStateStructure = codecFor<ShipyardState>()(closed('Shipyard
   game: t.literal('shipyard'),
   rules: closed('ShipyardRules', { players: intRange(2, 4), strictCanals: t.boolean, components: ShipyardComponentsCodec }),
   era: EraCodec,
-  step: oneOf(['choose', 'act', 'trial', 'discard'] as const, 'Step'),
+  step: StepCodec,
   current: seat,
   firstPlayer: seat,
   turnNumber: natural,
@@ -489,15 +511,11 @@ export const ShipyardStateStructure = codecFor<ShipyardState>()(closed('Shipyard
   lapEnded: t.boolean,
   earlyEnd: t.boolean,
   chosen: nullable(ActionCodec),
-  act: nullable(closed('ActState', {
-    main: oneOf(['pending', 'done'] as const),
-    bonus: oneOf(['unused', 'done', 'none'] as const),
-    doing: nullable(DoingCodec),
-  })),
+  act: nullable(ActStateCodec),
   trial: nullable(TrialCodec),
-  discards: t.readonlyArray(closed('Discards', { green: natural, blue: natural })),
+  discards: t.readonlyArray(ByColourCodec),
   players: t.readonlyArray(PlayerCodec),
-  ships: closed('ShipDisplay', { bow: slots, middle: t.readonlyArray(slots), stern: slots }),
+  ships: ShipDisplayCodec,
   shipDecks: closed('ShipDecks', { bow: t.readonlyArray(index), middle: t.readonlyArray(index), stern: t.readonlyArray(index) }),
   trainDisplay: slots,
   trainDeck: t.readonlyArray(index),
@@ -505,8 +523,8 @@ export const ShipyardStateStructure = codecFor<ShipyardState>()(closed('Shipyard
   canalDisplay: slots,
   canalDeck: t.readonlyArray(index),
   canalDiscard: t.readonlyArray(index),
-  markers: closed('Markers', { equipment: natural, crew: natural, employee: natural, exchange: natural }),
-  oval: t.readonlyArray(t.readonlyArray(t.readonlyArray(index))),
+  markers: MarkersCodec,
+  oval: OvalCodec,
   contractBox: t.readonlyArray(index),
   rng: RngStateCodec,
   events: t.readonlyArray(EventCodec),

@@ -15,7 +15,7 @@ import { hostileProblem, notAStateProblem } from './hostile.js';
 import { labelProblem, logProblem, viewProblem } from './views.js';
 import { undoProblem } from './undo.js';
 import { labelIdProblem } from './label-ids.js';
-import { seatBoundaryProblem } from './seat-boundary.js';
+import { seatBoundaryProblem, viewCodecProblem } from './seat-boundary.js';
 import { deepFreeze } from './freeze.js';
 import { mutations, NOT_MOVES } from './mutate.js';
 import { checkTampering } from './tamper.js';
@@ -379,6 +379,8 @@ function playChecked<C, S, M extends BaseMove, V extends BaseView, T>(
       for (const viewer of viewers) {
         const problem = viewProblem(game, state, viewer, viewer === 'spectator' ? [] : (legalBySeat[viewer] as M[]), random, { maxViewBytes, thorough, maxSteps });
         if (problem !== null) fail(`${at}: for ${viewer}: ${problem}.`);
+        const decoded = viewCodecProblem(game, state, viewer);
+        if (decoded !== null) fail(`${at}: for ${viewer}: ${decoded}.`);
       }
       for (let seat = 0; seat < players; seat++) {
         const problem = labelProblem(game, state, seat, legalBySeat[seat] as M[]);

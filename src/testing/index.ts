@@ -27,7 +27,7 @@ export { viewOf } from './view.js';
 export { stateOf } from './state.js';
 export type { ViewLawOptions } from './views.js';
 export { jsonBytes, labelProblem, logProblem, viewProblem } from './views.js';
-export { hostileSeatInputs, seatBoundaryProblem } from './seat-boundary.js';
+export { hostileSeatInputs, seatBoundaryProblem, viewCodecProblem } from './seat-boundary.js';
 export { undoProblem } from './undo.js';
 export { strictMode } from './strict.js';
 export type { TamperOptions, TamperReport } from './tamper.js';

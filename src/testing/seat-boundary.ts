@@ -10,6 +10,7 @@
  * @module
  */
 import { jsonEqual } from '../core/clone.js';
+import { formatErrors } from '../core/codecs.js';
 import type { BaseMove, BaseView, Game, Viewer } from '../core/game.js';
 import { deepArray, deepObject } from './hostile.js';
 
@@ -55,6 +56,7 @@ export function hostileSeatInputs(base: Record<string, unknown>): readonly { rea
     { name: 'the viewer of another game', value: { ...base, viewer: 'all' } },
     { name: 'a seat out of range', value: { ...base, viewer: 1e300 } },
     { name: 'an empty object', value: {} },
+    { name: 'a huge array', value: new Array(1_000_000).fill(0) },
   ];
 }
 
@@ -208,4 +210,35 @@ function editsProblem<C, S, M extends BaseMove, V extends BaseView, T>(game: Gam
     if (seen._tag === 'Left' || !jsonEqual(JSON.parse(JSON.stringify(seen.right)), value)) return `${what} answers a state that shows its viewer another view: the edited view is accepted though no state gives it`;
   }
   return null;
+}
+
+/**
+ * The law of a game's view codec: the view the game itself gives `viewer` at `state`
+ * decodes under `game.codecs.view` (as the JSON a client receives) and encodes back to
+ * the same JSON. `null` when it holds, else the problem, naming the field. The harness
+ * checks it for every seat and the spectator at every step it checks views.
+ */
+export function viewCodecProblem<C, S, M extends BaseMove, V extends BaseView, T>(game: Game<C, S, M, V, T>, state: S, viewer: Viewer): string | null {
+  const v = game.view(state, viewer);
+  if (v._tag === 'Left') return null; // viewProblem reports a view that is not given
+  const sent = JSON.parse(JSON.stringify(v.right)) as unknown;
+  const decoded = game.codecs.view.decode(sent);
+  if (decoded._tag === 'Left') return `codecs.view refuses the game's own view: ${formatErrors(decoded.left, 'view')}`;
+  // The codecs are typed as decoders; the core's are io-ts types that also encode.
+  const encode = (game.codecs.view as { readonly encode?: (a: V) => unknown }).encode ?? ((a: V): unknown => a);
+  const back = JSON.parse(JSON.stringify(encode(decoded.right)) ?? 'null') as unknown;
+  if (!jsonEqual(back, sent)) return `codecs.view does not give back the view it decoded (${firstDifference(back, sent)} differs)`;
+  return null;
+}
+
+/** The path of the first leaf where `a` and `b` differ, for a message. */
+function firstDifference(a: unknown, b: unknown, path = 'view'): string {
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return path;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const k of keys) {
+    const x = (a as Record<string, unknown>)[k];
+    const y = (b as Record<string, unknown>)[k];
+    if (!jsonEqual(x, y)) return firstDifference(x, y, Array.isArray(a) ? `${path}[${k}]` : `${path}.${k}`);
+  }
+  return path;
 }

@@ -11,7 +11,7 @@ import { bremerhaven } from '../../src/bremerhaven/index.js';
 import { meuterer } from '../../src/meuterer/index.js';
 import { nauticus } from '../../src/nauticus/index.js';
 import { shipyard } from '../../src/shipyard/index.js';
-import { deepArray, deepObject } from '../../src/testing/index.js';
+import { hostileSeatInputs } from '../../src/testing/index.js';
 
 type Json = Record<string, unknown>;
 
@@ -116,39 +116,6 @@ describe('views that claim what the seat cannot hold are refused', () => {
   });
 });
 
-/** Values a careless or hostile caller passes for a table, a view or a move. */
-function hostileValues(base: Json): { name: string; value: unknown }[] {
-  const { proxy: revoked, revoke } = Proxy.revocable({ ...base }, {});
-  revoke();
-  const throwingViewer = Object.defineProperty({ ...base }, 'viewer', {
-    enumerable: true,
-    get() {
-      throw new Error('boom');
-    },
-  });
-  const throwingType = Object.defineProperty({ ...base }, 'type', {
-    enumerable: true,
-    get() {
-      throw new Error('boom');
-    },
-  });
-  return [
-    { name: 'undefined', value: undefined },
-    { name: 'null', value: null },
-    { name: 'a function', value: () => base },
-    { name: 'an array 6,000 deep', value: deepArray(6_000) },
-    { name: 'an object 6,000 deep', value: deepObject(6_000) },
-    { name: 'a Proxy whose traps throw', value: new Proxy({ ...base }, { ownKeys: () => { throw new Error('boom'); }, get: () => { throw new Error('boom'); } }) },
-    { name: 'a revoked Proxy', value: revoked },
-    { name: 'a throwing viewer getter', value: throwingViewer },
-    { name: 'a throwing type getter', value: throwingType },
-    { name: 'a __proto__ key', value: JSON.parse(`{"__proto__": {"viewer": 0}, "viewer": 0}`) as unknown },
-    { name: 'type 6,000 deep', value: { ...base, type: deepArray(6_000) } },
-    { name: 'type Object.create(null)', value: { ...base, type: Object.create(null) as unknown } },
-    { name: 'a huge array', value: new Array(1_000_000).fill(0) },
-  ];
-}
-
 describe.each([
   ['meuterer', meuterer, 4],
   ['nauticus', nauticus, 3],
@@ -159,7 +126,7 @@ describe.each([
   const move = (game as AnyGame).legalMoves(state, (game as AnyGame).activePlayers(state)[0] as number)[0] as Json;
 
   it('fromView, movesFromView and sampler answer Left in words on hostile tables and views', () => {
-    for (const { name, value } of [...hostileValues(view), { name: 'a view of another viewer type', value: { ...view, viewer: 'all' } }]) {
+    for (const { name, value } of hostileSeatInputs(view)) {
       const started = performance.now();
       for (const answer of [game.fromView(table as never, value as never, 1), game.movesFromView(table as never, value as never), game.sampler(table as never, value as never)]) {
         const e = refusal(answer as never);
@@ -168,7 +135,7 @@ describe.each([
       }
       expect(performance.now() - started, name).toBeLessThan(2_000);
     }
-    for (const { name, value } of hostileValues(table)) {
+    for (const { name, value } of hostileSeatInputs(table)) {
       for (const answer of [game.fromView(value as never, view as never, 1), game.movesFromView(value as never, view as never), game.sampler(value as never, view as never)]) {
         const e = refusal(answer as never);
         expect(['INVALID_TABLE', 'INVALID_VIEW'], name).toContain(e.code);
@@ -181,7 +148,7 @@ describe.each([
   it('moveLabel and moveGroup answer a short text on hostile moves, tables and views', () => {
     const label = game.moveLabel(table as never, view as never, move as never);
     expect(label.length).toBeGreaterThan(0);
-    for (const { name, value } of hostileValues(move)) {
+    for (const { name, value } of hostileSeatInputs(move)) {
       const l = game.moveLabel(table as never, view as never, value as never);
       const g = game.moveGroup(table as never, view as never, value as never);
       expect(typeof l, name).toBe('string');
@@ -190,7 +157,7 @@ describe.each([
       expect(g.length).toBeLessThanOrEqual(60);
       expect(l.length).toBeGreaterThan(0);
     }
-    for (const { name, value } of [...hostileValues(view), ...hostileValues(table)]) {
+    for (const { name, value } of [...hostileSeatInputs(view), ...hostileSeatInputs(table)]) {
       expect(typeof game.moveLabel(value as never, value as never, move as never), name).toBe('string');
       expect(typeof game.moveGroup(value as never, value as never, move as never), name).toBe('string');
       expect(typeof game.moveLabel(table as never, value as never, move as never), name).toBe('string');
