@@ -77,7 +77,7 @@ function tile(card: CanalCard, turned: boolean, ox: number, oy: number, boatSqua
     const [x, y] = at(pos[i] ?? [0.5, 0.5]);
     const [letter, fill] = ICON[icon];
     const sq = svg('g', {}, svg('title', {}, ICON_NAME[icon]), svg('circle', { cx: x, cy: y, r: 8, fill, class: 'shipyard-canal-square' }));
-    if (letter !== '') sq.append(svg('text', { x, y: y + 3.5, class: 'shipyard-canal-icon' }, letter));
+    if (letter !== '') sq.append(svg('text', { x, y: y + 3.2, class: 'shipyard-canal-icon' }, letter));
     g.append(sq);
     // The boat sits just below its square so the square's icon stays readable.
     if (boatSquare === i) g.append(svg('path', { d: `M${x - 9},${y + 6} h18 l-4,7 h-10 z`, fill: colour, class: 'shipyard-boat' }, svg('title', {}, 'the boat')));
