@@ -6,7 +6,7 @@
  * measurement).
  */
 import type { Boat, CanalCard, CanalIcon, Edge, PlacedCanal, ShipyardTable } from 'nautical-rules/shipyard';
-import { el, svg, target } from '../dom.js';
+import { el, sideways, svg, target } from '../dom.js';
 
 /** Side of one canal card in SVG units. */
 const U = 60;
@@ -126,7 +126,7 @@ function spot(x: number, y: number, ox: number, oy: number): SVGElement {
  * drawn too, so that the page can make those where the card fits clickable.
  */
 export function canalSystem(table: ShipyardTable, canals: readonly PlacedCanal[], boat: Boat | null, colour: string, laying = false): HTMLElement {
-  const wrap = el('div', 'shipyard-scroll');
+  const wrap = sideways('shipyard-scroll', 'Canal system');
   if (canals.length === 0) return el('div', 'shipyard-muted', 'no canal yet');
   const spots = laying ? freeSpots(canals) : [];
   const xs = [...canals.map((c) => c.x), ...spots.map((p) => p[0])];
