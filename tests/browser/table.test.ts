@@ -1,7 +1,9 @@
 /**
  * The example table (examples/web) in headless Chromium: every game played to its final
  * ranking against small bots by clicks on the board where a move acts there (the move
- * buttons otherwise), with the person's own area in sight whenever they choose; the
+ * buttons otherwise), with the person's own area in sight whenever they choose, nothing
+ * but the page scrolling (no box of its own) and every text of the pictures at least
+ * 12 px on screen, at 1280x800 (whole games) and 390x844 (to the middle); the
  * hand-over between two people at one screen, undo, the developer drawer, and the
  * accessibility (axe-core: no serious or critical violation) and layout basics.
  *
