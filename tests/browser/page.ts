@@ -132,3 +132,44 @@ export async function ownArea(page: Page): Promise<{ top: number; bottom: number
     return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: w.innerHeight, width: w.innerWidth };
   });
 }
+
+/**
+ * The elements, other than the page itself, that scroll up and down: `overflow-y` auto or
+ * scroll and more content than height, as "tag#id.class content/height". The page must be
+ * the only thing that scrolls, so that nothing a person needs hides in a box of its own.
+ */
+export async function scrollBoxes(page: Page): Promise<string[]> {
+  // A string, run in the page: the tests are compiled without the DOM's types.
+  return page.evaluate<string[]>(`(() => {
+    const found = [];
+    for (const el of document.querySelectorAll('*')) {
+      if (el === document.scrollingElement) continue;
+      const y = getComputedStyle(el).overflowY;
+      if ((y === 'auto' || y === 'scroll') && el.scrollHeight > el.clientHeight + 1) {
+        found.push(el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + (typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\\s+/).join('.') : '') + ' ' + el.scrollHeight + '/' + el.clientHeight);
+      }
+    }
+    return found;
+  })()`);
+}
+
+/**
+ * The text of the pictures (every SVG <text> on screen) drawn smaller than `min` CSS
+ * pixels, as "text: size px": its font size in the picture's units times the picture's
+ * scale on screen. `measured` counts the texts looked at, so that a check of none fails.
+ */
+export async function smallSvgText(page: Page, min = 12): Promise<{ small: string[]; measured: number }> {
+  return page.evaluate<{ small: string[]; measured: number }>(`(() => {
+    const small = [];
+    let measured = 0;
+    for (const text of document.querySelectorAll('svg text')) {
+      if (text.getClientRects().length === 0) continue;
+      const ctm = text.getScreenCTM();
+      if (ctm === null) continue;
+      const px = parseFloat(getComputedStyle(text).fontSize) * Math.hypot(ctm.a, ctm.b);
+      measured++;
+      if (px < ${min} - 0.001) small.push(JSON.stringify(text.textContent) + ' (' + (text.getAttribute('class') || text.parentElement.getAttribute('class') || 'text') + '): ' + px.toFixed(1) + ' px');
+    }
+    return { small, measured };
+  })()`);
+}

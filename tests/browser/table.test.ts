@@ -1,7 +1,9 @@
 /**
  * The example table (examples/web) in headless Chromium: every game played to its final
  * ranking against small bots by clicks on the board where a move acts there (the move
- * buttons otherwise), with the person's own area in sight whenever they choose; the
+ * buttons otherwise), with the person's own area in sight whenever they choose, nothing
+ * but the page scrolling (no box of its own) and every text of the pictures at least
+ * 12 px on screen, at 1280x800 (whole games) and 390x844 (to the middle); the
  * hand-over between two people at one screen, undo, the developer drawer, and the
  * accessibility (axe-core: no serious or critical violation) and layout basics.
  *
@@ -11,7 +13,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeProblems, clickBoardOrMove, clickMove, clicker, launch, openPage, ownArea, serveExample, shoot, skipBrowser, waitForTurn } from './page.js';
+import { axeProblems, clickBoardOrMove, clickMove, clicker, launch, openPage, ownArea, scrollBoxes, serveExample, shoot, skipBrowser, smallSvgText, waitForTurn } from './page.js';
 
 // The page's globals, for the functions below that run inside it (the tests are compiled
 // without the DOM library, so that the rules' own code can never lean on it by accident).
@@ -32,14 +34,33 @@ declare const window: { readonly innerWidth: number };
 /** Small bots, no pause between their moves: the tests play whole games. */
 const FAST = 'botIterations=4&botDelay=0';
 
+/** `pictures`: the drawing has SVG text (island names, the round, canal squares' letters). */
 const GAMES = [
-  { name: 'meuterer', query: 'game=meuterer-pirates&players=3&seats=human,ismcts,ismcts', middle: 20 },
-  { name: 'nauticus', query: 'game=nauticus&players=2&seats=human,ismcts', middle: 30 },
+  { name: 'meuterer', query: 'game=meuterer-pirates&players=3&seats=human,ismcts,ismcts', middle: 20, pictures: true },
+  { name: 'nauticus', query: 'game=nauticus&players=2&seats=human,ismcts', middle: 30, pictures: true },
   // Shipyard: the canals are laid on the free spots of the grid, not from the move list.
-  { name: 'shipyard', query: 'game=shipyard&players=2&seats=human,ismcts', middle: 45, boardOnly: 'space.canal.' },
-  { name: 'bremerhaven', query: 'game=bremerhaven-short&players=2&seats=human,ismcts', middle: 45 },
-  { name: 'bremerhaven-solo', query: 'game=bremerhaven-solo&seats=human', middle: 40 },
+  { name: 'shipyard', query: 'game=shipyard&players=2&seats=human,ismcts', middle: 45, boardOnly: 'space.canal.', pictures: true },
+  { name: 'bremerhaven', query: 'game=bremerhaven-short&players=2&seats=human,ismcts', middle: 45, pictures: false },
+  { name: 'bremerhaven-solo', query: 'game=bremerhaven-solo&seats=human', middle: 40, pictures: false },
 ];
+
+/**
+ * At a person's choice: their own area is in sight, nothing but the page scrolls (no box
+ * of its own, however long the game has grown), the page does not scroll sideways, and
+ * every text of the pictures is at least 12 px on screen. Answers how many picture texts
+ * it measured.
+ */
+async function expectReadableChoice(page: Page, where: string): Promise<number> {
+  const own = await ownArea(page);
+  expect(own, `the own area is on the page (${where})`).not.toBeNull();
+  expect(own!.bottom > 0 && own!.top < own!.height, `the own area is out of sight (${Math.round(own!.top)}..${Math.round(own!.bottom)}, ${where})`).toBe(true);
+  expect(await scrollBoxes(page), `boxes scrolling inside the page (${where})`).toEqual([]);
+  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scroll, `the page scrolls sideways (${where})`).toBeLessThanOrEqual(inner!);
+  const text = await smallSvgText(page);
+  expect(text.small, `picture text under 12 px (${where})`).toEqual([]);
+  return text.measured;
+}
 
 describe.skipIf(skipBrowser)('the example table in a browser', () => {
   let url = '';
@@ -55,7 +76,7 @@ describe.skipIf(skipBrowser)('the example table in a browser', () => {
     stop();
   });
 
-  it.each(GAMES)('plays $name by clicks to the final ranking', async ({ name, query, middle, boardOnly }) => {
+  it.each(GAMES)('plays $name by clicks to the final ranking', async ({ name, query, middle, boardOnly, pictures }) => {
     const { page, errors } = await openPage(browser!);
     await page.goto(`${url}?${query}&seed=7&${FAST}`);
     expect(await waitForTurn(page)).toBe(false);
@@ -78,11 +99,10 @@ describe.skipIf(skipBrowser)('the example table in a browser', () => {
     let offered = 0;
     let clickedThere = 0;
     let summaries = 0;
+    let texts = 0;
     while (!(await waitForTurn(page))) {
-      // The person's own area (hand, money, yard...) is in sight whenever they choose.
-      const own = await ownArea(page);
-      expect(own, 'the own area is on the page').not.toBeNull();
-      expect(own!.bottom > 0 && own!.top < own!.height, `the own area is out of sight (${Math.round(own!.top)}..${Math.round(own!.bottom)})`).toBe(true);
+      // The person's own area (hand, money, yard...) is in sight whenever they choose; the page alone scrolls.
+      texts += await expectReadableChoice(page, `${name}, move ${clicks + 1}`);
       const changes = (await page.textContent('#changes')) ?? '';
       if (changes !== '') {
         expect(changes).toMatch(/^Since your last move: \S.*\.$/);
@@ -113,6 +133,7 @@ describe.skipIf(skipBrowser)('the example table in a browser', () => {
       expect(clickedThere, `${boardOnly}* parts clicked`).toBeGreaterThan(0);
     }
     if (query.includes('ismcts')) expect(summaries).toBeGreaterThan(0);
+    if (pictures) expect(texts, 'picture texts measured').toBeGreaterThan(0);
     const ranking = (await page.textContent('#ranking')) ?? '';
     expect(ranking).toContain('Final ranking');
     expect(ranking).toMatch(/Player 0 \(you\): -?\d+ points?/);
@@ -121,6 +142,25 @@ describe.skipIf(skipBrowser)('the example table in a browser', () => {
     const log = (await page.textContent('#log')) ?? '';
     expect(log).not.toMatch(/\bSeat \d|You\u2019s|You's|\(s\)/);
     await shoot(page, `${name}-end`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.each(GAMES)('keeps $name readable on a phone (390x844) to the middle of the game: own area in sight, only the page scrolls, picture text at least 12 px', async ({ name, query, middle, pictures }) => {
+    const { page, errors } = await openPage(browser!, 390, 844);
+    await page.goto(`${url}?${query}&seed=7&${FAST}`);
+    const pick = clicker(11);
+    let texts = 0;
+    for (let clicks = 0; clicks < middle; clicks++) {
+      expect(await waitForTurn(page), `${name} ended before its middle`).toBe(false);
+      texts += await expectReadableChoice(page, `${name} at 390, move ${clicks + 1}`);
+      await clickBoardOrMove(page, pick);
+    }
+    expect(await waitForTurn(page)).toBe(false);
+    texts += await expectReadableChoice(page, `${name} at 390, the middle`);
+    if (pictures) expect(texts, 'picture texts measured').toBeGreaterThan(0);
+    await shoot(page, `${name}-middle-390`);
+    expect(await axeProblems(page), `axe on ${name} at 390 in the middle of the game`).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });

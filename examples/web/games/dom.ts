@@ -39,6 +39,19 @@ export function initials(name: string): string {
   return `${name.trim().charAt(0).toUpperCase()}${digits}` || '?';
 }
 
+/**
+ * A box for something wider than a phone (a score table, a canal system) that scrolls
+ * sideways by itself, so the page never does. It can be focused, so that a keyboard
+ * scrolls it too, and is named by `label`.
+ */
+export function sideways(className: string, label: string, ...children: readonly Child[]): HTMLDivElement {
+  const box = el('div', className, ...children);
+  box.tabIndex = 0;
+  box.setAttribute('role', 'region');
+  box.setAttribute('aria-label', label);
+  return box;
+}
+
 /** `node` marked as the viewer's own area, which the page keeps in sight beside the moves. */
 export function own<E extends Element>(node: E): E {
   node.setAttribute('data-own', '');

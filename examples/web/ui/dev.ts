@@ -43,6 +43,30 @@ export function changedPaths(before: unknown, after: unknown, path: string, out 
   return out;
 }
 
+/**
+ * JSON indented by level, with each array or object short enough on one line, so the
+ * view and the table read as a page, not a long column of numbers (they are not boxes
+ * with a scrollbar of their own: the page scrolls).
+ */
+export function readableJson(value: unknown, indent = ''): string {
+  const flat = JSON.stringify(value) ?? 'null';
+  if (flat.length + indent.length <= 96 || value === null || typeof value !== 'object') return flat;
+  const inner = `${indent} `;
+  if (Array.isArray(value)) return `[\n${value.map((v) => inner + readableJson(v, inner)).join(',\n')}\n${indent}]`;
+  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+  return `{\n${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${readableJson(v, inner)}`).join(',\n')}\n${indent}}`;
+}
+
+/** A folded JSON text, written out when it is first unfolded. */
+function jsonBox(title: string, id: string, value: () => unknown): HTMLElement {
+  const text = h('pre', { id, class: 'dev-json' });
+  const box = h('details', {}, h('summary', {}, title), text);
+  box.addEventListener('toggle', () => {
+    if ((box as HTMLDetailsElement).open && text.textContent === '') text.textContent = readableJson(value());
+  });
+  return box;
+}
+
 /** A past drawing must not be clicked nor taken for the viewer's own area. */
 function inert(node: HTMLElement): HTMLElement {
   for (const part of Array.from(node.querySelectorAll('[data-target], [data-own]'))) {
@@ -94,8 +118,8 @@ export function devDrawer(state: DevState, c: DevContext): HTMLElement {
     ),
     h('ul', { id: 'dev-lines', class: 'dev-lines' }, ...said.map((l) => h('li', {}, l))),
     past,
-    h('details', {}, h('summary', {}, state.step === null ? 'The view now (JSON)' : `The view after move ${at} (JSON)`), h('pre', { id: 'dev-view', class: 'dev-json', tabindex: 0 }, JSON.stringify(view, null, 1))),
-    h('details', {}, h('summary', {}, 'The table (JSON)'), h('pre', { id: 'dev-table', class: 'dev-json', tabindex: 0 }, JSON.stringify(c.server.table, null, 1))),
+    jsonBox(state.step === null ? 'The view now (JSON)' : `The view after move ${at} (JSON)`, 'dev-view', () => view),
+    jsonBox('The table (JSON)', 'dev-table', () => c.server.table),
     h('h3', {}, 'Game record'),
     h('p', { id: 'dev-record-hint', class: 'hint' }, 'The record { game, config, seed, moves } replays this game (replay in the library, or the command line). Paste one here to load it.'),
     h('label', { for: 'dev-record', class: 'sr-only' }, 'Game record (JSON)'),

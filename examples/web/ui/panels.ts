@@ -2,10 +2,19 @@
 import type { GameResult } from 'nautical-rules';
 import { button, h } from './dom.js';
 
-/** One seat's log, newest first, so the last moves are read without scrolling. */
-export function logList(lines: readonly string[]): HTMLElement {
-  // Focusable, so that a keyboard can scroll it.
-  return h('ol', { id: 'log', class: 'log', reversed: true, tabindex: 0, 'aria-labelledby': 'log-title' }, ...[...lines].reverse().map((line) => h('li', {}, line)));
+/** How many of the newest log lines show until the person asks for all of them. */
+export const LOG_SHOWN = 8;
+
+/**
+ * One seat's log, newest first, so the last moves are read first. Only the newest
+ * {@link LOG_SHOWN} lines show unless `all`; the rest stay in the list, hidden, behind a
+ * "Show all" button, so the log never needs a scrollbar of its own: the page scrolls.
+ */
+export function logList(lines: readonly string[], all: boolean, toggle: () => void): HTMLElement {
+  const newest = [...lines].reverse();
+  const list = h('ol', { id: 'log', class: 'log', reversed: true, start: lines.length, 'aria-labelledby': 'log-title' }, ...newest.map((line, i) => h('li', { hidden: !all && i >= LOG_SHOWN }, line)));
+  const more = lines.length > LOG_SHOWN && button(all ? `Show the last ${LOG_SHOWN} lines only` : `Show all ${lines.length} lines`, { class: 'secondary', id: 'log-all', 'aria-expanded': all ? 'true' : 'false', 'aria-controls': 'log' }, toggle);
+  return h('div', {}, list, more);
 }
 
 /** The final ranking with each seat's score; shared places are listed together. */

@@ -14,7 +14,7 @@ import { DRAWINGS } from '../games/index.js';
 import { botMove, botsFor } from '../table/bots.js';
 import { openRecord, openTable, type TableServer } from '../table/server.js';
 import { seatNames, withNames, type TableSetup } from '../table/setup.js';
-import { button, h, injectCss } from './dom.js';
+import { button, h, injectCss, legibleSvgText, watchSvgText } from './dom.js';
 import { listMoves, moveControls } from './moves.js';
 import { changedPaths, devDrawer, type DevState } from './dev.js';
 import { handOver, logList, rankingBox } from './panels.js';
@@ -43,6 +43,11 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
   /** For each person, how many moves had been played when they last moved: what is new to them since. */
   const seenAt = new Map<Seat, number>();
   const dev: DevState = { open: false, step: null, record: '' };
+  /** Whether the whole log shows, or only its newest lines. */
+  let wholeLog = false;
+  /** Watches the height of the seat's panel, which decides how it is held beside the board. */
+  const panelHeight = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver((seen) => seen.forEach((s) => holdPanel(s.target)));
+  watchSvgText();
 
   function step(): void {
     clearTimeout(timer);
@@ -76,6 +81,27 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
     }
     owner = next;
     render(null);
+    keepOwnInSight();
+  }
+
+  /**
+   * When a person's turn begins with their own area out of sight (the page was scrolled
+   * down the board, or on a phone, where their area comes first), the page goes back up
+   * to it: they choose with what they hold in view.
+   */
+  function keepOwnInSight(): void {
+    const own = document.getElementById('own');
+    if (own === null) return;
+    const seen = own.getBoundingClientRect();
+    if (seen.bottom <= 0 || seen.top >= window.innerHeight) window.scrollTo({ top: 0 });
+  }
+
+  /**
+   * The seat's panel is held at the top of the screen while it fits; taller, it is held
+   * by its end (class `tall`), so that its moves stay beside the board as the page scrolls.
+   */
+  function holdPanel(panel: Element): void {
+    panel.classList.toggle('tall', panel.getBoundingClientRect().height > window.innerHeight - 16);
   }
 
   function moveBot(seat: Seat): void {
@@ -158,29 +184,37 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
     side.append(h('p', { id: 'error', class: 'error', role: 'alert' }, error ?? ''));
     const result = server.result();
     if (result !== null) side.append(h('div', { id: 'result' }, rankingBox(result, names, humans)));
-    side.append(
-      devDrawer(dev, {
-        game,
-        server,
-        owner,
-        names,
-        draw: drawing === undefined ? null : (v) => drawing.draw(server.table, v, owner, names),
-        refresh: () => render(thinking),
-        tryIllegal: owner === null || over ? null : () => send({ type: 'pass', player: owner === 0 ? 1 : 0 }),
-        load: (record) => {
-          const reopened = openRecord(game, record, humans, names);
-          if (!('waiting' in reopened)) return `${reopened.code}: ${reopened.message}`;
-          server = reopened;
-          seenAt.clear();
-          error = null;
-          stopped = false;
-          step();
-          return null;
-        },
-      }),
-    );
+    const drawer = devDrawer(dev, {
+      game,
+      server,
+      owner,
+      names,
+      draw: drawing === undefined ? null : (v) => drawing.draw(server.table, v, owner, names),
+      refresh: () => render(thinking),
+      tryIllegal: owner === null || over ? null : () => send({ type: 'pass', player: owner === 0 ? 1 : 0 }),
+      load: (record) => {
+        const reopened = openRecord(game, record, humans, names);
+        if (!('waiting' in reopened)) return `${reopened.code}: ${reopened.message}`;
+        server = reopened;
+        seenAt.clear();
+        error = null;
+        stopped = false;
+        step();
+        return null;
+      },
+    });
     const logTitle = owner === null ? 'What everyone saw' : humans.length === 1 ? 'Your log' : `${who}\u2019s log`;
-    side.append(h('h2', { id: 'log-title', class: 'log-title' }, logTitle), logList(server.log(owner).map((line) => withNames(line, names))));
+    const log = logList(
+      server.log(owner).map((line) => withNames(line, names)),
+      wholeLog,
+      () => {
+        wholeLog = !wholeLog;
+        render(thinking);
+        document.getElementById('log-all')?.focus();
+      },
+    );
+    // What happened and the developer's tools go under the board: the seat's panel holds only what it chooses with.
+    const below = h('div', { class: 'record' }, h('section', { class: 'log-box', 'aria-labelledby': 'log-title' }, h('h2', { id: 'log-title', class: 'log-title' }, logTitle), log), drawer);
 
     const notices = server.notices();
     root.replaceChildren(
@@ -202,8 +236,12 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
           h('li', { class: server.waiting().includes(s) ? 'seat active' : 'seat', title: `Seat ${s}`, 'aria-current': s === owner ? 'true' : undefined }, `${names[s]} `, h('span', { class: 'kind' }, `(${KIND_WORDS[kind]})`)),
         ),
       ),
-      h('div', { class: 'cols' }, h('section', { class: 'board', 'aria-label': 'The table' }, board), side),
+      h('div', { class: 'cols' }, h('section', { class: 'board', 'aria-label': 'The table' }, board), side, below),
     );
+    legibleSvgText(root);
+    panelHeight?.disconnect();
+    holdPanel(side);
+    panelHeight?.observe(side);
   }
 
   /**

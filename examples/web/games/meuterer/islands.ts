@@ -10,8 +10,10 @@ import { symbolAt } from './cards.js';
 
 const SIZE = 440;
 const MID = SIZE / 2;
-const RING = 162;
-const ISLAND = 37;
+// Islands as large as the ring allows (twelve of them nearly touch), so that the text on them, kept at 12 px
+// on screen however small the picture is drawn (the page sees to it), has the most room.
+const RING = 166;
+const ISLAND = 40;
 
 /** Where island `i` of `n` lies: clockwise, the first at the top. */
 function at(i: number, n: number, radius: number): readonly [number, number] {
@@ -39,9 +41,7 @@ function destination(x: number, y: number, letter: string, title: string): SVGEl
 function nameLines(name: string, x: number, y: number): SVGElement {
   const words = name.split(' ');
   const lines = words.length > 1 ? [words.slice(0, -1).join(' '), words[words.length - 1] as string] : [name];
-  // Long single words (Piratennest) would touch the disc's edge at the common size.
-  const tight = lines.some((line) => line.length > 10);
-  return svg('text', { x, y: y - (lines.length - 1) * 6, 'text-anchor': 'middle', class: `meuterer-island-name${tight ? ' meuterer-island-name--tight' : ''}` },
+  return svg('text', { x, y: y - (lines.length - 1) * 6, 'text-anchor': 'middle', class: 'meuterer-island-name' },
     ...lines.map((line, i) => svg('tspan', { x, dy: i === 0 ? 0 : 12 }, line)));
 }
 

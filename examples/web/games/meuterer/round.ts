@@ -5,7 +5,7 @@
  */
 import type { Card, MeutererTable, MeutererView, Phase, RoundSummary } from 'nautical-rules/meuterer';
 import { CARD_NAME, ROLE_TITLE, cardBack, symbol } from './cards.js';
-import { el } from '../dom.js';
+import { el, sideways } from '../dom.js';
 import { who } from './seats.js';
 
 const PHASE_TITLE: Readonly<Record<Phase, string>> = {
@@ -113,7 +113,7 @@ export function scoreSheet(table: MeutererTable, view: MeutererView, names: read
     ...Array.from({ length: table.players }, (_, s) => el('th', '', who(names, s))));
   const details = el('details', 'meuterer-sheet',
     el('summary', '', `Score sheet (${view.history.length} round${view.history.length === 1 ? '' : 's'} played)`),
-    el('div', 'meuterer-scroll', el('table', '', el('thead', '', head), el('tbody', '', ...view.history.map((r) => roundRow(table, r, names))))));
+    sideways('meuterer-scroll', 'Score sheet', el('table', '', el('thead', '', head), el('tbody', '', ...view.history.map((r) => roundRow(table, r, names))))));
   if (view.phase === 'over') details.open = true;
   return details;
 }

@@ -54,7 +54,7 @@ export const NAUTICUS_CSS = `
 .nauticus-cargo rect { stroke: #222; stroke-width: .8; }
 .nauticus-cargo.nauticus-good--coffee rect { fill: #6f4e37; } .nauticus-cargo.nauticus-good--grain rect { fill: #e3c15a; }
 .nauticus-cargo.nauticus-good--salt rect { fill: #eeebe4; } .nauticus-cargo.nauticus-good--fish rect { fill: #3a6585; }
-.nauticus-cargo text { font: 700 8px system-ui, sans-serif; fill: #111; }
+.nauticus-cargo text { font: 700 12px system-ui, sans-serif; fill: #111; }
 .nauticus-cargo.nauticus-good--coffee text, .nauticus-cargo.nauticus-good--fish text { fill: #fff; }
 .nauticus-yard { display: flex; flex-wrap: wrap; gap: .4rem; }
 .nauticus-yard-slot { display: flex; flex-direction: column; max-width: 100%; }

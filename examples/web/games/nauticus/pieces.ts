@@ -83,11 +83,12 @@ export function shipPicture(ship: Ship, index: number): HTMLElement {
     }
   });
   ship.goods.forEach((good, i) => {
-    const x = 10 + i * 15;
+    // Boxes big enough for a 12 px letter: the picture is drawn at its own size, one unit a pixel.
+    const x = 8 + i * 16;
     parts.push(svg('g', { class: `nauticus-cargo nauticus-good--${good}` },
       svg('title', {}, good),
-      svg('rect', { x, y: DECK_Y + 3, width: 12, height: 11, rx: 2 }),
-      svg('text', { x: x + 6, y: DECK_Y + 12, 'text-anchor': 'middle' }, GOOD_INITIAL[good])));
+      svg('rect', { x, y: DECK_Y + 2, width: 14, height: 14, rx: 2 }),
+      svg('text', { x: x + 7, y: DECK_Y + 13.5, 'text-anchor': 'middle' }, GOOD_INITIAL[good])));
   });
   const complete = isComplete(ship);
   const describe = `${ship.parts.join(', ')}; masts: ${ship.masts.join(', ') || 'none'}; sails: ${ship.sails.join(', ') || 'none'}; goods: ${ship.goods.join(', ') || 'none'}`;

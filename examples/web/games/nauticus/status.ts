@@ -4,7 +4,7 @@
  * the final tally once the game is over.
  */
 import { TILE_NAME, type NauticusTable, type NauticusView, type Piece } from 'nautical-rules/nauticus';
-import { el, target } from '../dom.js';
+import { el, sideways, target } from '../dom.js';
 import { pieceChip } from './pieces.js';
 import { who } from './seats.js';
 
@@ -79,7 +79,7 @@ export function finalTally(table: NauticusTable, view: NauticusView, names: read
   ];
   return el('div', 'nauticus-final',
     el('strong', '', 'Final tally'),
-    el('div', 'nauticus-scroll', el('table', '',
+    sideways('nauticus-scroll', 'Final tally', el('table', '',
       el('thead', '', el('tr', '', el('th', '', ''), ...columns.map(([h]) => el('th', '', h)))),
       el('tbody', '', ...Array.from({ length: table.players }, (_, s) =>
         el('tr', '', el('th', '', who(names, s)), ...columns.map(([, f]) => el('td', '', f(s)))))))));

@@ -6,7 +6,7 @@
  * measurement).
  */
 import type { Boat, CanalCard, CanalIcon, Edge, PlacedCanal, ShipyardTable } from 'nautical-rules/shipyard';
-import { el, svg, target } from '../dom.js';
+import { el, sideways, svg, target } from '../dom.js';
 
 /** Side of one canal card in SVG units. */
 const U = 60;
@@ -77,7 +77,7 @@ function tile(card: CanalCard, turned: boolean, ox: number, oy: number, boatSqua
     const [x, y] = at(pos[i] ?? [0.5, 0.5]);
     const [letter, fill] = ICON[icon];
     const sq = svg('g', {}, svg('title', {}, ICON_NAME[icon]), svg('circle', { cx: x, cy: y, r: 8, fill, class: 'shipyard-canal-square' }));
-    if (letter !== '') sq.append(svg('text', { x, y: y + 3.5, class: 'shipyard-canal-icon' }, letter));
+    if (letter !== '') sq.append(svg('text', { x, y: y + 3.2, class: 'shipyard-canal-icon' }, letter));
     g.append(sq);
     // The boat sits just below its square so the square's icon stays readable.
     if (boatSquare === i) g.append(svg('path', { d: `M${x - 9},${y + 6} h18 l-4,7 h-10 z`, fill: colour, class: 'shipyard-boat' }, svg('title', {}, 'the boat')));
@@ -126,7 +126,7 @@ function spot(x: number, y: number, ox: number, oy: number): SVGElement {
  * drawn too, so that the page can make those where the card fits clickable.
  */
 export function canalSystem(table: ShipyardTable, canals: readonly PlacedCanal[], boat: Boat | null, colour: string, laying = false): HTMLElement {
-  const wrap = el('div', 'shipyard-scroll');
+  const wrap = sideways('shipyard-scroll', 'Canal system');
   if (canals.length === 0) return el('div', 'shipyard-muted', 'no canal yet');
   const spots = laying ? freeSpots(canals) : [];
   const xs = [...canals.map((c) => c.x), ...spots.map((p) => p[0])];

@@ -71,11 +71,11 @@ export const SHIPYARD_CSS = `
 .shipyard-canal-land { fill: #cfe3c4; stroke: #7e9c70; }
 .shipyard-canal-water { stroke: #5aa9d6; stroke-width: 8; stroke-linecap: round; }
 .shipyard-canal-square { stroke: #fff; stroke-width: 1.5; }
-.shipyard-canal-icon { font: 700 8px system-ui, sans-serif; fill: #fff; text-anchor: middle; }
+/* A card is drawn 1.4 times its units (84 px for 60), so 9 units of text are 12.6 px on screen. */
+.shipyard-canal-icon { font: 700 9px system-ui, sans-serif; fill: #fff; text-anchor: middle; }
 .shipyard-canal-spot-box { fill: #fff; stroke: #46535e; stroke-width: 1.5; stroke-dasharray: 4 3; }
 .shipyard-canal-spot.clickable .shipyard-canal-spot-box { fill: #fff7e0; stroke: #0f3b57; stroke-width: 2.5; stroke-dasharray: none; }
 .shipyard-canal-spot-text { font: 600 10px system-ui, sans-serif; fill: #1d2a33; text-anchor: middle; }
-.shipyard-canal-id { font: 7px system-ui, sans-serif; fill: #4a5a44; }
 .shipyard-boat { stroke: #000; stroke-width: 1; }
 .shipyard-seats { display: flex; flex-wrap: wrap; gap: 10px; }
 .shipyard-seat { border: 2px solid #999; border-radius: 10px; padding: 8px; background: #fff; flex: 1 1 420px; min-width: 0; max-width: 100%; display: flex; flex-direction: column; gap: 5px; }
