@@ -60,8 +60,25 @@ function onPageThread(bot: WorkerBotOptions, game: AnyGame, table: unknown, view
 /**
  * Starts one bot's decision from its seat's table and view. `cancel()` drops it (the game
  * was left, restarted or stepped back): a decision in the worker is stopped at once.
+ *
+ * The time each bot thinks shows in the browser's performance panel as a "bot thinks"
+ * measure (the browser test reads them); the answer is handed on in the next task, so the
+ * page's own work on it (applying the move, drawing the table) falls after the measure.
  */
 export function botDecision(bot: WorkerBotOptions, game: AnyGame, table: unknown, view: unknown, seat: Seat): Decision<BaseMove> {
+  const started = performance.now();
+  const thinking = inWorker(bot, game, table, view, seat);
+  return {
+    move: thinking.move.then((answer) => {
+      performance.measure('bot thinks', { start: started });
+      return new Promise<BotAnswer>((resolve) => setTimeout(() => resolve(answer)));
+    }),
+    cancel: thinking.cancel,
+  };
+}
+
+/** The decision in the worker, or on the page's thread without one. */
+function inWorker(bot: WorkerBotOptions, game: AnyGame, table: unknown, view: unknown, seat: Seat): Decision<BaseMove> {
   const client = botWorker();
   if (client === null) return onPageThread(bot, game, table, view, seat);
   const asked = client.choose(game.id, table, view as { viewer: Seat }, seat, bot);
