@@ -49,7 +49,7 @@ function onPageThread(bot: WorkerBotOptions, game: AnyGame, table: unknown, view
   let cancelled = false;
   const move = new Promise<BotAnswer>((resolve) =>
     setTimeout(() => {
-      if (cancelled) return resolve({ _tag: 'Left', left: ruleError('INTERNAL_ERROR', 'The decision was cancelled.') });
+      if (cancelled) return resolve(dropped());
       const reply = answerRequest([game], { id: 0, game: game.id, table, view, seat, options: bot });
       resolve('move' in reply ? { _tag: 'Right', right: reply.move } : { _tag: 'Left', left: reply.error });
     }),
@@ -58,24 +58,40 @@ function onPageThread(bot: WorkerBotOptions, game: AnyGame, table: unknown, view
 }
 
 /**
- * Starts one bot's decision from its seat's table and view. `cancel()` drops it (the game
- * was left, restarted or stepped back): a decision in the worker is stopped at once.
+ * Starts one bot's decision from its seat's table and view, once the page has drawn the
+ * table (in a hidden tab the bots wait until it shows). `cancel()` drops it (the game was
+ * left, restarted or stepped back): a decision in the worker is stopped at once.
  *
  * The time each bot thinks shows in the browser's performance panel as a "bot thinks"
  * measure (the browser test reads them); the answer is handed on in the next task, so the
  * page's own work on it (applying the move, drawing the table) falls after the measure.
  */
 export function botDecision(bot: WorkerBotOptions, game: AnyGame, table: unknown, view: unknown, seat: Seat): Decision<BaseMove> {
-  const started = performance.now();
-  const thinking = inWorker(bot, game, table, view, seat);
-  return {
-    move: thinking.move.then((answer) => {
+  let thinking: Decision<BaseMove> | undefined;
+  let cancelled = false;
+  const move = afterDrawing().then(() => {
+    if (cancelled) return dropped();
+    const started = performance.now();
+    thinking = inWorker(bot, game, table, view, seat);
+    return thinking.move.then((answer) => {
       performance.measure('bot thinks', { start: started });
       return new Promise<BotAnswer>((resolve) => setTimeout(() => resolve(answer)));
-    }),
-    cancel: thinking.cancel,
+    });
+  });
+  return {
+    move,
+    cancel: () => {
+      cancelled = true;
+      thinking?.cancel();
+    },
   };
 }
+
+/** Resolves once the browser has drawn the page as it is now (the next frame, and after it). */
+const afterDrawing = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+/** The answer of a decision dropped before it was made. */
+const dropped = (): BotAnswer => ({ _tag: 'Left', left: ruleError('INTERNAL_ERROR', 'The decision was cancelled.') });
 
 /** The decision in the worker, or on the page's thread without one. */
 function inWorker(bot: WorkerBotOptions, game: AnyGame, table: unknown, view: unknown, seat: Seat): Decision<BaseMove> {
