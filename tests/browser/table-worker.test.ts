@@ -112,4 +112,20 @@ describe.skipIf(skipBrowser)('the example table\u2019s bots in a Web Worker', ()
         `on the main thread ${over.length} (longest ${Math.max(0, ...over)} ms)`,
     );
   }, 900_000);
+
+  it('plays on the page\u2019s thread when the worker\u2019s script does not load', async () => {
+    const { page, errors } = await openPage(browser!);
+    let asked = 0;
+    await page.route('**/bot-worker.js', (route) => {
+      asked++;
+      return route.abort();
+    });
+    await page.goto(`${url}?game=meuterer&players=3&seats=ismcts,random,ismcts&seed=7&botIterations=4&botDelay=0`);
+    await page.waitForSelector('#ranking', { state: 'attached', timeout: 300_000 });
+    expect(asked).toBeGreaterThan(0);
+    expect(await page.textContent('#ranking')).toContain('Final ranking');
+    // The browser reports the script it could not load; nothing else went wrong.
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    await page.close();
+  }, 300_000);
 });

@@ -33,7 +33,7 @@ function botWorker(): BotWorker | null {
   worker = createBotWorker(() => {
     // A classic worker: the bundle is a plain script, so it loads in every browser with workers.
     const started = new Worker('bot-worker.js');
-    // A worker whose script does not load leaves the bots on the page's thread (see `botDecision`).
+    // A worker whose script does not load leaves the bots on the page's thread (see `inWorker`).
     started.addEventListener('error', () => {
       const failed = worker;
       worker = null;
