@@ -4,7 +4,8 @@
  * and the page's main thread has no long task over 50 ms while a bot thinks. The control:
  * the same game in a browser without `Worker`, where the bots think on the page's thread
  * (the page's fallback), does show long tasks then, and ends the same way, move for move
- * (the same seed gives the same game wherever the bots think).
+ * (the same seed gives the same game wherever the bots think). And when the worker's
+ * script does not load, the bots play on the page's thread.
  *
  * "While a bot thinks" is what the page measures as "bot thinks" (User Timing, from the
  * request to the answer); long tasks come from a `PerformanceObserver` registered before
