@@ -24,15 +24,16 @@ if (!existsSync(join(repo, 'dist/index.js'))) {
 }
 
 // The page imports 'nautical-rules/<game>' as a user's app would; here that name points at
-// this checkout's build, so the example always shows the code next to it.
+// this checkout's build, so the example always shows the code next to it. The bots think
+// in a Web Worker whose script, bot-worker.js, is bundled next to the page's.
 await build({
-  entryPoints: [join(web, 'main.ts')],
+  entryPoints: { bundle: join(web, 'main.ts'), 'bot-worker': join(web, 'bot-worker.ts') },
   bundle: true,
   minify: true,
   format: 'iife',
   platform: 'browser',
   alias: { 'nautical-rules': join(repo, 'dist') },
-  outfile: join(web, 'bundle.js'),
+  outdir: web,
   logLevel: 'warning',
 });
 
@@ -40,8 +41,8 @@ const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; ch
 const server = createServer((req, res) => {
   const path = normalize(new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/$/, '/index.html'));
   const file = join(web, path);
-  // Only the page and its bundle are served, nothing else of the checkout.
-  if (!['/index.html', '/bundle.js'].includes(path) || !existsSync(file)) {
+  // Only the page and its bundles are served, nothing else of the checkout.
+  if (!['/index.html', '/bundle.js', '/bot-worker.js'].includes(path) || !existsSync(file)) {
     res.writeHead(404).end('not found');
     return;
   }

@@ -183,13 +183,14 @@ describe('the example frontend in headless Chromium', () => {
   afterAll(() => server?.close());
 
   beforeAll(async () => {
+    // The page's bundle, and the script of the Web Worker its bots think in, next to it.
     await build({
-      entryPoints: [join(project, 'web/main.ts')],
+      entryPoints: { bundle: join(project, 'web/main.ts'), 'bot-worker': join(project, 'web/bot-worker.ts') },
       bundle: true,
       minify: true,
       format: 'iife',
       platform: 'browser',
-      outfile: join(project, 'web/bundle.js'),
+      outdir: join(project, 'web'),
       logLevel: 'silent',
     });
     const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };

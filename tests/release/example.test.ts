@@ -42,6 +42,10 @@ describe('npm run example', () => {
     const bundle = await fetch(`${url}bundle.js`);
     expect(bundle.status).toBe(200);
     expect((await bundle.text()).length).toBeGreaterThan(10_000);
+    // The script of the Web Worker the bots think in, next to the bundle.
+    const worker = await fetch(`${url}bot-worker.js`);
+    expect(worker.status).toBe(200);
+    expect(await worker.text()).toContain('postMessage');
     // Nothing else of the checkout is served.
     expect((await fetch(`${url}package.json`)).status).toBe(404);
     expect((await fetch(`${url}..%2Fpackage.json`)).status).toBe(404);

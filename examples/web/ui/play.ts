@@ -11,7 +11,7 @@
  */
 import type { BaseMove, Seat } from 'nautical-rules';
 import { DRAWINGS } from '../games/index.js';
-import { botMove, botsFor } from '../table/bots.js';
+import { botDecision, botMove, botsFor } from '../table/bots.js';
 import { openRecord, openTable, type TableServer } from '../table/server.js';
 import { seatNames, withNames, type TableSetup } from '../table/setup.js';
 import { button, h, injectCss, legibleSvgText, watchSvgText } from './dom.js';
@@ -39,6 +39,8 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
   let owner: Seat | null = humans.length === 1 ? humans[0]! : null;
   let error: string | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The bot decision under way (in the bots' worker), dropped whenever the game moves on without it. */
+  let pending: ReturnType<typeof botDecision> | undefined;
   let stopped = false;
   /** For each person, how many moves had been played when they last moved: what is new to them since. */
   const seenAt = new Map<Seat, number>();
@@ -51,6 +53,8 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
 
   function step(): void {
     clearTimeout(timer);
+    pending?.cancel();
+    pending = undefined;
     if (stopped) return;
     if (server.isOver()) {
       // At the end only a lone human keeps the screen; several see the public view together.
@@ -62,7 +66,7 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
     const bot = active.find((s) => bots[s] !== null);
     if (bot !== undefined) {
       render(bot);
-      timer = setTimeout(() => moveBot(bot), setup.botDelay);
+      timer = setTimeout(() => void moveBot(bot), setup.botDelay);
       return;
     }
     // Several people acting at once (Bremerhaven) take turns at the screen: whoever has it goes on.
@@ -104,9 +108,15 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
     panel.classList.toggle('tall', panel.getBoundingClientRect().height > window.innerHeight - 16);
   }
 
-  function moveBot(seat: Seat): void {
+  async function moveBot(seat: Seat): Promise<void> {
+    const decision = botDecision(bots[seat]!, game, server.table, server.view(seat), seat);
+    pending = decision;
+    const answer = await decision.move;
+    // A decision dropped meanwhile (the game was left, restarted or stepped back) is not played.
+    if (pending !== decision) return;
+    pending = undefined;
     try {
-      const move = botMove(bots[seat]!, game, server.table, server.view(seat), seat);
+      const move = botMove(bots[seat]!, answer, seat);
       const refused = server.send(seat, move);
       if (refused !== null) throw new Error(`${refused.code}: ${refused.message}`);
     } catch (e) {
@@ -224,7 +234,7 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
         h('h1', { id: 'title' }, `${setup.choice.label} \u2014 seed ${setup.seed}`),
         button('New game', { class: 'secondary', id: 'new-game' }, () => {
           stopped = true;
-          clearTimeout(timer);
+          step();
           newGame();
         }),
       ),

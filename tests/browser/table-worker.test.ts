@@ -1,0 +1,132 @@
+/**
+ * The example table's bots think in a Web Worker: a game of bots only, with the library's
+ * default search bot in every seat, is played to its final ranking in headless Chromium,
+ * and the page's main thread has no long task over 50 ms while a bot thinks. The control:
+ * the same game in a browser without `Worker`, where the bots think on the page's thread
+ * (the page's fallback), does show long tasks then, and ends the same way, move for move
+ * (the same seed gives the same game wherever the bots think). And when the worker's
+ * script does not load, the bots play on the page's thread.
+ *
+ * "While a bot thinks" is what the page measures as "bot thinks" (User Timing, from the
+ * request to the answer); long tasks come from a `PerformanceObserver` registered before
+ * the page's own script runs. Needs `npm run build` first and Chromium at /usr/bin/chromium
+ * (skipped without it, unless NAUTICAL_REQUIRE_BROWSER=1).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openPage, serveExample, skipBrowser } from './page.js';
+
+/** Two search bots at a Nauticus table, no pause between their moves. */
+const GAME = 'game=nauticus&players=2&seats=ismcts,ismcts&botDelay=0';
+
+/** Registers the long-task observer before anything else of the page runs (an init script). */
+const OBSERVE = `
+  globalThis.longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) globalThis.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask' });
+`;
+
+/** A browser without Web Workers: the example's bots then think on the page's thread. */
+const NO_WORKER = 'delete globalThis.Worker;';
+
+interface Played {
+  /** How many decisions the page measured. */
+  readonly decisions: number;
+  /** Durations (ms) of the long tasks that started while a bot thought. */
+  readonly whileThinking: number[];
+  /** The log everyone saw, and the final ranking. */
+  readonly log: string;
+  readonly ranking: string;
+}
+
+/** Plays the table of `seed` to its final ranking; what the page measured meanwhile. */
+async function play(page: Page, url: string, seed: number): Promise<Played> {
+  await page.goto(`${url}?${GAME}&seed=${seed}`);
+  await page.waitForSelector('#ranking', { state: 'attached', timeout: 300_000 });
+  // Let the observer deliver the last entries.
+  await page.waitForTimeout(200);
+  const measured = await page.evaluate(() => {
+    const g = globalThis as unknown as {
+      longTasks: { start: number; duration: number }[];
+      performance: { getEntriesByName(name: string): { startTime: number; duration: number }[] };
+    };
+    const windows = g.performance.getEntriesByName('bot thinks').map((m) => [m.startTime, m.startTime + m.duration] as const);
+    return {
+      decisions: windows.length,
+      whileThinking: g.longTasks.filter((t) => windows.some(([from, to]) => t.start >= from && t.start < to)).map((t) => Math.round(t.duration)),
+    };
+  });
+  return { ...measured, log: (await page.textContent('#log')) ?? '', ranking: (await page.textContent('#ranking')) ?? '' };
+}
+
+describe.skipIf(skipBrowser)('the example table\u2019s bots in a Web Worker', () => {
+  let url = '';
+  let stop = (): void => undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    ({ url, stop } = await serveExample());
+    browser = await launch();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    stop();
+  });
+
+  it('thinks off the main thread: no long task over 50 ms while the bots think, and the same game as on the main thread', async () => {
+    const seed = 7;
+    // On a machine loaded far beyond its cores, the page's own thread is sometimes not
+    // scheduled for a while and the browser reports the wait as a long task: up to three
+    // games, one of which must have none. (Thinking on the main thread shows in every
+    // game, as the control below checks.)
+    const seen: number[][] = [];
+    let inWorker: Played | undefined;
+    for (let run = 0; run < 3; run++) {
+      const { page, errors } = await openPage(browser!);
+      await page.addInitScript({ content: OBSERVE });
+      inWorker = await play(page, url, seed);
+      expect(errors).toEqual([]);
+      await page.close();
+      expect(inWorker.decisions).toBeGreaterThan(20);
+      seen.push(inWorker.whileThinking.filter((d) => d > 50));
+      if (seen[seen.length - 1]!.length === 0) break;
+    }
+    expect(seen.some((tasks) => tasks.length === 0), `long tasks over 50 ms while bots thought, per game: ${JSON.stringify(seen)}`).toBe(true);
+    expect(inWorker!.ranking).toContain('Final ranking');
+
+    // The control: without Worker the same bots think on the page's thread, and it shows.
+    const { page, errors } = await openPage(browser!);
+    await page.addInitScript({ content: NO_WORKER + OBSERVE });
+    const onMain = await play(page, url, seed);
+    expect(errors).toEqual([]);
+    await page.close();
+    expect(onMain.decisions).toBe(inWorker!.decisions);
+    expect(Math.max(0, ...onMain.whileThinking)).toBeGreaterThan(50);
+    // The same seed gives the same game in the worker and on the page's thread.
+    expect(onMain.log).toBe(inWorker!.log);
+    expect(onMain.ranking).toBe(inWorker!.ranking);
+    expect(onMain.log.length).toBeGreaterThan(1000);
+    const over = onMain.whileThinking.filter((d) => d > 50);
+    console.log(
+      `table-worker: ${inWorker!.decisions} decisions a game; long tasks over 50 ms while bots thought: in the worker ${JSON.stringify(seen)} (${seen.length} game(s)), ` +
+        `on the main thread ${over.length} (longest ${Math.max(0, ...over)} ms)`,
+    );
+  }, 900_000);
+
+  it('plays on the page\u2019s thread when the worker\u2019s script does not load', async () => {
+    const { page, errors } = await openPage(browser!);
+    let asked = 0;
+    await page.route('**/bot-worker.js', (route) => {
+      asked++;
+      return route.abort();
+    });
+    await page.goto(`${url}?game=meuterer&players=3&seats=ismcts,random,ismcts&seed=7&botIterations=4&botDelay=0`);
+    await page.waitForSelector('#ranking', { state: 'attached', timeout: 300_000 });
+    expect(asked).toBeGreaterThan(0);
+    expect(await page.textContent('#ranking')).toContain('Final ranking');
+    // The browser reports the script it could not load; nothing else went wrong.
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    await page.close();
+  }, 300_000);
+});
