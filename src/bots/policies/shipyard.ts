@@ -7,8 +7,9 @@
  * plus a small share for what it has under way (ship cards in the yard, pieces stored,
  * canals, florins). Its playouts seldom end a build or an action early.
  *
- * Reads the state through `import type` only: the contract scoring is computed here
- * from the state's own data.
+ * Reads the state through `import type` only (the bots never import a game's code), so
+ * the contract scoring of the rules (`shipyard/rules/contracts.ts`) is mirrored here,
+ * computed from the state's own data; a test holds the two equal on real games.
  *
  * @module
  */
