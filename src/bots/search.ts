@@ -114,10 +114,14 @@ export function searchBot(options: SearchOptions = {}): Bot {
       // state its view allows (what `movesFromView` relies on), so one `fromView` is saved.
       let sample = sampleState(game, table, view, random.int(-0x7fffffff, 0x7fffffff));
       if (sample._tag === 'Left') return sample;
-      const moves = game.legalMoves(sample.right, seat);
-      if (moves.length === 0) return left(ruleError('NOT_YOUR_TURN', `Seat ${seat} has no legal move now.`));
-      if (moves.length === 1) return right(moves[0] as M);
+      const legal = game.legalMoves(sample.right, seat);
+      if (legal.length === 0) return left(ruleError('NOT_YOUR_TURN', `Seat ${seat} has no legal move now.`));
+      if (legal.length === 1) return right(legal[0] as M);
       const knowledge: Knowledge = knowledgeFor(game.id);
+      // The game's knowledge may leave only the moves worth searching (never none).
+      const chosen = knowledge.candidates?.(sample.right, seat, legal) as readonly M[] | undefined;
+      const moves = chosen !== undefined && chosen.length > 0 ? chosen : legal;
+      if (moves.length === 1) return right(moves[0] as M);
       const policy = knowledge.policy;
       const horizon = options.rolloutDepth ?? knowledge.horizon;
       const stop = knowledge.stop;

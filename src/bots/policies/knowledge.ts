@@ -33,6 +33,12 @@ export interface Knowledge {
    * the horizon stops it.
    */
   readonly stop?: (from: unknown, state: unknown, lookahead: number) => boolean;
+  /**
+   * The moves of `seat` worth searching at the root, among its legal `moves` (never empty):
+   * a subset, in the same order, e.g. a few bid amounts per space where every amount is
+   * legal. Default (or an empty answer): all of them.
+   */
+  readonly candidates?: (state: unknown, seat: Seat, moves: readonly unknown[]) => readonly unknown[];
   /** Rounds of the search that share one sampled state (default 1: a fresh sample every round). */
   readonly roundsPerSample?: number;
   /** The lead in points worth a reward of about 0.73 (a logistic curve: lead / scale = 1). */

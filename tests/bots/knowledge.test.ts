@@ -1,0 +1,119 @@
+/**
+ * The game knowledge of the search (`src/bots/policies`): its functions are total (odd
+ * states and empty lists give an answer, never an exception), deterministic, and agree
+ * with the rules they stand in for.
+ */
+import { describe, expect, it } from 'vitest';
+import { bremerhavenCandidates } from '../../src/bots/policies/bremerhaven.js';
+import { shipyardEndPoints, shipyardPolicy, shipyardWorth } from '../../src/bots/policies/shipyard.js';
+import { Random } from '../../src/core/random.js';
+import { bremerhaven, type BremerhavenMove } from '../../src/bremerhaven/index.js';
+import { shipyard, type ShipyardMove, type ShipyardState } from '../../src/shipyard/index.js';
+import { contractPoints, traderPoints } from '../../src/shipyard/rules/contracts.js';
+
+function unwrap<T>(answer: { _tag: 'Left'; left: { message: string } } | { _tag: 'Right'; right: T }): T {
+  if (answer._tag === 'Left') throw new Error(answer.left.message);
+  return answer.right;
+}
+
+/** The states of one Shipyard game played by the playout policy (which builds more ships than uniform play). */
+function shipyardGame(players: number, seed: number): ShipyardState[] {
+  let state = unwrap(shipyard.setup({ players }, seed));
+  const random = Random.quick(seed);
+  const states = [state];
+  while (!shipyard.isOver(state)) {
+    const seat = random.pick(shipyard.activePlayers(state));
+    const legal = shipyard.legalMoves(state, seat);
+    state = unwrap(shipyard.apply(state, shipyardPolicy(state, seat, legal, random) as ShipyardMove));
+    states.push(state);
+  }
+  return states;
+}
+
+describe('Shipyard knowledge', () => {
+  it('values the end as the rules score it: the best contract of each colour held, and the traders', () => {
+    let fleets = 0;
+    for (const [players, seed] of [[2, 1], [3, 2], [4, 3]] as const) {
+      const states = shipyardGame(players, seed);
+      for (const state of states.filter((s, i) => s.era !== 'over' && (i % 7 === 0 || i === states.length - 2))) {
+        const end = shipyardEndPoints(state)!;
+        expect(end).toHaveLength(players);
+        state.players.forEach((p, seat) => {
+          if (p.fleet.length > 0) fleets++;
+          const best = { green: 0, blue: 0 };
+          for (const i of p.contracts) {
+            const contract = state.rules.components.contracts.contracts[i]!;
+            best[contract.colour] = Math.max(best[contract.colour], contractPoints(state, seat, contract));
+          }
+          expect(end[seat]).toBe(best.green + best.blue + traderPoints(state, seat));
+        });
+      }
+      // At the end, the worth is the score: the end has been scored.
+      const last = states[states.length - 1]!;
+      expect(shipyardWorth(last)).toEqual(last.players.map((p) => p.score));
+    }
+    expect(fleets).toBeGreaterThan(0);
+  });
+
+  it('is total and deterministic', () => {
+    for (const odd of [undefined, null, {}, { players: [] }, { rules: {} }]) {
+      expect(shipyardWorth(odd)).toBeUndefined();
+      expect(shipyardEndPoints(odd)).toBeUndefined();
+    }
+    const states = shipyardGame(2, 4);
+    for (const state of states.filter((_, i) => i % 5 === 0)) {
+      const worth = shipyardWorth(state)!;
+      expect(worth.every((w) => Number.isFinite(w) && w >= 0)).toBe(true);
+      expect(shipyardWorth(structuredClone(state))).toEqual(worth);
+      const seat = shipyard.activePlayers(state)[0];
+      if (seat === undefined) continue;
+      const legal = shipyard.legalMoves(state, seat);
+      const a = shipyardPolicy(state, seat, legal, Random.quick(9));
+      expect(legal).toContain(a);
+      expect(shipyardPolicy(state, seat, legal, Random.quick(9))).toBe(a);
+    }
+  });
+
+  it('loads a captain first, and seldom ends a step while other moves remain', () => {
+    const load = (item: 'captain' | 'sail'): ShipyardMove => ({ type: 'load', player: 0, item });
+    const launch: ShipyardMove = { type: 'launch', player: 0, rigger: 0, helmsman: false };
+    const random = Random.quick(1);
+    for (let i = 0; i < 20; i++) expect(shipyardPolicy(null, 0, [load('sail'), launch, load('captain')], random)).toEqual(load('captain'));
+    const finish: ShipyardMove = { type: 'finishActions', player: 0 };
+    let ended = 0;
+    for (let i = 0; i < 400; i++) if (shipyardPolicy(null, 0, [finish, load('sail')], random) === finish) ended++;
+    expect(ended).toBeGreaterThan(5);
+    expect(ended).toBeLessThan(60);
+    expect(shipyardPolicy(null, 0, [finish], random)).toBe(finish);
+  });
+});
+
+describe('Bremerhaven knowledge', () => {
+  it('searches the lowest and the highest card on each space, and every other move', () => {
+    const bid = (space: string, value: number) => ({ type: 'bid', player: 0, space, value }) as BremerhavenMove;
+    const moves = [bid('1.1', 2), bid('1.2', 2), bid('1.1', 5), bid('1.2', 5), bid('1.1', 7), bid('1.2', 7), bid('1.1', 9)];
+    expect(bremerhavenCandidates(null, 0, moves)).toEqual([bid('1.1', 2), bid('1.2', 2), bid('1.2', 7), bid('1.1', 9)]);
+    const other = [{ type: 'grow', player: 0 }, { type: 'skipGrow', player: 0 }];
+    expect(bremerhavenCandidates(null, 0, other)).toEqual(other);
+    expect(bremerhavenCandidates(null, 0, [])).toEqual([]);
+  });
+
+  it('keeps a legal, non-empty subset along real games, the same each time', () => {
+    for (const [players, seed] of [[2, 5], [4, 6]] as const) {
+      let state = unwrap(bremerhaven.setup({ players, variant: 'short' }, seed));
+      const random = Random.quick(seed);
+      let bidding = 0;
+      while (!bremerhaven.isOver(state)) {
+        const seat = random.pick(bremerhaven.activePlayers(state));
+        const legal = bremerhaven.legalMoves(state, seat);
+        const kept = bremerhavenCandidates(state, seat, legal);
+        expect(kept.length).toBeGreaterThan(0);
+        expect(kept.every((m) => legal.includes(m as BremerhavenMove))).toBe(true);
+        expect(bremerhavenCandidates(state, seat, legal)).toEqual(kept);
+        if (kept.length < legal.length) bidding++;
+        state = unwrap(bremerhaven.apply(state, random.pick(legal)));
+      }
+      expect(bidding).toBeGreaterThan(0);
+    }
+  });
+});
