@@ -33,6 +33,13 @@ export interface Knowledge {
    * the horizon stops it.
    */
   readonly stop?: (from: unknown, state: unknown, lookahead: number) => boolean;
+  /**
+   * For games whose playouts are cut short (`horizon`, `stop`): once a decision's budget
+   * is at least this many times the default one (in playout moves, as measured on the
+   * first round), playouts run to the end instead, so more time buys a longer view and not
+   * only a sharper short one. Default: always cut short.
+   */
+  readonly toTheEndAt?: number;
   /** Rounds of the search that share one sampled state (default 1: a fresh sample every round). */
   readonly roundsPerSample?: number;
   /** The lead in points worth a reward of about 0.73 (a logistic curve: lead / scale = 1). */

@@ -10,6 +10,7 @@ import type { Knowledge } from './knowledge.js';
 /** Meuterer's playout knowledge. */
 export const meutererKnowledge: Knowledge = {
   horizon: 80,
+  toTheEndAt: 3,
   scale: 3,
   stop: (from, state, lookahead) => (state as MeutererState).round > (from as MeutererState).round + lookahead,
 };
