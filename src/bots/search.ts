@@ -108,16 +108,15 @@ export function searchBot(options: SearchOptions = {}): Bot {
       let sample = begun.right.first;
       const knowledge: Knowledge = knowledgeFor(game.id);
       const policy = knowledge.policy;
-      let horizon = options.rolloutDepth ?? knowledge.horizon;
-      let stop = knowledge.stop;
       const lookahead = Math.max(0, Math.floor(options.lookahead ?? 0));
-      // Playouts to the end once the budget is large enough (see `Knowledge.toTheEndAt`):
-      // the first round then only serves to measure what a playout costs.
-      const toTheEndAt = options.rolloutDepth === undefined && options.lookahead === undefined ? knowledge.toTheEndAt : undefined;
-      const defaultSteps = STEPS[game.id] ?? 1500;
-      const perSample = Math.max(1, knowledge.roundsPerSample ?? 1);
       const playoutBudget = options.playouts === undefined ? Infinity : Math.max(1, options.playouts);
-      const stepBudget = options.playouts !== undefined ? Infinity : Math.max(1, options.steps ?? defaultSteps);
+      const stepBudget = options.playouts !== undefined ? Infinity : Math.max(1, options.steps ?? STEPS[game.id] ?? 1500);
+      // Playouts to the end once the budget is large enough (see `Knowledge.toTheEndAt`).
+      const end = options.rolloutDepth === undefined && options.lookahead === undefined ? knowledge.toTheEndAt : undefined;
+      const toTheEnd = end !== undefined && (timed ? (options.timeMs as number) >= end.ms : options.playouts === undefined && stepBudget >= end.steps);
+      const horizon = toTheEnd ? Infinity : (options.rolloutDepth ?? knowledge.horizon);
+      const stop = toTheEnd ? undefined : knowledge.stop;
+      const perSample = Math.max(1, knowledge.roundsPerSample ?? 1);
       let steps = 0;
       const n = moves.length;
       const totals = new Array<number>(n).fill(0);
@@ -172,21 +171,6 @@ export function searchBot(options: SearchOptions = {}): Bot {
           totals[i]! += playout(after.right);
           counts[i]! += 1;
           played++;
-        }
-        if (round === 0 && toTheEndAt !== undefined) {
-          // The budget as a multiple of the default one, in playout moves.
-          const affordableSteps = timed ? (steps * total) / Math.max(spent(), 1e-9) : options.playouts !== undefined ? (steps * playoutBudget) / Math.max(played, 1) : stepBudget;
-          if (affordableSteps >= toTheEndAt * defaultSteps) {
-            // Playouts cut short are not comparable with whole ones: start again.
-            horizon = Infinity;
-            stop = undefined;
-            totals.fill(0);
-            counts.fill(0);
-            played = 0;
-            phaseStart = 0;
-            alive = moves.map((_, i) => i);
-            continue;
-          }
         }
         if (options.halving !== false && alive.length > 2 && played > 0) {
           // The playouts the whole budget allows, at the cost per playout seen so far.

@@ -122,7 +122,7 @@ describe('the search bot', () => {
       expect(keys(meuterer.legalMoves(state as never, seat) as BaseMove[]).has(canonicalJson(move))).toBe(true);
       return ended;
     };
-    expect(knowledgeFor('meuterer').toTheEndAt).toBe(3);
+    expect(knowledgeFor('meuterer').toTheEndAt?.steps).toBe(4500);
     expect(ends(1500)).toBe(0);
     expect(ends(3 * 1500)).toBeGreaterThan(0);
   });
