@@ -9,8 +9,6 @@
  * 3. playouts follow the game's knowledge: in some games they stop once the round under
  *    way is scored, and the standing there (the game's scores, or what the game's end
  *    would make of them) is turned into a reward by the lead over the best other seat;
- *    past a budget the game's knowledge names (`toTheEndAt`), they run to the end
- *    instead, so that more time buys a longer view, not only a sharper short one;
  * 4. sequential halving: the budget (time, playouts or playout moves) is split into
  *    equal phases, and after each the worse half of the moves still in the race drops
  *    out (two always stay), so later rounds go to the moves that may be best;
@@ -54,11 +52,7 @@ export interface SearchOptions {
   readonly clock?: Clock;
   /** Seed of the sampling and the playouts: the same seed, view and seat give the same move (without `timeMs`). Default 0. */
   readonly seed?: number;
-  /**
-   * Moves a playout may take before it is cut short (default: the game's horizon;
-   * `Infinity` plays to the end). Setting it (or `lookahead`) keeps playouts as set at
-   * every budget: no switch to whole playouts at large budgets.
-   */
+  /** Moves a playout may take before it is cut short (default: the game's horizon; `Infinity` plays to the end). */
   readonly rolloutDepth?: number;
   /**
    * How far past the round under way a playout goes before it is judged, in rounds, in
@@ -117,11 +111,8 @@ export function searchBot(options: SearchOptions = {}): Bot {
       const lookahead = Math.max(0, Math.floor(options.lookahead ?? 0));
       const playoutBudget = options.playouts === undefined ? Infinity : Math.max(1, options.playouts);
       const stepBudget = options.playouts !== undefined ? Infinity : Math.max(1, options.steps ?? STEPS[game.id] ?? 1500);
-      // Playouts to the end once the budget is large enough (see `Knowledge.toTheEndAt`).
-      const end = options.rolloutDepth === undefined && options.lookahead === undefined ? knowledge.toTheEndAt : undefined;
-      const toTheEnd = end !== undefined && (timed ? (options.timeMs as number) >= end.ms : options.playouts === undefined && stepBudget >= end.steps);
-      const horizon = toTheEnd ? Infinity : (options.rolloutDepth ?? knowledge.horizon);
-      const stop = toTheEnd ? undefined : knowledge.stop;
+      const horizon = options.rolloutDepth ?? knowledge.horizon;
+      const stop = knowledge.stop;
       const perSample = Math.max(1, knowledge.roundsPerSample ?? 1);
       let steps = 0;
       const n = moves.length;

@@ -33,13 +33,6 @@ export interface Knowledge {
    * the horizon stops it.
    */
   readonly stop?: (from: unknown, state: unknown, lookahead: number) => boolean;
-  /**
-   * For games whose playouts are cut short (`horizon`, `stop`): the budget from which
-   * playouts run to the end instead, so that more time buys a longer view and not only a
-   * sharper short one: `steps` playout moves per decision, or `ms` milliseconds with a
-   * time limit. Default: always cut short.
-   */
-  readonly toTheEndAt?: { readonly steps: number; readonly ms: number };
   /** Rounds of the search that share one sampled state (default 1: a fresh sample every round). */
   readonly roundsPerSample?: number;
   /** The lead in points worth a reward of about 0.73 (a logistic curve: lead / scale = 1). */

@@ -10,9 +10,6 @@ import type { Knowledge } from './knowledge.js';
 /** Meuterer's playout knowledge. */
 export const meutererKnowledge: Knowledge = {
   horizon: 80,
-  // From three times the default budget (1,500 playout moves, about 8 ms of CPU at 4
-  // players on the reference machine), playouts run to the end of the game.
-  toTheEndAt: { steps: 4500, ms: 25 },
   scale: 3,
   stop: (from, state, lookahead) => (state as MeutererState).round > (from as MeutererState).round + lookahead,
 };
