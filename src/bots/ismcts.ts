@@ -26,17 +26,14 @@
  *
  * @module
  */
-import { left, right } from '../core/either.js';
-import { canonicalJson } from '../core/clone.js';
-import { ruleError } from '../core/errors.js';
+import { right } from '../core/either.js';
 import type { BaseMove, BaseView, Game, Seat } from '../core/game.js';
 import type { Policy } from '../core/playout.js';
-import { Random } from '../core/random.js';
-import { hashText, type Bot } from './bot.js';
-import { now, type Clock } from './clock.js';
+import type { Bot } from './bot.js';
+import type { Clock } from './clock.js';
 import { budgetFor } from './budgets.js';
+import { beginDecision } from './decision.js';
 import { rewardsOf } from './rewards.js';
-import { sampleState } from './sample.js';
 
 /** Options of {@link ismctsBot}. */
 export interface IsmctsOptions {
@@ -105,39 +102,31 @@ const keyOf = (move: BaseMove): string => JSON.stringify(move);
  * `apply`, and 1 to 4 players.
  */
 export function ismctsBot(options: IsmctsOptions = {}): Bot {
-  const seed = options.seed ?? 0;
   const c = options.exploration ?? 0.7;
   return {
     name: options.iterations === undefined ? 'ismcts' : `ismcts:${options.iterations}`,
     choose<C, S, M extends BaseMove, V extends BaseView, T>(game: Game<C, S, M, V, T>, table: T, view: V, seat: Seat) {
-      if (view.viewer !== seat) return left(ruleError('INVALID_VIEW', `The view is for ${String(view.viewer)}, not seat ${seat}.`));
-      const policy = options.policy as Policy<S, M> | undefined;
-      const random = Random.quick((seed ^ hashText(canonicalJson(view))) | 0);
-
-      const first = sampleState(game, table, view, random.int(-0x7fffffff, 0x7fffffff));
-      if (first._tag === 'Left') return first;
-      const rootMoves = game.legalMoves(first.right, seat);
-      if (rootMoves.length === 0) return left(ruleError('NOT_YOUR_TURN', `Seat ${seat} has no legal move now.`));
+      const begun = beginDecision(game, table, view, seat, options);
+      if (begun._tag === 'Left') return begun;
+      const { random, moves: rootMoves, timer, soloScale } = begun.right;
       if (rootMoves.length === 1) return right(rootMoves[0] as M);
-      const players = game.playerCount(first.right);
+      const policy = options.policy as Policy<S, M> | undefined;
+      const players = game.playerCount(begun.right.first);
       const budget = budgetFor(game.id, players);
-      const clock = options.clock ?? now;
-      const iterations = options.iterations ?? (options.timeMs !== undefined ? Infinity : budget.iterations);
+      const iterations = options.iterations ?? (timer.timed ? Infinity : budget.iterations);
       const perSample = Math.max(1, options.iterationsPerSample ?? Math.min(32, rootMoves.length));
       const rolloutDepth = options.rolloutDepth ?? budget.rolloutDepth;
-      const soloScale = options.soloScale ?? budget.soloScale;
       const root = newNode(null, seat, players);
-      const started = options.timeMs === undefined ? 0 : clock();
 
-      let sampled = first;
+      let sampled = begun.right.first;
       for (let i = 0; i < iterations; i++) {
-        if (options.timeMs !== undefined && i > 0 && clock() - started >= options.timeMs) break;
+        if (i > 0 && timer.up()) break;
         if (i > 0 && i % perSample === 0) {
-          const next = sampleState(game, table, view, random.int(-0x7fffffff, 0x7fffffff));
+          const next = begun.right.sample();
           if (next._tag === 'Left') return next;
-          sampled = next;
+          sampled = next.right;
         }
-        let state = sampled.right;
+        let state = sampled;
         let node = root;
         const path: Node[] = [root];
         let atRoot = true;

@@ -20,16 +20,13 @@
  *
  * @module
  */
-import { left, right } from '../core/either.js';
-import { canonicalJson } from '../core/clone.js';
-import { ruleError } from '../core/errors.js';
+import { right } from '../core/either.js';
 import type { BaseMove, BaseView, Game, GameResult, Seat } from '../core/game.js';
-import { Random } from '../core/random.js';
-import { hashText, type Bot } from './bot.js';
-import { now, type Clock } from './clock.js';
+import type { Bot } from './bot.js';
+import type { Clock } from './clock.js';
+import { beginDecision } from './decision.js';
 import { knowledgeFor } from './policies/index.js';
 import type { Knowledge } from './policies/knowledge.js';
-import { sampleState } from './sample.js';
 
 /** Options of {@link searchBot}. */
 export interface SearchOptions {
@@ -98,37 +95,29 @@ function rewardFor(result: GameResult, worth: readonly number[] | undefined, ove
 
 /** A search bot (see the module page). Deterministic for a seed when no `timeMs` is set. */
 export function searchBot(options: SearchOptions = {}): Bot {
-  const seed = options.seed ?? 0;
-  const soloScale = options.soloScale ?? 1000;
-  const clock = options.clock ?? now;
   // With a game's move policy, a quarter of the playout moves stay uniformly random.
   const epsilon = 250;
   const timed = options.timeMs !== undefined;
   return {
     name: timed ? `search:${options.timeMs}ms` : options.playouts !== undefined ? `search:${options.playouts}` : options.steps !== undefined ? `search:${options.steps}steps` : 'search',
     choose<C, S, M extends BaseMove, V extends BaseView, T>(game: Game<C, S, M, V, T>, table: T, view: V, seat: Seat) {
-      if (view.viewer !== seat) return left(ruleError('INVALID_VIEW', `The view is for ${String(view.viewer)}, not seat ${seat}.`));
-      const started = timed ? clock() : 0;
-      const random = Random.quick((seed ^ hashText(canonicalJson(view))) | 0);
-      // The first sample lists the moves too: the seat's legal moves are the same in every
-      // state its view allows (what `movesFromView` relies on), so one `fromView` is saved.
-      let sample = sampleState(game, table, view, random.int(-0x7fffffff, 0x7fffffff));
-      if (sample._tag === 'Left') return sample;
-      const legal = game.legalMoves(sample.right, seat);
-      if (legal.length === 0) return left(ruleError('NOT_YOUR_TURN', `Seat ${seat} has no legal move now.`));
+      const begun = beginDecision(game, table, view, seat, options);
+      if (begun._tag === 'Left') return begun;
+      const { random, moves: legal, timer, soloScale } = begun.right;
       if (legal.length === 1) return right(legal[0] as M);
+      let sample = begun.right.first;
       const knowledge: Knowledge = knowledgeFor(game.id);
       // The game's knowledge may leave only the moves worth searching (never none).
-      const chosen = knowledge.candidates?.(sample.right, seat, legal) as readonly M[] | undefined;
+      const chosen = knowledge.candidates?.(sample, seat, legal) as readonly M[] | undefined;
       const moves = chosen !== undefined && chosen.length > 0 ? chosen : legal;
       if (moves.length === 1) return right(moves[0] as M);
       const policy = knowledge.policy;
-      const horizon = options.rolloutDepth ?? knowledge.horizon;
-      const stop = knowledge.stop;
       const lookahead = Math.max(0, Math.floor(options.lookahead ?? 0));
-      const perSample = Math.max(1, knowledge.roundsPerSample ?? 1);
       const playoutBudget = options.playouts === undefined ? Infinity : Math.max(1, options.playouts);
       const stepBudget = options.playouts !== undefined ? Infinity : Math.max(1, options.steps ?? STEPS[game.id] ?? 1500);
+      const horizon = options.rolloutDepth ?? knowledge.horizon;
+      const stop = knowledge.stop;
+      const perSample = Math.max(1, knowledge.roundsPerSample ?? 1);
       let steps = 0;
       const n = moves.length;
       const totals = new Array<number>(n).fill(0);
@@ -140,7 +129,7 @@ export function searchBot(options: SearchOptions = {}): Bot {
       const phases = Math.max(1, Math.ceil(Math.log2(n)));
       let played = 0;
       let phaseStart = 0;
-      const spent = (): number => (timed ? clock() - started : options.playouts !== undefined ? played : steps);
+      const spent = (): number => (timed ? timer.elapsed() : options.playouts !== undefined ? played : steps);
       const total = timed ? (options.timeMs as number) : options.playouts !== undefined ? playoutBudget : stepBudget;
       const mean = (i: number): number => (counts[i]! > 0 ? totals[i]! / counts[i]! : -Infinity);
 
@@ -169,15 +158,16 @@ export function searchBot(options: SearchOptions = {}): Bot {
       };
 
       for (let round = 0; ; round++) {
-        if (round > 0 && (timed ? clock() - started >= (options.timeMs as number) : played >= playoutBudget || steps >= stepBudget)) break;
+        if (round > 0 && (timed ? timer.up() : played >= playoutBudget || steps >= stepBudget)) break;
         if (round > 0 && round % perSample === 0) {
-          sample = sampleState(game, table, view, random.int(-0x7fffffff, 0x7fffffff));
-          if (sample._tag === 'Left') return sample;
+          const next = begun.right.sample();
+          if (next._tag === 'Left') return next;
+          sample = next.right;
         }
         for (const i of alive) {
           // After the first round, the time is checked before every playout.
-          if (round > 0 && timed && clock() - started >= (options.timeMs as number)) break;
-          const after = game.apply(sample.right, moves[i] as M);
+          if (round > 0 && timer.up()) break;
+          const after = game.apply(sample, moves[i] as M);
           if (after._tag === 'Left') continue;
           totals[i]! += playout(after.right);
           counts[i]! += 1;

@@ -110,6 +110,20 @@ describe('the search bot', () => {
     expect(calls).toBeLessThan(40);
   });
 
+  it('plays Nauticus out preferring moves that score over passing', () => {
+    const policy = knowledgeFor('nauticus').policy!;
+    const moves = [{ type: 'pass', player: 0 }, { type: 'deliver', player: 0, ship: 0 }, { type: 'buy', player: 0, piece: 'mast', to: 'warehouse' }];
+    const random = Random.quick(5);
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 1000; i++) {
+      const type = (policy({}, 0, moves, random) as { type: string }).type;
+      counts.set(type, (counts.get(type) ?? 0) + 1);
+    }
+    // Weights 1/2, 6 and 1: about 6%, 80% and 13%.
+    expect(counts.get('deliver')).toBeGreaterThan(700);
+    expect(counts.get('pass') ?? 0).toBeLessThan(counts.get('buy') ?? 0);
+  });
+
   it('is what the worker plays by default', () => {
     const state = unwrap(meuterer.setup({ players: 4 }, 3));
     const table = unwrap(meuterer.table(state));

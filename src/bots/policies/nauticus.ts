@@ -3,9 +3,11 @@
  * over, and is judged by what each seat would score if the game ended there: the score
  * track plus the end-of-game tally of the rulebook (delivered goods, completed ships,
  * leftovers at 3 to a point), with half the points of a ship for a ship half built.
+ * Playouts prefer moves that score or complete something (see `weightOf`).
  *
  * @module
  */
+import type { NauticusMove } from '../../nauticus/moves.js';
 import type { NauticusState, PlayerState } from '../../nauticus/state.js';
 import type { Knowledge } from './knowledge.js';
 
@@ -33,10 +35,42 @@ function worthOf(player: PlayerState): number {
   return player.score + goods + ships + leftovers / 3;
 }
 
+/**
+ * How much a playout prefers a move: delivering and crowning score at once, building onto
+ * a ship completes something, the warehouse only keeps a piece; giving up the turn least.
+ */
+function weightOf(move: NauticusMove): number {
+  switch (move.type) {
+    case 'deliver':
+    case 'crown':
+      return 6;
+    case 'buy':
+    case 'transport':
+      return typeof move.to === 'number' ? 3 : move.to === 'new' ? 2 : 1;
+    case 'withdraw':
+    case 'finish':
+    case 'pass':
+    case 'endTurn':
+      return 0.5;
+    default:
+      return 1;
+  }
+}
+
 /** Nauticus's playout knowledge. */
 export const nauticusKnowledge: Knowledge = {
   horizon: 80,
   scale: 4,
   stop: (from, state, lookahead) => (state as NauticusState).round > (from as NauticusState).round + lookahead,
   worth: (state) => (state as NauticusState).players.map(worthOf),
+  policy: (_state, _seat, moves, random) => {
+    let sum = 0;
+    for (const m of moves) sum += weightOf(m as NauticusMove);
+    let pick = (random.int(0, 999_999) / 1_000_000) * sum;
+    for (const m of moves) {
+      pick -= weightOf(m as NauticusMove);
+      if (pick < 0) return m;
+    }
+    return moves[moves.length - 1];
+  },
 };

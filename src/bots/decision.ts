@@ -1,0 +1,82 @@
+/**
+ * What every searching bot does before it searches, in one place: check that the view is
+ * the seat's, seed its generator from the seed and the view, draw a first sample (which
+ * lists the seat's moves too), and read its options' time budget.
+ *
+ * @module
+ */
+import { left, right, type Either } from '../core/either.js';
+import { canonicalJson } from '../core/clone.js';
+import { ruleError, type RuleError } from '../core/errors.js';
+import type { BaseMove, BaseView, Game, Seat } from '../core/game.js';
+import { Random } from '../core/random.js';
+import { hashText } from './bot.js';
+import { now, type Clock } from './clock.js';
+import { sampleState } from './sample.js';
+
+/** The options every searching bot takes. */
+export interface DecisionOptions {
+  /** Think for this many milliseconds per decision, measured with `clock`. */
+  readonly timeMs?: number;
+  /** The clock `timeMs` is measured with (default: the wall clock). */
+  readonly clock?: Clock;
+  /** Seed of the search. Default 0. */
+  readonly seed?: number;
+  /** For one seat alone (Bremerhaven solo): the score worth 1/2. Default 1000. */
+  readonly soloScale?: number;
+}
+
+/** The time budget of one decision. */
+export interface Timer {
+  /** Whether the decision has a time limit (`timeMs`). */
+  readonly timed: boolean;
+  /** Milliseconds since the decision began (0 without a time limit: the clock is never read then). */
+  elapsed(): number;
+  /** Whether the time is up (never without a time limit). */
+  up(): boolean;
+}
+
+/** A decision under way: its generator, its first sample, the seat's moves and its time. */
+export interface Decision<S, M> {
+  readonly random: Random;
+  /** The first state sampled from the view. */
+  readonly first: S;
+  /** The seat's legal moves (at least one); with one, there is nothing to search. */
+  readonly moves: readonly M[];
+  readonly timer: Timer;
+  readonly soloScale: number;
+  /** Draws another state from the view. */
+  sample(): Either<RuleError, S>;
+}
+
+/** The timer of `options` (its clock is read now when it has a time limit). */
+export function timerOf(options: DecisionOptions): Timer {
+  const limit = options.timeMs;
+  if (limit === undefined) return { timed: false, elapsed: () => 0, up: () => false };
+  const clock = options.clock ?? now;
+  const started = clock();
+  return { timed: true, elapsed: () => clock() - started, up: () => clock() - started >= limit };
+}
+
+/**
+ * Begins a decision for `seat` on `view`: `Left` when the view is not the seat's, cannot
+ * be sampled, or the seat has no legal move. The seat's legal moves are the same in every
+ * state its view allows (what `movesFromView` relies on), so the first sample lists them.
+ */
+export function beginDecision<C, S, M extends BaseMove, V extends BaseView, T>(
+  game: Game<C, S, M, V, T>,
+  table: T,
+  view: V,
+  seat: Seat,
+  options: DecisionOptions,
+): Either<RuleError, Decision<S, M>> {
+  if (view.viewer !== seat) return left(ruleError('INVALID_VIEW', `The view is for ${String(view.viewer)}, not seat ${seat}.`));
+  const timer = timerOf(options);
+  const random = Random.quick(((options.seed ?? 0) ^ hashText(canonicalJson(view))) | 0);
+  const sample = (): Either<RuleError, S> => sampleState(game, table, view, random.int(-0x7fffffff, 0x7fffffff));
+  const first = sample();
+  if (first._tag === 'Left') return first;
+  const moves = game.legalMoves(first.right, seat);
+  if (moves.length === 0) return left(ruleError('NOT_YOUR_TURN', `Seat ${seat} has no legal move now.`));
+  return right({ random, first: first.right, moves, timer, soloScale: options.soloScale ?? 1000, sample });
+}
