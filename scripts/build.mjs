@@ -51,7 +51,9 @@ const files = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => 
 // warn that they ignore it. They go: the chunks hold declarations only.
 // The ES build has no whitespace, so its bare imports sit on one line with the rest
 // (`import"../chunk-X.js";import{a}from"..."`): they are matched wherever they stand.
-const bareChunk = /(?<![\w$.])import ?"\.{1,2}\/(?:\.\.\/)*chunk-[A-Z0-9]+\.js";\n?|^require\('\.{1,2}\/(?:\.\.\/)*chunk-[A-Z0-9]+\.cjs'\);\n/gm;
+// The same goes for io-ts and fp-ts, which declare themselves free of side effects: a
+// module that uses them only in code another entry keeps leaves a bare import behind.
+const bareChunk = /(?<![\w$.])import ?"(?:\.{1,2}\/(?:\.\.\/)*chunk-[A-Z0-9]+\.js|(?:io-ts|fp-ts)(?:\/[\w./-]*)?)";\n?|^require\('(?:\.{1,2}\/(?:\.\.\/)*chunk-[A-Z0-9]+\.cjs|(?:io-ts|fp-ts)(?:\/[\w./-]*)?)'\);\n/gm;
 for (const file of files(dist).filter((f) => /\.c?js$/.test(f))) {
   const text = readFileSync(file, 'utf8');
   if (bareChunk.test(text)) writeFileSync(file, text.replace(bareChunk, ''));
