@@ -124,22 +124,10 @@ describe('the search bot', () => {
     expect(counts.get('pass') ?? 0).toBeLessThan(counts.get('buy') ?? 0);
   });
 
-  it('plays Meuterer out preferring to sell more, and to offer the mate less', () => {
-    const policy = knowledgeFor('meuterer').policy!;
-    const random = Random.quick(6);
-    const share = (moves: readonly object[], pick: (m: { type: string; count?: number; points?: number }) => boolean): number => {
-      let hits = 0;
-      for (let i = 0; i < 1000; i++) if (pick(policy({}, 0, moves, random) as never)) hits++;
-      return hits / 1000;
-    };
-    const sale = [{ type: 'noSale', player: 0, island: 1 }, { type: 'sell', player: 0, island: 1, good: 'wine', count: 1 }, { type: 'sell', player: 0, island: 1, good: 'wine', count: 3 }];
-    // Weights 1/2, 3 and 5: about 6%, 35% and 59%.
-    expect(share(sale, (m) => m.type === 'noSale')).toBeLessThan(0.12);
-    expect(share(sale, (m) => m.count === 3)).toBeGreaterThan(0.5);
-    const offers = [0, 1, 2, 3].map((points) => ({ type: 'offerReward', player: 0, points }));
-    // Weights 4, 3, 2 and 1: the offer 0 about 40%, 3 about 10%.
-    expect(share(offers, (m) => m.points === 0)).toBeGreaterThan(0.3);
-    expect(share(offers, (m) => m.points === 3)).toBeLessThan(0.15);
+  it('judges a Meuterer playout by the score track, the next captain counting 2 points more', () => {
+    const state = unwrap(meuterer.setup({ players: 4 }, 7));
+    const worth = knowledgeFor('meuterer').worth!({ ...state, scores: [5, 3, 4, 6] })!;
+    expect(worth).toEqual([5, 3, 4, 6].map((score, seat) => score + (seat === state.captain ? 2 : 0)));
   });
 
   it('is what the worker plays by default', () => {
