@@ -124,12 +124,6 @@ describe('the search bot', () => {
     expect(counts.get('pass') ?? 0).toBeLessThan(counts.get('buy') ?? 0);
   });
 
-  it('judges a Meuterer playout by the score track, the next captain counting 2 points more', () => {
-    const state = unwrap(meuterer.setup({ players: 4 }, 7));
-    const worth = knowledgeFor('meuterer').worth!({ ...state, scores: [5, 3, 4, 6] })!;
-    expect(worth).toEqual([5, 3, 4, 6].map((score, seat) => score + (seat === state.captain ? 2 : 0)));
-  });
-
   it('is what the worker plays by default', () => {
     const state = unwrap(meuterer.setup({ players: 4 }, 3));
     const table = unwrap(meuterer.table(state));
