@@ -4,7 +4,7 @@
 //
 //   node scripts/bench-bots.mjs [--games N] [--only GAME] [--players P] [--ms T]
 //                               [--bot search|ismcts] [--scale-ms T2] [--curve 0.25,4]
-//                               [--sections time,random,flat,scale,curve,solo]
+//                               [--sections time,random,flat,scale,curve,solo] [--first K]
 //
 // The bot measured is `defaultBot` (`--bot search`, the default) or `ismctsBot`
 // (`--bot ismcts`). Sections (all by default):
@@ -33,6 +33,8 @@ const arg = (name) => {
   return i < 0 ? undefined : process.argv[i + 1];
 };
 const games = Number(arg('games') ?? 30);
+// The first game's number: another run of other games (other deals and seeds) to add to a first one.
+const first = Number(arg('first') ?? 0);
 const only = arg('only');
 const players = arg('players') === undefined ? undefined : Number(arg('players'));
 const T = Number(arg('ms') ?? 10);
@@ -81,7 +83,7 @@ const interval = (w, n) => {
 function series(table, n, makeHero, makeOther, times = [], otherTimes = []) {
   const seats = table.config.players;
   let wins = 0;
-  for (let i = 0; i < n; i++) {
+  for (let i = first; i < first + n; i++) {
     const hero = i % seats;
     const bots = Array.from({ length: seats }, (_, seat) => (seat === hero ? timed(makeHero(i, seat), times) : timed(makeOther(i, seat), otherTimes)));
     const match = playMatch(table.game, table.config, `bench/${i}`, bots);

@@ -86,6 +86,22 @@ describe('Shipyard knowledge', () => {
     expect(ended).toBeLessThan(60);
     expect(shipyardPolicy(null, 0, [finish], random)).toBe(finish);
   });
+
+  it('prefers loading a piece to launching, and launching with the bonuses used', () => {
+    const random = Random.quick(2);
+    const load: ShipyardMove = { type: 'load', player: 0, item: 'sail' };
+    const bare: ShipyardMove = { type: 'launch', player: 0, rigger: 0, helmsman: false };
+    const helped: ShipyardMove = { type: 'launch', player: 0, rigger: 2, helmsman: true };
+    const counts = new Map<ShipyardMove, number>();
+    for (let i = 0; i < 1000; i++) {
+      const move = shipyardPolicy(null, 0, [bare, helped, load], random) as ShipyardMove;
+      counts.set(move, (counts.get(move) ?? 0) + 1);
+    }
+    // Weights 1, 4 and 3 (and one time in ten at random): about 16%, 48% and 36%.
+    expect(counts.get(bare) ?? 0).toBeLessThan(250);
+    expect(counts.get(helped) ?? 0).toBeGreaterThan(counts.get(load) ?? 0);
+    expect(counts.get(load) ?? 0).toBeGreaterThan(counts.get(bare) ?? 0);
+  });
 });
 
 describe('Bremerhaven knowledge', () => {

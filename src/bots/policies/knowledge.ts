@@ -47,3 +47,18 @@ export interface Knowledge {
 
 /** The knowledge of a game nobody wrote any for: uniform playouts to the end, judged by the scores. */
 export const NO_KNOWLEDGE: Knowledge = { horizon: Infinity, scale: 5 };
+
+/**
+ * A move of `moves` (never empty) picked at random in proportion to `weight`, the
+ * playout policy of games that weigh each move on its own (Meuterer, Nauticus).
+ */
+export function weightedPick<M>(moves: readonly M[], weight: (move: M) => number, random: Random): M {
+  let sum = 0;
+  for (const m of moves) sum += weight(m);
+  let pick = (random.int(0, 999_999) / 1_000_000) * sum;
+  for (const m of moves) {
+    pick -= weight(m);
+    if (pick < 0) return m;
+  }
+  return moves[moves.length - 1] as M;
+}

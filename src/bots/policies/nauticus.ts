@@ -9,7 +9,7 @@
  */
 import type { NauticusMove } from '../../nauticus/moves.js';
 import type { NauticusState, PlayerState } from '../../nauticus/state.js';
-import type { Knowledge } from './knowledge.js';
+import { weightedPick, type Knowledge } from './knowledge.js';
 
 const GOODS_POINTS: readonly number[] = [0, 2, 5, 9, 14, 20];
 const SHIP_POINTS: readonly number[] = [0, 2, 8, 20, 35];
@@ -63,14 +63,5 @@ export const nauticusKnowledge: Knowledge = {
   scale: 4,
   stop: (from, state, lookahead) => (state as NauticusState).round > (from as NauticusState).round + lookahead,
   worth: (state) => (state as NauticusState).players.map(worthOf),
-  policy: (_state, _seat, moves, random) => {
-    let sum = 0;
-    for (const m of moves) sum += weightOf(m as NauticusMove);
-    let pick = (random.int(0, 999_999) / 1_000_000) * sum;
-    for (const m of moves) {
-      pick -= weightOf(m as NauticusMove);
-      if (pick < 0) return m;
-    }
-    return moves[moves.length - 1];
-  },
+  policy: (_state, _seat, moves, random) => weightedPick(moves as readonly NauticusMove[], weightOf, random),
 };

@@ -18,7 +18,7 @@ import type { Random } from '../../core/random.js';
 import type { Contract, ContractMeasure, ContractScoring, ShipFeature, ShipyardComponents } from '../../shipyard/data/index.js';
 import type { ShipyardMove } from '../../shipyard/moves.js';
 import type { FleetShip, PlayerState, ShipyardState } from '../../shipyard/state.js';
-import type { Knowledge } from './knowledge.js';
+import { weightedPick, type Knowledge } from './knowledge.js';
 
 /** The 8 kinds of the "different pieces" contract (as the rules count them). */
 const DISTINCT: readonly ShipFeature[] = ['propeller', 'funnel', 'sail', 'crane', 'cannon', 'businessman', 'soldier', 'officer'];
@@ -133,8 +133,26 @@ export function shipyardWorth(state: unknown): readonly number[] | undefined {
 const ENDING = new Set<string>(['finishActions', 'endBuild', 'passFinalChance']);
 
 /**
+ * How much a playout prefers a move that goes on: building a ship card into the yard and
+ * loading a piece aboard most, launching with the rigger's and the helmsman's bonus used
+ * more than without.
+ */
+function weightOf(move: ShipyardMove): number {
+  switch (move.type) {
+    case 'placeShipCard':
+    case 'load':
+      return 3;
+    case 'launch':
+      return 1 + move.rigger + (move.helmsman ? 1 : 0);
+    default:
+      return 1;
+  }
+}
+
+/**
  * Shipyard's playout policy: mostly a move that goes on building or acting (not one that
- * ends a step while others remain), a captain first when loading a ship; otherwise at random.
+ * ends a step while others remain), weighed by `weightOf`, a captain first when loading a
+ * ship; otherwise at random.
  */
 export function shipyardPolicy(_state: unknown, _seat: Seat, moves: readonly unknown[], random: Random): unknown {
   const list = moves as readonly ShipyardMove[];
@@ -145,10 +163,8 @@ export function shipyardPolicy(_state: unknown, _seat: Seat, moves: readonly unk
     if (!ENDING.has(m.type)) going++;
   }
   if (captain !== undefined) return captain;
-  if (going === 0 || going === list.length || random.int(0, 9) === 0) return random.pick(list);
-  let k = random.int(0, going - 1);
-  for (const m of list) if (!ENDING.has(m.type) && k-- === 0) return m;
-  return random.pick(list);
+  if (going === 0 || random.int(0, 9) === 0) return random.pick(list);
+  return weightedPick(list, (m) => (ENDING.has(m.type) ? 0 : weightOf(m)), random);
 }
 
 /** Shipyard's playout knowledge. */
