@@ -8,11 +8,20 @@
  * the bids split the search's few playouts up to 70 ways: the search compares only the
  * lowest and the highest card on each space.
  *
+ * Playouts bid with sense (see `bidWeight`): on what the bidder can use (a Ship that fits
+ * an empty Dock, a Contract with a free Loading dock, the Building, a permit for a Building
+ * won), with the cheapest card that wins, the low cards on the Parking lot; and in the
+ * harbour they deliver, produce and unload before they stop.
+ *
+ * Reads the state through `import type` only (the bots never import a game's code).
+ *
  * @module
  */
 import type { Seat } from '../../core/game.js';
-import type { BremerhavenMove } from '../../bremerhaven/moves.js';
-import type { Knowledge } from './knowledge.js';
+import type { Random } from '../../core/random.js';
+import type { BidMove, BremerhavenMove } from '../../bremerhaven/moves.js';
+import type { BremerhavenState, Harbor } from '../../bremerhaven/state.js';
+import { weightedPick, type Knowledge } from './knowledge.js';
 
 /**
  * The moves worth searching: every move but a bid, and of the bids, the lowest and the
@@ -31,5 +40,137 @@ export function bremerhavenCandidates(_state: unknown, _seat: Seat, moves: reado
   return list.filter((m) => m.type !== 'bid' || m.value === low.get(m.space) || m.value === high.get(m.space));
 }
 
+/** Whether one of `h`'s empty Docks has the berth for a Ship needing `berth` Bollards. */
+function dockFits(h: Harbor, berth: number): boolean {
+  for (let i = 0; i < h.docks.length; i++) {
+    if (h.docks[i] === null && Math.min(h.walls[i] ?? 0, h.walls[i + 1] ?? 0) >= berth) return true;
+  }
+  return false;
+}
+
+/** How much `seat` wants to win `space` this round, about in money; 0.2 for what it cannot use. */
+function spaceWorth(state: BremerhavenState, seat: Seat, space: string): number {
+  const h = state.harbors[seat] as Harbor;
+  const rules = state.rules;
+  if (space.startsWith('sea')) {
+    const id = state.sea[Number(space.slice(3)) - 1];
+    const ship = id == null ? undefined : rules.ships[id];
+    if (ship === undefined || !dockFits(h, ship.berth)) return 0.2;
+    return 2 + 2 * ship.prestige;
+  }
+  if (space.startsWith('land')) {
+    const id = state.land[Number(space.slice(4)) - 1];
+    const contract = id == null ? undefined : rules.contracts[id];
+    if (contract === undefined || !h.loadingDocks.some((c) => c === null)) return 0.1;
+    return 2 + contract.reward.money / 2 + 3 * contract.reward.prestige;
+  }
+  switch (space) {
+    case 'parking':
+      return 1.5;
+    case 'building': {
+      const id = state.buildingStack[0];
+      const building = id === undefined ? undefined : rules.buildings[id];
+      return building === undefined ? 0.2 : 2 + 2 * building.prestige + (building.production === null ? 0 : 1);
+    }
+    case 'permit':
+      return h.gained.length > 0 ? 5 : 1.5;
+    case 'grow':
+      return h.influence.supply.length === 0 ? 0.2 : 2.5;
+    case 'career':
+      return state.ranks[0] === seat ? 0.5 : 1;
+    default:
+      return 0.5;
+  }
+}
+
+/** Per space: `seat`'s own total so far, the best total of the others, and whether a tie goes to `seat`. */
+interface Standing {
+  own: number;
+  top: number;
+  topRank: number;
+}
+
+function standings(state: BremerhavenState, seat: Seat): Map<string, Standing> {
+  const out = new Map<string, Standing>();
+  const totals = new Map<string, Map<unknown, number>>();
+  for (const b of state.bids) {
+    let m = totals.get(b.space);
+    if (m === undefined) totals.set(b.space, (m = new Map()));
+    m.set(b.by, (m.get(b.by) ?? 0) + b.value);
+  }
+  for (const [space, m] of totals) {
+    const s: Standing = { own: 0, top: 0, topRank: Infinity };
+    for (const [by, total] of m) {
+      if (by === seat) s.own = total;
+      else if (total > s.top || (total === s.top && state.ranks.indexOf(by as Seat) < s.topRank)) {
+        s.top = total;
+        s.topRank = state.ranks.indexOf(by as Seat);
+      }
+    }
+    out.set(space, s);
+  }
+  return out;
+}
+
+/**
+ * How much a playout prefers a bid: the worth of its space, times how well the card fits:
+ * the cheapest card that takes the lead best, a card that still loses or a space already
+ * won least; on the Parking lot (1 money a card) and the pay-the-difference spaces the
+ * low cards.
+ */
+function bidWeight(state: BremerhavenState, seat: Seat, move: BidMove, at: Map<string, Standing>): number {
+  const worth = spaceWorth(state, seat, move.space);
+  const v = move.value;
+  if (move.space === 'parking') return worth / v;
+  const s = at.get(move.space) ?? { own: 0, top: 0, topRank: Infinity };
+  const myRank = state.ranks.indexOf(seat);
+  const leads = (total: number): boolean => total > s.top || (total === s.top && total > 0 && myRank < s.topRank);
+  if (leads(s.own)) return (worth * 0.3) / v;
+  if (move.space === 'permit' || move.space === 'grow') return leads(s.own + v) ? worth : worth / (1 + s.top - s.own - v);
+  if (!leads(s.own + v)) return (worth * 0.15) / v;
+  const need = s.top + 1 - s.own;
+  return worth / (1 + Math.max(0, v - need));
+}
+
+/** How much a playout prefers a move other than a bid. */
+function otherWeight(state: BremerhavenState, seat: Seat, move: BremerhavenMove): number {
+  const h = state.harbors[seat] as Harbor;
+  switch (move.type) {
+    case 'deliver':
+      return 10;
+    case 'produce':
+      return 6;
+    case 'unload':
+      return 4;
+    case 'build':
+      return 8;
+    case 'bollard':
+      return h.money > 6 ? 1.5 : 0.5;
+    case 'swapRanks':
+      return state.ranks[move.rank + 1] === seat ? 4 : 0.3;
+    case 'pack':
+    case 'unpack':
+      return 0.2;
+    default:
+      return 1;
+  }
+}
+
+/** The playout policy: weighted bids in the Bidding phase, the useful harbour moves first elsewhere. */
+export function bremerhavenPolicy(state: unknown, seat: Seat, moves: readonly unknown[], random: Random): unknown {
+  const s = state as BremerhavenState;
+  const list = moves as readonly BremerhavenMove[];
+  if (s.phase === 'bidding') {
+    const at = standings(s, seat);
+    return weightedPick(list, (m) => (m.type === 'bid' ? bidWeight(s, seat, m, at) : 1), random);
+  }
+  return weightedPick(list, (m) => otherWeight(s, seat, m), random);
+}
+
 /** Bremerhaven's playout knowledge. */
-export const bremerhavenKnowledge: Knowledge = { horizon: Infinity, scale: 25, candidates: bremerhavenCandidates };
+export const bremerhavenKnowledge: Knowledge = {
+  horizon: Infinity,
+  scale: 25,
+  candidates: bremerhavenCandidates,
+  policy: bremerhavenPolicy,
+};
