@@ -20,15 +20,32 @@
 import type { Seat } from '../../core/game.js';
 import type { Random } from '../../core/random.js';
 import type { BidMove, BremerhavenMove } from '../../bremerhaven/moves.js';
+import type { ContractCard } from '../../bremerhaven/cards.js';
+import type { Good } from '../../bremerhaven/goods.js';
 import type { BremerhavenState, Harbor } from '../../bremerhaven/state.js';
 import { weightedPick, type Knowledge } from './knowledge.js';
 
+/** Bids the search compares at the root: the ones the playout policy likes best. */
+const ROOT_BIDS = 6;
+
 /**
- * The moves worth searching: every move but a bid, and of the bids, the lowest and the
- * highest card value on each space (in the order listed).
+ * The moves worth searching: every move but a bid, and of the bids the {@link ROOT_BIDS}
+ * the playout policy weighs highest (in the order listed). Without a state in the Bidding
+ * phase to weigh them by, the lowest and the highest card value on each space.
  */
-export function bremerhavenCandidates(_state: unknown, _seat: Seat, moves: readonly unknown[]): readonly unknown[] {
+export function bremerhavenCandidates(state: unknown, seat: Seat, moves: readonly unknown[]): readonly unknown[] {
   const list = moves as readonly BremerhavenMove[];
+  const s = state as BremerhavenState | null;
+  if (s?.phase === 'bidding' && s.harbors[seat] !== undefined) {
+    const at = standings(s, seat);
+    const weights = list.map((m) => (m.type === 'bid' ? bidWeight(s, seat, m, at) : Infinity));
+    const bids = weights.filter((w) => w !== Infinity).sort((a, b) => b - a);
+    if (bids.length <= ROOT_BIDS) return moves;
+    const bar = bids[ROOT_BIDS - 1] as number;
+    // Ties at the bar fill the room left by the bids above it, first listed first.
+    let room = ROOT_BIDS - bids.filter((w) => w > bar).length;
+    return list.filter((_, i) => (weights[i] as number) > bar || (weights[i] === bar && room-- > 0));
+  }
   const low = new Map<string, number>();
   const high = new Map<string, number>();
   for (const m of list) {
@@ -48,6 +65,43 @@ function dockFits(h: Harbor, berth: number): boolean {
   return false;
 }
 
+/** The goods `h` has or will have to deliver: in storage, on its Ships, from its production buildings. */
+function supplyOf(state: BremerhavenState, h: Harbor): Record<Good, number> {
+  const have: Record<Good, number> = { ...h.storage };
+  for (const d of h.docks) if (d !== null) have[d.cargo] += d.count;
+  for (const id of h.buildings) {
+    const made = state.rules.buildings[id]?.production;
+    if (made?.kind === 'good') have[made.good] += 2;
+  }
+  return have;
+}
+
+/**
+ * What a Contract is worth to `h`, about in money: its goods at the current prices and its
+ * reward, as far as `h` has the goods, its penalty as far as it has not.
+ */
+function contractWorth(state: BremerhavenState, h: Harbor, contract: ContractCard): number {
+  const top = state.priceStack[0];
+  const prices = top === undefined ? undefined : state.rules.prices[top]?.prices;
+  const have = supplyOf(state, h);
+  let got = 0;
+  let revenue = 0;
+  for (const g of contract.goods) {
+    if (g === 'wild') {
+      got++;
+      revenue += 2;
+    } else if (have[g] > 0) {
+      have[g]--;
+      got++;
+      revenue += prices?.[g] ?? 2;
+    }
+  }
+  const share = contract.goods.length === 0 ? 1 : got / contract.goods.length;
+  const reward = contract.reward.money + 6 * contract.reward.prestige;
+  const penalty = contract.penalty.money + 6 * contract.penalty.prestige;
+  return Math.max(0.3, 1 + revenue + share * share * reward - (1 - share) * penalty);
+}
+
 /** How much `seat` wants to win `space` this round, about in money; 0.2 for what it cannot use. */
 function spaceWorth(state: BremerhavenState, seat: Seat, space: string): number {
   const h = state.harbors[seat] as Harbor;
@@ -62,7 +116,7 @@ function spaceWorth(state: BremerhavenState, seat: Seat, space: string): number 
     const id = state.land[Number(space.slice(4)) - 1];
     const contract = id == null ? undefined : rules.contracts[id];
     if (contract === undefined || !h.loadingDocks.some((c) => c === null)) return 0.1;
-    return 2 + contract.reward.money / 2 + 3 * contract.reward.prestige;
+    return contractWorth(state, h, contract);
   }
   switch (space) {
     case 'parking':
@@ -132,6 +186,35 @@ function bidWeight(state: BremerhavenState, seat: Seat, move: BidMove, at: Map<s
   return worth / (1 + Math.max(0, v - need));
 }
 
+/** What `seat` pays to use Grow influence: the difference to the highest bid. */
+function growCost(state: BremerhavenState, seat: Seat): number {
+  let own = 0;
+  const totals = new Map<unknown, number>();
+  for (const b of state.bids) {
+    if (b.space !== 'grow') continue;
+    totals.set(b.by, (totals.get(b.by) ?? 0) + b.value);
+    if (b.by === seat) own += b.value;
+  }
+  let top = 0;
+  for (const t of totals.values()) top = Math.max(top, t);
+  return top - own;
+}
+
+/** Whether Contract `id` asks for `good` (printed or wild). */
+function needs(state: BremerhavenState, id: string, good: Good): boolean {
+  const card = state.rules.contracts[id];
+  return card !== undefined && card.goods.some((g) => g === good || g === 'wild');
+}
+
+/** What the goods on `h`'s Contracts sell for under Price card `card`, in money. */
+function priceGain(state: BremerhavenState, h: Harbor, card: string): number {
+  const prices = state.rules.prices[card]?.prices;
+  if (prices === undefined) return 0;
+  let sum = 0;
+  for (const c of h.loadingDocks) if (c !== null) for (const [g, n] of Object.entries(c.delivered)) sum += n * (prices[g as Good] ?? 0);
+  return sum;
+}
+
 /** How much a playout prefers a move other than a bid. */
 function otherWeight(state: BremerhavenState, seat: Seat, move: BremerhavenMove): number {
   const h = state.harbors[seat] as Harbor;
@@ -146,6 +229,14 @@ function otherWeight(state: BremerhavenState, seat: Seat, move: BremerhavenMove)
       return 8;
     case 'bollard':
       return h.money > 6 ? 1.5 : 0.5;
+    case 'grow': {
+      const cost = growCost(state, seat);
+      return cost <= 1 ? 4 : cost <= 3 ? 1.5 : 0.4;
+    }
+    case 'setPrices':
+      return 1 + priceGain(state, h, move.card);
+    case 'placeShip':
+      return h.loadingDocks.some((c) => c !== null && needs(state, c.card, move.cargo)) ? 3 : 1;
     case 'swapRanks':
       return state.ranks[move.rank + 1] === seat ? 4 : 0.3;
     case 'pack':
