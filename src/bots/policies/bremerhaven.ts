@@ -37,8 +37,7 @@ export function bremerhavenCandidates(state: unknown, seat: Seat, moves: readonl
   const list = moves as readonly BremerhavenMove[];
   const s = state as BremerhavenState | null;
   if (s?.phase === 'bidding' && s.harbors[seat] !== undefined) {
-    const at = standings(s, seat);
-    const weights = list.map((m) => (m.type === 'bid' ? bidWeight(s, seat, m, at) : Infinity));
+    const weights = bidWeights(s, seat, list, Infinity);
     const bids = weights.filter((w) => w !== Infinity).sort((a, b) => b - a);
     if (bids.length <= ROOT_BIDS) return moves;
     const bar = bids[ROOT_BIDS - 1] as number;
@@ -172,8 +171,9 @@ function standings(state: BremerhavenState, seat: Seat): Map<string, Standing> {
  * won least; on the Parking lot (1 money a card) and the pay-the-difference spaces the
  * low cards.
  */
-function bidWeight(state: BremerhavenState, seat: Seat, move: BidMove, at: Map<string, Standing>): number {
-  const worth = spaceWorth(state, seat, move.space);
+function bidWeight(state: BremerhavenState, seat: Seat, move: BidMove, at: Map<string, Standing>, worths: Map<string, number>): number {
+  let worth = worths.get(move.space);
+  if (worth === undefined) worths.set(move.space, (worth = spaceWorth(state, seat, move.space)));
   const v = move.value;
   if (move.space === 'parking') return worth / v;
   const s = at.get(move.space) ?? { own: 0, top: 0, topRank: Infinity };
@@ -184,6 +184,13 @@ function bidWeight(state: BremerhavenState, seat: Seat, move: BidMove, at: Map<s
   if (!leads(s.own + v)) return (worth * 0.15) / v;
   const need = s.top + 1 - s.own;
   return worth / (1 + Math.max(0, v - need));
+}
+
+/** The policy's weight of each of `moves` (a move other than a bid: `other`), each space's worth reckoned once. */
+function bidWeights(state: BremerhavenState, seat: Seat, moves: readonly BremerhavenMove[], other: number): number[] {
+  const at = standings(state, seat);
+  const worths = new Map<string, number>();
+  return moves.map((m) => (m.type === 'bid' ? bidWeight(state, seat, m, at, worths) : other));
 }
 
 /** What `seat` pays to use Grow influence: the difference to the highest bid. */
@@ -251,11 +258,8 @@ function otherWeight(state: BremerhavenState, seat: Seat, move: BremerhavenMove)
 export function bremerhavenPolicy(state: unknown, seat: Seat, moves: readonly unknown[], random: Random): unknown {
   const s = state as BremerhavenState;
   const list = moves as readonly BremerhavenMove[];
-  if (s.phase === 'bidding') {
-    const at = standings(s, seat);
-    return weightedPick(list, (m) => (m.type === 'bid' ? bidWeight(s, seat, m, at) : 1), random);
-  }
-  return weightedPick(list, (m) => otherWeight(s, seat, m), random);
+  const weights = s.phase === 'bidding' ? bidWeights(s, seat, list, 1) : list.map((m) => otherWeight(s, seat, m));
+  return list[weightedPick(list.map((_, i) => i), (i) => weights[i] as number, random)];
 }
 
 /** Bremerhaven's playout knowledge. */
