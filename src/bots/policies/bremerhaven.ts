@@ -235,7 +235,7 @@ function otherWeight(state: BremerhavenState, seat: Seat, move: BremerhavenMove)
     case 'build':
       return 8;
     case 'bollard':
-      return h.money > 6 ? 1.5 : 0.5;
+      return 0.1;
     case 'grow': {
       const cost = growCost(state, seat);
       return cost <= 1 ? 4 : cost <= 3 ? 1.5 : 0.4;
