@@ -98,7 +98,7 @@ function contractWorth(state: BremerhavenState, h: Harbor, contract: ContractCar
   const share = contract.goods.length === 0 ? 1 : got / contract.goods.length;
   const reward = contract.reward.money + 6 * contract.reward.prestige;
   const penalty = contract.penalty.money + 6 * contract.penalty.prestige;
-  return Math.max(0.3, 1 + revenue + share * share * reward - (1 - share) * penalty);
+  return Math.max(0.3, 1 + revenue / 2 + share * share * reward - (1 - share) * penalty);
 }
 
 /** How much `seat` wants to win `space` this round, about in money; 0.2 for what it cannot use. */
