@@ -105,13 +105,27 @@ describe('Shipyard knowledge', () => {
 });
 
 describe('Bremerhaven knowledge', () => {
-  it('searches the lowest and the highest card on each space, and every other move', () => {
+  it('searches, with no state to weigh the bids by, the lowest and the highest card on each space, and every other move', () => {
     const bid = (space: string, value: number) => ({ type: 'bid', player: 0, space, value }) as BremerhavenMove;
     const moves = [bid('1.1', 2), bid('1.2', 2), bid('1.1', 5), bid('1.2', 5), bid('1.1', 7), bid('1.2', 7), bid('1.1', 9)];
     expect(bremerhavenCandidates(null, 0, moves)).toEqual([bid('1.1', 2), bid('1.2', 2), bid('1.2', 7), bid('1.1', 9)]);
     const other = [{ type: 'grow', player: 0 }, { type: 'skipGrow', player: 0 }];
     expect(bremerhavenCandidates(null, 0, other)).toEqual(other);
     expect(bremerhavenCandidates(null, 0, [])).toEqual([]);
+  });
+
+  it('searches, in the Bidding phase, the six bids its playout policy weighs highest', () => {
+    let state = unwrap(bremerhaven.setup({ players: 2, variant: 'short' }, 9));
+    const random = Random.quick(9);
+    while (state.phase !== 'bidding') state = unwrap(bremerhaven.apply(state, random.pick(bremerhaven.legalMoves(state, random.pick(bremerhaven.activePlayers(state))))));
+    const seat = bremerhaven.activePlayers(state)[0]!;
+    const legal = bremerhaven.legalMoves(state, seat);
+    const kept = bremerhavenCandidates(state, seat, legal) as BremerhavenMove[];
+    expect(legal.length).toBeGreaterThan(20);
+    expect(kept).toHaveLength(6);
+    expect(kept.every((m) => legal.includes(m))).toBe(true);
+    // A high card on the Parking lot (1 money a card, whatever its value) is never worth searching.
+    expect(kept.some((m) => m.type === 'bid' && m.space === 'parking' && m.value >= 4)).toBe(false);
   });
 
   it('keeps a legal, non-empty subset along real games, the same each time', () => {
