@@ -4,14 +4,16 @@
  * to judge a playout cut short by: cut at the end of the round, the search won 35% of 20
  * games against the flat baseline, played to the end 75%.
  *
- * A bid is a card value on a space, and with five cards in hand and up to 14 open spaces
- * the bids split the search's few playouts up to 70 ways: the search compares only the
- * lowest and the highest card on each space.
- *
  * Playouts bid with sense (see `bidWeight`): on what the bidder can use (a Ship that fits
- * an empty Dock, a Contract with a free Loading dock, the Building, a permit for a Building
+ * an empty Dock, a Contract it has the goods for, the Building, a permit for a Building
  * won), with the cheapest card that wins, the low cards on the Parking lot; and in the
- * harbour they deliver, produce and unload before they stop.
+ * harbour they deliver, produce and unload before they stop, and seldom buy a Bollard.
+ *
+ * A bid is a card value on a space, and with five cards in hand and up to 14 open spaces
+ * the bids split the search's one or two playouts a move (at 10 ms) up to 70 ways: the
+ * search compares only the six bids the playout policy weighs highest. Against the flat
+ * baseline at 2 players that took it from 64% to 96% of 80 games (the policy alone: 58% to
+ * 64%).
  *
  * Reads the state through `import type` only (the bots never import a game's code).
  *
