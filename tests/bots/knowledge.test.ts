@@ -4,10 +4,10 @@
  * with the rules they stand in for.
  */
 import { describe, expect, it } from 'vitest';
-import { bremerhavenCandidates } from '../../src/bots/policies/bremerhaven.js';
+import { bremerhavenCandidates, bremerhavenPolicy } from '../../src/bots/policies/bremerhaven.js';
 import { shipyardPolicy, shipyardWorth } from '../../src/bots/policies/shipyard.js';
 import { Random } from '../../src/core/random.js';
-import { bremerhaven, type BremerhavenMove } from '../../src/bremerhaven/index.js';
+import { bremerhaven, type BremerhavenDraft, type BremerhavenMove, type BremerhavenState, type SpaceId } from '../../src/bremerhaven/index.js';
 import { shipyard, type ShipyardMove, type ShipyardState } from '../../src/shipyard/index.js';
 import { contractPoints, traderPoints } from '../../src/shipyard/rules/contracts.js';
 
@@ -113,13 +113,27 @@ describe('Shipyard knowledge', () => {
 });
 
 describe('Bremerhaven knowledge', () => {
-  it('searches the lowest and the highest card on each space, and every other move', () => {
+  it('searches, with no state to weigh the bids by, the lowest and the highest card on each space, and every other move', () => {
     const bid = (space: string, value: number) => ({ type: 'bid', player: 0, space, value }) as BremerhavenMove;
     const moves = [bid('1.1', 2), bid('1.2', 2), bid('1.1', 5), bid('1.2', 5), bid('1.1', 7), bid('1.2', 7), bid('1.1', 9)];
     expect(bremerhavenCandidates(null, 0, moves)).toEqual([bid('1.1', 2), bid('1.2', 2), bid('1.2', 7), bid('1.1', 9)]);
     const other = [{ type: 'grow', player: 0 }, { type: 'skipGrow', player: 0 }];
     expect(bremerhavenCandidates(null, 0, other)).toEqual(other);
     expect(bremerhavenCandidates(null, 0, [])).toEqual([]);
+  });
+
+  it('searches, in the Bidding phase, the six bids its playout policy weighs highest', () => {
+    let state = unwrap(bremerhaven.setup({ players: 2, variant: 'short' }, 9));
+    const random = Random.quick(9);
+    while (state.phase !== 'bidding') state = unwrap(bremerhaven.apply(state, random.pick(bremerhaven.legalMoves(state, random.pick(bremerhaven.activePlayers(state))))));
+    const seat = bremerhaven.activePlayers(state)[0]!;
+    const legal = bremerhaven.legalMoves(state, seat);
+    const kept = bremerhavenCandidates(state, seat, legal) as BremerhavenMove[];
+    expect(legal.length).toBeGreaterThan(20);
+    expect(kept).toHaveLength(6);
+    expect(kept.every((m) => legal.includes(m))).toBe(true);
+    // A high card on the Parking lot (1 money a card, whatever its value) is never worth searching.
+    expect(kept.some((m) => m.type === 'bid' && m.space === 'parking' && m.value >= 4)).toBe(false);
   });
 
   it('keeps a legal, non-empty subset along real games, the same each time', () => {
@@ -139,5 +153,65 @@ describe('Bremerhaven knowledge', () => {
       }
       expect(bidding).toBeGreaterThan(0);
     }
+  });
+
+  it('plays only legal moves in its playouts, and the same ones for the same seed', () => {
+    for (const [players, seed] of [[2, 7], [4, 8]] as const) {
+      const play = (): BremerhavenMove[] => {
+        let state = unwrap(bremerhaven.setup({ players, variant: 'short' }, seed));
+        const random = Random.quick(seed);
+        const moves: BremerhavenMove[] = [];
+        while (!bremerhaven.isOver(state)) {
+          const seat = random.pick(bremerhaven.activePlayers(state));
+          const legal = bremerhaven.legalMoves(state, seat);
+          const move = bremerhavenPolicy(state, seat, legal, random) as BremerhavenMove;
+          expect(legal).toContain(move);
+          moves.push(move);
+          state = unwrap(bremerhaven.apply(state, move));
+        }
+        return moves;
+      };
+      expect(play()).toEqual(play());
+    }
+  });
+
+  /** How often the policy picks each of `moves` for seat 0 in `state`, over 1,000 draws. */
+  function tally(state: BremerhavenState, moves: readonly BremerhavenMove[]): Map<BremerhavenMove, number> {
+    const random = Random.quick(3);
+    const counts = new Map<BremerhavenMove, number>();
+    for (let i = 0; i < 1000; i++) {
+      const m = bremerhavenPolicy(state, 0, moves, random) as BremerhavenMove;
+      counts.set(m, (counts.get(m) ?? 0) + 1);
+    }
+    return counts;
+  }
+
+  it('bids the low cards on the Parking lot, and the cheapest card that wins a space', () => {
+    const setup = unwrap(bremerhaven.setup({ players: 2, variant: 'short' }, 11));
+    const draft = JSON.parse(JSON.stringify(setup)) as BremerhavenDraft;
+    draft.phase = 'bidding';
+    draft.ranks = [1, 0];
+    draft.bids = [{ space: 'building', by: 1, value: 3 }];
+    const state = draft as unknown as BremerhavenState;
+    const bid = (space: SpaceId, value: number) => ({ type: 'bid', player: 0, space, value }) as BremerhavenMove;
+    const parking = [bid('parking', 1), bid('parking', 5)];
+    const p = tally(state, parking);
+    expect(p.get(parking[0]!) ?? 0).toBeGreaterThan(3 * (p.get(parking[1]!) ?? 0));
+    // 3 ties and loses to the First Mate's 3 (seat 1 is Captain), 4 wins, 5 overpays.
+    const building = [bid('building', 3), bid('building', 4), bid('building', 5)];
+    const b = tally(state, building);
+    expect(b.get(building[1]!) ?? 0).toBeGreaterThan(b.get(building[2]!) ?? 0);
+    expect(b.get(building[2]!) ?? 0).toBeGreaterThan(b.get(building[0]!) ?? 0);
+  });
+
+  it('delivers and produces in its harbour before it stops', () => {
+    const setup = unwrap(bremerhaven.setup({ players: 2, variant: 'short' }, 12));
+    const draft = JSON.parse(JSON.stringify(setup)) as BremerhavenDraft;
+    draft.phase = 'harbour';
+    const state = draft as unknown as BremerhavenState;
+    const deliver = { type: 'deliver', player: 0, loadingDock: 0, good: 'barrel' } as BremerhavenMove;
+    const stop = { type: 'endHarbour', player: 0 } as BremerhavenMove;
+    const counts = tally(state, [stop, deliver]);
+    expect(counts.get(deliver) ?? 0).toBeGreaterThan(800);
   });
 });
