@@ -11,5 +11,6 @@ import type { Knowledge } from './knowledge.js';
 export const meutererKnowledge: Knowledge = {
   horizon: 80,
   scale: 3,
+  ownTree: 8,
   stop: (from, state, lookahead) => (state as MeutererState).round > (from as MeutererState).round + lookahead,
 };
