@@ -71,6 +71,8 @@ export interface SearchOptions {
    * (Meuterer: 8), `Infinity` elsewhere (never: a flat search).
    */
   readonly ownTree?: number;
+  /** Whether the other seats' later decisions get such statistics too, each by its own moves and for its own reward (default: the game's knowledge, else `false`). */
+  readonly othersTree?: boolean;
 }
 
 /** What one of the seat's own later decisions has seen: playouts through it, and per move (by its JSON) their count and summed reward. */
@@ -155,8 +157,10 @@ export function searchBot(options: SearchOptions = {}): Bot {
       const perSample = Math.max(1, knowledge.roundsPerSample ?? 1);
       const ownTree = Math.max(0, options.ownTree ?? knowledge.ownTree ?? Infinity);
       // The seat's own later decisions, by the root move and its own moves since (see `ownTree`).
+      const othersTree = options.othersTree ?? knowledge.othersTree ?? false;
       const own = new Map<string, OwnNode>();
-      const path: { node: OwnNode; key: string }[] = [];
+      const path: { node: OwnNode; key: string; seat: Seat }[] = [];
+      const lines: string[] = [];
       let steps = 0;
       const n = moves.length;
       const totals = new Array<number>(n).fill(0);
@@ -175,8 +179,8 @@ export function searchBot(options: SearchOptions = {}): Bot {
       const playout = (start: S, root: number): number => {
         let state = start;
         let depth = 0;
-        let line = String(root);
         path.length = 0;
+        lines.length = 0;
         for (; depth < horizon && !game.isOver(state); depth++) {
           if (stop !== undefined && depth > 0 && stop(start, state, lookahead)) break;
           const active = game.activePlayers(state);
@@ -186,7 +190,8 @@ export function searchBot(options: SearchOptions = {}): Bot {
           if (legal.length === 0) break;
           let move: M;
           let node: OwnNode | undefined;
-          if (legal.length > 1 && mover === seat && ownTree !== Infinity) {
+          if (legal.length > 1 && (mover === seat || othersTree) && ownTree !== Infinity) {
+            const line = (lines[mover] ??= `${mover}/${root}`);
             node = own.get(line);
             if (node === undefined) own.set(line, (node = { visits: 0, arms: new Map() }));
           }
@@ -197,8 +202,8 @@ export function searchBot(options: SearchOptions = {}): Bot {
           else move = policy(state, mover, legal, random) as M;
           if (node !== undefined) {
             key ??= JSON.stringify(move);
-            path.push({ node, key });
-            line += `|${key}`;
+            path.push({ node, key, seat: mover });
+            lines[mover] += `|${key}`;
           }
           const next = game.apply(state, move);
           if (next._tag === 'Left') break;
@@ -207,14 +212,18 @@ export function searchBot(options: SearchOptions = {}): Bot {
         steps += depth + 1;
         const over = game.isOver(state);
         const worth = over || knowledge.worth === undefined ? undefined : knowledge.worth(state);
-        const reward = rewardFor(game.result(state), worth, over, seat, knowledge.scale, soloScale);
-        for (const { node, key } of path) {
+        const result = game.result(state);
+        const reward = rewardFor(result, worth, over, seat, knowledge.scale, soloScale);
+        // Each seat's decisions learn from that seat's reward.
+        const rewards: number[] = [];
+        for (const { node, key, seat: mover } of path) {
+          const r = mover === seat ? reward : (rewards[mover] ??= rewardFor(result, worth, over, mover, knowledge.scale, soloScale));
           node.visits += 1;
           const arm = node.arms.get(key);
-          if (arm === undefined) node.arms.set(key, { n: 1, total: reward });
+          if (arm === undefined) node.arms.set(key, { n: 1, total: r });
           else {
             arm.n += 1;
-            arm.total += reward;
+            arm.total += r;
           }
         }
         return reward;

@@ -46,6 +46,8 @@ export interface Knowledge {
    * UCB1 on their statistics (see `SearchOptions.ownTree`). Default: never.
    */
   readonly ownTree?: number;
+  /** Whether the other seats' later decisions get such statistics too (see `SearchOptions.othersTree`). Default: no. */
+  readonly othersTree?: boolean;
   /** The lead in points worth a reward of about 0.73 (a logistic curve: lead / scale = 1). */
   readonly scale: number;
 }

@@ -12,5 +12,6 @@ export const meutererKnowledge: Knowledge = {
   horizon: 80,
   scale: 3,
   ownTree: 8,
+  othersTree: true,
   stop: (from, state, lookahead) => (state as MeutererState).round > (from as MeutererState).round + lookahead,
 };
