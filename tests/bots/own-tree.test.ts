@@ -1,8 +1,11 @@
 /**
- * The search's statistics for the seat's own later decisions (`ownTree`), on a tiny game
- * made for it: seat 0 either takes a sure tie, or opens a vault and then names one
- * digit of ten, only one of which wins. Played at random, the vault looks bad; played by
- * its statistics, the seat's own second decision finds the digit, and the vault is best.
+ * The search's statistics for the later decisions in its playouts (`ownTree`,
+ * `othersTree`), on a tiny game made for them: seat 0 either takes a sure tie, or opens
+ * a vault, after which one seat (the namer) names one digit of ten, only one of which
+ * wins for the namer. When seat 0 names it, the vault looks bad with the digit played at
+ * random, and is best once seat 0's own second decision is played by its statistics;
+ * when seat 1 names it, the vault looks good against a random digit, and bad once seat
+ * 1's decision is played by its statistics (for seat 1's reward).
  */
 import * as t from 'io-ts';
 import { right } from 'fp-ts/lib/Either.js';
@@ -11,9 +14,14 @@ import { searchBot } from '../../src/bots/index.js';
 import { closed, codecFor, defineGame, intRange, rank, RngStateCodec, sameGeneratorState, taggedUnion, type GameRules, type RngState, type Viewer } from '../../src/core/index.js';
 import { viewOf } from '../../src/testing/index.js';
 
+interface VaultConfig {
+  /** The seat that names the digit. */
+  readonly namer: number;
+}
 interface VaultState {
   /** 0: choosing safe or vault; 1: naming the digit; 2: over. */
   readonly step: number;
+  readonly namer: number;
   readonly scores: readonly number[];
   readonly rng: RngState;
 }
@@ -27,29 +35,30 @@ interface VaultMove {
 
 const WINNING_DIGIT = 7;
 
-const vaultRules: GameRules<Record<string, never>, VaultState, VaultMove, VaultView, { readonly name: 'vault' }> = {
+const vaultRules: GameRules<VaultConfig, VaultState, VaultMove, VaultView, { readonly name: 'vault' }> = {
   id: 'vault',
   title: 'Vault',
   players: { min: 2, max: 2 },
   codecs: {
-    config: codecFor<Record<string, never>>()(closed('VaultConfig', {})),
+    config: codecFor<VaultConfig>()(closed('VaultConfig', { namer: intRange(0, 1) })),
     move: codecFor<VaultMove>()(taggedUnion('VaultMove', 'type', { choose: closed('choose', { type: t.literal('choose'), player: intRange(0, 1), value: intRange(0, 9) }) })),
-    state: codecFor<VaultState>()(closed('VaultState', { step: intRange(0, 2), scores: t.readonlyArray(intRange(0, 99)), rng: RngStateCodec })),
+    state: codecFor<VaultState>()(closed('VaultState', { step: intRange(0, 2), namer: intRange(0, 1), scores: t.readonlyArray(intRange(0, 99)), rng: RngStateCodec })),
   },
-  defaultConfig: () => ({}),
-  setup: (_config, random) => right({ step: 0, scores: [5, 5], rng: random.state() }),
+  defaultConfig: () => ({ namer: 0 }),
+  setup: (config, random) => right({ step: 0, namer: config.namer, scores: [5, 5], rng: random.state() }),
   playerCount: () => 2,
-  activePlayers: (s) => (s.step < 2 ? [0] : []),
+  activePlayers: (s) => (s.step === 0 ? [0] : s.step === 1 ? [s.namer] : []),
   candidates: (s, player) => Array.from({ length: s.step === 0 ? 2 : 10 }, (_, value) => ({ type: 'choose' as const, player, value })),
   check: () => null,
   perform: (d, m) => {
     if (d.step === 0 && m.value === 0) d.step = 2;
     else if (d.step === 0) {
+      // Seat 0 opening the vault stakes 5 points on its own digit, or wins 5 unless seat 1 finds it.
       d.step = 1;
-      d.scores[0] = 0;
+      d.scores[0] = d.namer === 0 ? 0 : 10;
     } else {
       d.step = 2;
-      if (m.value === WINNING_DIGIT) d.scores[0] = 10;
+      if (m.value === WINNING_DIGIT) d.scores[d.namer] = (d.scores[d.namer] ?? 0) + 20;
     }
   },
   isOver: (s) => s.step === 2,
@@ -66,25 +75,35 @@ const vaultRules: GameRules<Record<string, never>, VaultState, VaultMove, VaultV
 };
 const vault = defineGame(vaultRules);
 
-function firstChoice(ownTree: number, seed: number): number {
-  const start = vault.setup({}, 1);
+function firstChoice(namer: number, seed: number, tree: { ownTree: number; othersTree?: boolean }): number {
+  const start = vault.setup({ namer }, 1);
   if (start._tag === 'Left') throw new Error(start.left.message);
   const table = vault.table(start.right);
   if (table._tag === 'Left') throw new Error(table.left.message);
-  const move = searchBot({ seed, playouts: 400, ownTree }).choose(vault, table.right, viewOf(vault.view(start.right, 0)), 0);
+  const move = searchBot({ seed, playouts: 400, ...tree }).choose(vault, table.right, viewOf(vault.view(start.right, 0)), 0);
   if (move._tag === 'Left') throw new Error(move.left.message);
   return move.right.value;
 }
 
-describe("the search's own later decisions", () => {
-  it('without statistics for them (a flat search), random play of the digit makes the vault look bad', () => {
-    for (const seed of [1, 2, 3]) expect(firstChoice(Infinity, seed)).toBe(0);
+describe("the search's statistics for later decisions", () => {
+  it('without them (a flat search), a random digit makes the own vault look bad and the other seat\'s good', () => {
+    for (const seed of [1, 2, 3]) {
+      expect(firstChoice(0, seed, { ownTree: Infinity })).toBe(0);
+      expect(firstChoice(1, seed, { ownTree: Infinity })).toBe(1);
+    }
   });
 
-  it('with them, the digit is found and the vault is chosen, the same for the same seed', () => {
+  it('for its own decisions, the digit is found and the vault chosen, the same for the same seed', () => {
     for (const seed of [1, 2, 3]) {
-      expect(firstChoice(4, seed)).toBe(1);
-      expect(firstChoice(4, seed)).toBe(firstChoice(4, seed));
+      expect(firstChoice(0, seed, { ownTree: 4 })).toBe(1);
+      expect(firstChoice(0, seed, { ownTree: 4 })).toBe(firstChoice(0, seed, { ownTree: 4 }));
+    }
+  });
+
+  it("for the other seats' decisions only with othersTree: then the other seat finds the digit, and the vault is avoided", () => {
+    for (const seed of [1, 2, 3]) {
+      expect(firstChoice(1, seed, { ownTree: 4, othersTree: false })).toBe(1);
+      expect(firstChoice(1, seed, { ownTree: 4, othersTree: true })).toBe(0);
     }
   });
 });
