@@ -82,7 +82,7 @@ interface OwnNode {
 }
 
 /** UCB1's exploration constant, for rewards in [0, 1]. */
-const EXPLORE = 0.7;
+const EXPLORE = 0.3;
 
 /** The move to try at `node` by UCB1 (an untried one first, in the listed order), and its key. */
 function ucbPick<M>(node: OwnNode, legal: readonly M[]): { move: M; key: string } {
