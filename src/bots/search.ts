@@ -9,6 +9,9 @@
  * 3. playouts follow the game's knowledge: in some games they stop once the round under
  *    way is scored, and the standing there (the game's scores, or what the game's end
  *    would make of them) is turned into a reward by the lead over the best other seat;
+ *    in some games (Meuterer) the later decisions in a playout keep statistics, each
+ *    seat's keyed by its own moves since the root, and once reached often enough are
+ *    played by UCB1 on them (`ownTree`, `othersTree`), so more time plays them better;
  * 4. sequential halving: the budget (time, playouts or playout moves) is split into
  *    equal phases, and after each the worse half of the moves still in the race drops
  *    out (two always stay), so later rounds go to the moves that may be best;
@@ -75,14 +78,14 @@ export interface SearchOptions {
   readonly othersTree?: boolean;
 }
 
-/** What one of the seat's own later decisions has seen: playouts through it, and per move (by its JSON) their count and summed reward. */
+/** What one later decision of a seat has seen: playouts through it, and per move (by its JSON) their count and that seat's summed reward. */
 interface OwnNode {
   visits: number;
   readonly arms: Map<string, { n: number; total: number }>;
 }
 
-/** UCB1's exploration constant, for rewards in [0, 1]. */
-const EXPLORE = 0.3;
+/** UCB1's exploration constant, for rewards in [0, 1] (small: at a round's end the moves' rewards differ little). */
+const EXPLORE = 0.15;
 
 /** The move to try at `node` by UCB1 (an untried one first, in the listed order), and its key. */
 function ucbPick<M>(node: OwnNode, legal: readonly M[]): { move: M; key: string } {
