@@ -9,9 +9,9 @@
  * 3. playouts follow the game's knowledge: in some games they stop once the round under
  *    way is scored, and the standing there (the game's scores, or what the game's end
  *    would make of them) is turned into a reward by the lead over the best other seat;
- *    in some games (Meuterer) the later decisions in a playout keep statistics, each
- *    seat's keyed by its own moves since the root, and once reached often enough are
- *    played by UCB1 on them (`ownTree`, `othersTree`), so more time plays them better;
+ *    with `ownTree` (and `othersTree`), the later decisions in a playout keep
+ *    statistics, each seat's keyed by its own moves since the root, and once reached
+ *    often enough are played by UCB1 on them (off by default: see docs/bots.md);
  * 4. sequential halving: the budget (time, playouts or playout moves) is split into
  *    equal phases, and after each the worse half of the moves still in the race drops
  *    out (two always stay), so later rounds go to the moves that may be best;
@@ -70,8 +70,8 @@ export interface SearchOptions {
    * The searching seat's own later decisions in a playout: once one of them (known by
    * the seat's own moves since the root) has been reached this many times, the playouts
    * choose there by UCB1 on what those moves gave so far, instead of the playout policy,
-   * so more time plays the seat's own continuation better. Default: the game's knowledge
-   * (Meuterer: 8), `Infinity` elsewhere (never: a flat search).
+   * so more time plays the seat's own continuation better. Default: the game's knowledge,
+   * else `Infinity` (never: a flat search); no game sets it (see docs/bots.md).
    */
   readonly ownTree?: number;
   /** Whether the other seats' later decisions get such statistics too, each by its own moves and for its own reward (default: the game's knowledge, else `false`). */

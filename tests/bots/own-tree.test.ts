@@ -11,7 +11,7 @@ import * as t from 'io-ts';
 import { right } from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { searchBot } from '../../src/bots/index.js';
-import { closed, codecFor, defineGame, intRange, rank, RngStateCodec, sameGeneratorState, taggedUnion, type GameRules, type RngState, type Viewer } from '../../src/core/index.js';
+import { closed, codecFor, defineGame, intRange, rank, RngStateCodec, sameGeneratorState, taggedUnion, type Draft, type GameRules, type RngState, type Viewer } from '../../src/core/index.js';
 import { viewOf } from '../../src/testing/index.js';
 
 interface VaultConfig {
@@ -50,7 +50,8 @@ const vaultRules: GameRules<VaultConfig, VaultState, VaultMove, VaultView, { rea
   activePlayers: (s) => (s.step === 0 ? [0] : s.step === 1 ? [s.namer] : []),
   candidates: (s, player) => Array.from({ length: s.step === 0 ? 2 : 10 }, (_, value) => ({ type: 'choose' as const, player, value })),
   check: () => null,
-  perform: (d, m) => {
+  perform: (draft, m) => {
+    const d = draft as Draft<VaultState>;
     if (d.step === 0 && m.value === 0) d.step = 2;
     else if (d.step === 0) {
       // Seat 0 opening the vault stakes 5 points on its own digit, or wins 5 unless seat 1 finds it.
