@@ -214,7 +214,7 @@ export function searchBot(options: SearchOptions = {}): Bot {
         }
         steps += depth + 1;
         const over = game.isOver(state);
-        const worth = over || knowledge.worth === undefined ? undefined : knowledge.worth(state);
+        const worth = over ? undefined : knowledge.worth === undefined ? game.tally(state) : knowledge.worth(state, game.tally(state));
         const result = game.result(state);
         const reward = rewardFor(result, worth, over, seat, knowledge.scale, soloScale);
         // Each seat's decisions learn from that seat's reward.

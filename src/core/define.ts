@@ -40,7 +40,7 @@ export interface GameRules<Config, State, Move extends BaseMove, View extends Ba
   extends Omit<
     Game<Config, State, Move, View, Table>,
     | 'legalMoves' | 'apply' | 'setup' | 'view' | 'codecs' | 'table' | 'fromView' | 'movesFromView' | 'sampler' | 'determinize'
-    | 'moveLabel' | 'moveGroup' | 'describeStart' | 'describe' | 'moveTypes' | 'phases' | 'phase' | 'undoable'
+    | 'moveLabel' | 'moveGroup' | 'describeStart' | 'describe' | 'moveTypes' | 'phases' | 'phase' | 'undoable' | 'tally'
   > {
   /** As {@link Game.moveTypes}; by default every type the move codec knows (see `taggedUnion`). */
   moveTypes?(config: Config): readonly string[];
@@ -74,6 +74,11 @@ export interface GameRules<Config, State, Move extends BaseMove, View extends Ba
    * `random.state()` to draw from later.
    */
   setup(config: Config, random: Random): Either<RuleError, State>;
+  /**
+   * As {@link Game.tally}, for a game whose final scoring adds points that can be read off
+   * the state before the end. By default, the scores of `result`.
+   */
+  tally?(state: State): readonly number[];
   /** As {@link Game.activePlayers}; only asked while the game is not over. */
   activePlayers(state: State): readonly Seat[];
   /**
@@ -677,6 +682,7 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
 
   const noResult: GameResult = { scores: [], ranking: [] };
   const noLines: readonly string[] = [];
+  const noScores: readonly number[] = [];
   const noComponents: readonly ComponentSource[] = [];
   const audienceOf = (state: State, audience: unknown): Audience =>
     audience === undefined || audience === 'all' ? 'all' : normalizeViewer(audience, rules.playerCount(state));
@@ -712,6 +718,7 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
     apply,
     isOver,
     result: guard((state: State) => rules.result(state), noResult),
+    tally: guard((state: State): readonly number[] => (rules.tally === undefined ? rules.result(state).scores : rules.tally(state)), noScores),
     table,
     view,
     fromView,

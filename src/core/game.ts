@@ -253,6 +253,24 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
   result(state: State): GameResult;
 
   /**
+   * Each seat's points if the game ended now, in seat order: the scores so far plus what
+   * the game's final scoring would add to them from the state as it is (Shipyard: the
+   * best government contract of each colour held and the traders' bonus; Nauticus: the
+   * delivered goods, the completed ships and the leftovers). Once the game is over, the
+   * final scores, as {@link Game.result} gives them (a law of `nautical-rules/testing`).
+   * Games whose final scoring adds nothing that can be read off the state before the end
+   * (Meuterer; Bremerhaven, whose leftover contracts are resolved only at the end) give the
+   * scores of `result`. What a bot judges a position by, or a frontend shows as "if it
+   * ended now".
+   *
+   * @example
+   * ```ts partial
+   * const ifItEndedNow = shipyard.tally(state); // e.g. [31, 24]
+   * ```
+   */
+  tally(state: State): readonly number[];
+
+  /**
    * The public part of the table that never changes during a game: the seats, the rule
    * options, the component data. A server sends it once; after that, each seat's
    * {@link Game.view} after each move. It never holds what a config may fix in secret

@@ -113,6 +113,8 @@ export const nauticus: Game<NauticusConfig, NauticusState, NauticusMove, Nauticu
   }),
   isOver: (state) => state.step === 'over',
   result,
+  /** The track plus the final tally of goods, ships and leftovers if the game ended now (the final scores once over). */
+  tally: (state) => (state.final ?? state.players.map((p) => finalTally(p))).map((f) => f.total),
   // Every move type can come up at every table: each board has every bonus, each round every tile.
   moveTypes: () => MOVE_TYPES,
   phases: PHASES,

@@ -9,6 +9,7 @@ import { rank } from '../core/ranking.js';
 import { dataOf } from './components.js';
 import { ShipyardConfigCodec, type ShipyardConfig } from './config.js';
 import { componentSources } from './data/index.js';
+import { endTally } from './rules/contracts.js';
 import { describe, describeStart } from './describe.js';
 import { undoable } from './undo.js';
 import { fromView } from './from-view.js';
@@ -80,6 +81,8 @@ export const shipyard: Game<ShipyardConfig, ShipyardState, ShipyardMove, Shipyar
    * @rulebook Gain de la partie.
    */
   result: (state) => rank(state.players.map((p) => p.score), [state.players.map((p) => p.florins)]),
+  /** The scores, plus the contracts and traders the end would score now. */
+  tally: endTally,
   table,
   view,
   fromView,

@@ -198,6 +198,7 @@ export type {
   NextState,
   Step,
   TrialState,
+  TurnFields,
 } from './state.js';
 export { ShipyardStateCodec } from './state-codec.js';
 export { ShipyardTableCodec } from './seat-codecs.js';

@@ -322,11 +322,38 @@ export interface Markers {
 }
 
 /**
+ * Where the turn and the track stand: the same fields in the state and in every seat's
+ * view (all public).
+ *
+ * @group State
+ */
+export interface TurnFields {
+  /** The action track: the action card on each space, `null` for an empty space; space 0 is the start space. */
+  readonly track: readonly (Action | null)[];
+  /** The track space of the lead (first) action card. */
+  readonly lead: number;
+  /** The countdown marker: 0 = space "4", 1 = "3", 2 = "2", 3 = the unmarked space, 4 = the end. */
+  readonly countdown: number;
+  /** `true` once the lead card reached the start space this turn: the countdown marker moves when the turn ends. */
+  readonly lapEnded: boolean;
+  /** `true` once the last card of a ship deck is revealed: the game ends when everyone has had as many turns. */
+  readonly earlyEnd: boolean;
+  /** The action card the current player chose this turn, `null` before he chooses. */
+  readonly chosen: Action | null;
+  /** Step 4 (the actions) in progress, `null` outside it. */
+  readonly act: ActState | null;
+  /** Step 5 (the sea trials) in progress, `null` outside it. */
+  readonly trial: TrialState | null;
+  /** Per seat, the contracts it must still give up now, by colour. */
+  readonly discards: readonly ByColour[];
+}
+
+/**
  * The full state of a Shipyard game.
  *
  * @group State
  */
-export interface ShipyardState {
+export interface ShipyardState extends TurnFields {
   readonly game: 'shipyard';
   readonly rules: ShipyardRules;
   readonly era: Era;
@@ -336,22 +363,6 @@ export interface ShipyardState {
   readonly firstPlayer: Seat;
   /** Turns started so far, all players together. */
   readonly turnNumber: number;
-  /** The action track: the card on each space (space 0 is the start space). */
-  readonly track: readonly (Action | null)[];
-  /** The space of the first (lead) action card. */
-  readonly lead: number;
-  /** The countdown marker: 0 = space "4", 1 = "3", 2 = "2", 3 = the unmarked space, 4 = the end. */
-  readonly countdown: number;
-  /** The lead card reached the start space this turn: the countdown moves when the turn ends. */
-  readonly lapEnded: boolean;
-  /** The last card of a ship deck has been revealed: the game ends once turns are even. */
-  readonly earlyEnd: boolean;
-  /** The action card chosen this turn. */
-  readonly chosen: Action | null;
-  readonly act: ActState | null;
-  readonly trial: TrialState | null;
-  /** Contracts each seat still has to give up now, by colour. */
-  readonly discards: readonly ByColour[];
   readonly players: readonly PlayerState[];
   readonly ships: ShipDisplay;
   /** Ship decks, top first. The middle deck holds the larger back on top of the smaller. */
@@ -491,6 +502,19 @@ export const MarkersCodec = closed('Markers', { equipment: natural, crew: natura
 /** Codec for the employee oval: per space, 3 stacks of employee indices. */
 export const OvalCodec = t.readonlyArray(t.readonlyArray(t.readonlyArray(index)));
 
+/** The codecs of {@link TurnFields}, shared by the state's codec and the view's. */
+export const turnProps = {
+  track: t.readonlyArray(nullable(ActionCodec)),
+  lead: natural,
+  countdown: intRange(0, 4),
+  lapEnded: t.boolean,
+  earlyEnd: t.boolean,
+  chosen: nullable(ActionCodec),
+  act: nullable(ActStateCodec),
+  trial: nullable(TrialCodec),
+  discards: t.readonlyArray(ByColourCodec),
+};
+
 /**
  * The structure of {@link ShipyardState}: fields and types, before its consistency (for
  * tests that build a situation by hand).
@@ -505,15 +529,7 @@ export const ShipyardStateStructure = codecFor<ShipyardState>()(closed('Shipyard
   current: seat,
   firstPlayer: seat,
   turnNumber: natural,
-  track: t.readonlyArray(nullable(ActionCodec)),
-  lead: natural,
-  countdown: intRange(0, 4),
-  lapEnded: t.boolean,
-  earlyEnd: t.boolean,
-  chosen: nullable(ActionCodec),
-  act: nullable(ActStateCodec),
-  trial: nullable(TrialCodec),
-  discards: t.readonlyArray(ByColourCodec),
+  ...turnProps,
   players: t.readonlyArray(PlayerCodec),
   ships: ShipDisplayCodec,
   shipDecks: closed('ShipDecks', { bow: t.readonlyArray(index), middle: t.readonlyArray(index), stern: t.readonlyArray(index) }),

@@ -7,19 +7,7 @@
  */
 import * as t from 'io-ts';
 import { closed, codecFor, intRange, natural, nullable, oneOf, viewerCodec } from '../core/codecs.js';
-import { ActionCodec } from './items.js';
-import {
-  ActStateCodec,
-  ByColourCodec,
-  EraCodec,
-  MarkersCodec,
-  OvalCodec,
-  playerProps,
-  ShipDisplayCodec,
-  slots,
-  StepCodec,
-  TrialCodec,
-} from './state.js';
+import { ByColourCodec, EraCodec, MarkersCodec, OvalCodec, playerProps, ShipDisplayCodec, slots, StepCodec, turnProps } from './state.js';
 import type { ShipyardView } from './view.js';
 
 const seat = intRange(0, 3);
@@ -39,15 +27,7 @@ export const ShipyardViewCodec: t.Type<ShipyardView, unknown, unknown> = codecFo
   current: seat,
   turnNumber: natural,
   active: t.readonlyArray(seat),
-  track: t.readonlyArray(nullable(ActionCodec)),
-  lead: natural,
-  countdown: intRange(0, 4),
-  lapEnded: t.boolean,
-  earlyEnd: t.boolean,
-  chosen: nullable(ActionCodec),
-  act: nullable(ActStateCodec),
-  trial: nullable(TrialCodec),
-  discards: t.readonlyArray(ByColourCodec),
+  ...turnProps,
   seats: t.readonlyArray(closed('PlayerView', {
     ...openProps,
     contracts: nullable(indices),

@@ -6,8 +6,7 @@
  */
 import type { Seat, Viewer } from '../core/game.js';
 import { dataOf } from './components.js';
-import type { Action } from './items.js';
-import type { ActState, ByColour, Era, Markers, PlayerState, ShipDisplay, ShipyardState, Step, TrialState } from './state.js';
+import type { ByColour, Era, Markers, PlayerState, ShipDisplay, ShipyardState, Step, TurnFields } from './state.js';
 import { activePlayers } from './legal.js';
 import { shipCardsInSight } from './whereabouts.js';
 
@@ -76,7 +75,7 @@ export interface MiddleBacks {
  *
  * @group View
  */
-export interface ShipyardView {
+export interface ShipyardView extends TurnFields {
   /** The seat this view is for, or `'spectator'`. */
   readonly viewer: Viewer;
   /** Where the game is: normal play, the final actions, the last chances, or over. */
@@ -89,24 +88,6 @@ export interface ShipyardView {
   readonly turnNumber: number;
   /** The seats that may move now (several while contracts are given up). */
   readonly active: readonly Seat[];
-  /** The action track: the action card on each space, `null` for an empty space; space 0 is the start space. */
-  readonly track: readonly (Action | null)[];
-  /** The track space of the lead (first) action card. */
-  readonly lead: number;
-  /** The countdown marker: 0 = space "4", 1 = "3", 2 = "2", 3 = the unmarked space, 4 = the end. */
-  readonly countdown: number;
-  /** `true` once the lead card reached the start space this turn: the countdown marker moves when the turn ends. */
-  readonly lapEnded: boolean;
-  /** `true` once the last card of a ship deck is revealed: the game ends when everyone has had as many turns. */
-  readonly earlyEnd: boolean;
-  /** The action card the current player chose this turn, `null` before he chooses. */
-  readonly chosen: Action | null;
-  /** Step 4 (the actions) in progress, `null` outside it. */
-  readonly act: ActState | null;
-  /** Step 5 (the sea trials) in progress, `null` outside it. */
-  readonly trial: TrialState | null;
-  /** Per seat, the contracts it must still give up now, by colour. */
-  readonly discards: readonly ByColour[];
   /** Every player's side of the table, by seat. */
   readonly seats: readonly PlayerView[];
   /** The ship display (card indices into the table's `components.shipCards.cards`). */

@@ -393,6 +393,8 @@ function playChecked<C, S, M extends BaseMove, V extends BaseView, T>(
       }
       const result = game.result(state);
       if (result.scores.length !== players) fail(`${at}: result has ${result.scores.length} scores for ${players} seats.`);
+      const tally = game.tally(state);
+      if (tally.length !== players || !tally.every(Number.isFinite)) fail(`${at}: tally ${JSON.stringify(tally)} is not a finite number for each of ${players} seats.`);
 
       if (hostileEvery > 0 && allLegal.length > 0 && (step === 0 || step % hostileEvery === 0)) {
         const problem = hostileProblem(game, state, allLegal, players);
@@ -465,6 +467,9 @@ function playChecked<C, S, M extends BaseMove, V extends BaseView, T>(
     const lo = result.scores[(result.ranking[i] as Seat[])[0] as Seat] ?? 0;
     if (lo > hi) fail(`${end}: the ranking puts a higher score below a lower one.`);
   }
+  // Once over, "if the game ended now" is the end: the tally is the final scores.
+  const tally = game.tally(state);
+  if (!jsonEqual(tally, result.scores)) fail(`${end}: the tally ${JSON.stringify(tally)} is not the final scores ${JSON.stringify(result.scores)}.`);
   const late = game.apply(state, { type: String(moves[0]?.type ?? 'pass'), player: 0 } as unknown as M);
   if (late._tag === 'Right') fail(`${end}: a move is accepted after the end.`);
 

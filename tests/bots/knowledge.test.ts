@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bremerhavenCandidates } from '../../src/bots/policies/bremerhaven.js';
-import { shipyardEndPoints, shipyardPolicy, shipyardWorth } from '../../src/bots/policies/shipyard.js';
+import { shipyardPolicy, shipyardWorth } from '../../src/bots/policies/shipyard.js';
 import { Random } from '../../src/core/random.js';
 import { bremerhaven, type BremerhavenMove } from '../../src/bremerhaven/index.js';
 import { shipyard, type ShipyardMove, type ShipyardState } from '../../src/shipyard/index.js';
@@ -31,40 +31,48 @@ function shipyardGame(players: number, seed: number): ShipyardState[] {
 }
 
 describe('Shipyard knowledge', () => {
-  it('values the end as the rules score it: the best contract of each colour held, and the traders', () => {
+  it('judges a cut by the game\'s tally (the best contract of each colour held, the traders) and what is under way', () => {
     let fleets = 0;
+    let doubled = 0;
     for (const [players, seed] of [[2, 1], [3, 2], [4, 3]] as const) {
       const states = shipyardGame(players, seed);
       for (const state of states.filter((s, i) => s.era !== 'over' && (i % 7 === 0 || i === states.length - 2))) {
-        const end = shipyardEndPoints(state)!;
-        expect(end).toHaveLength(players);
+        const tally = shipyard.tally(state);
+        expect(tally).toHaveLength(players);
+        const worth = shipyardWorth(state, tally)!;
         state.players.forEach((p, seat) => {
           if (p.fleet.length > 0) fleets++;
           const best = { green: 0, blue: 0 };
+          const held = { green: 0, blue: 0 };
           for (const i of p.contracts) {
             const contract = state.rules.components.contracts.contracts[i]!;
+            held[contract.colour]++;
             best[contract.colour] = Math.max(best[contract.colour], contractPoints(state, seat, contract));
           }
-          expect(end[seat]).toBe(best.green + best.blue + traderPoints(state, seat));
+          if (held.green > 1 || held.blue > 1) doubled++;
+          // Only the best contract of a colour counts: by the end one of each is kept.
+          expect(tally[seat]).toBe(p.score + best.green + best.blue + traderPoints(state, seat));
+          // What is under way only adds.
+          expect(worth[seat]).toBeGreaterThanOrEqual(tally[seat]!);
         });
       }
       // At the end, the worth is the score: the end has been scored.
       const last = states[states.length - 1]!;
-      expect(shipyardWorth(last)).toEqual(last.players.map((p) => p.score));
+      expect(shipyardWorth(last, shipyard.tally(last))).toEqual(last.players.map((p) => p.score));
     }
     expect(fleets).toBeGreaterThan(0);
+    expect(doubled).toBeGreaterThan(0);
   });
 
   it('is total and deterministic', () => {
-    for (const odd of [undefined, null, {}, { players: [] }, { rules: {} }]) {
-      expect(shipyardWorth(odd)).toBeUndefined();
-      expect(shipyardEndPoints(odd)).toBeUndefined();
-    }
+    for (const odd of [undefined, null, {}, { players: [] }, { rules: {} }]) expect(shipyardWorth(odd, [1, 2])).toBeUndefined();
     const states = shipyardGame(2, 4);
+    // A tally of another length than the seats is not judged.
+    expect(shipyardWorth(states[0], [0])).toBeUndefined();
     for (const state of states.filter((_, i) => i % 5 === 0)) {
-      const worth = shipyardWorth(state)!;
+      const worth = shipyardWorth(state, shipyard.tally(state))!;
       expect(worth.every((w) => Number.isFinite(w) && w >= 0)).toBe(true);
-      expect(shipyardWorth(structuredClone(state))).toEqual(worth);
+      expect(shipyardWorth(structuredClone(state), shipyard.tally(structuredClone(state)))).toEqual(worth);
       const seat = shipyard.activePlayers(state)[0];
       if (seat === undefined) continue;
       const legal = shipyard.legalMoves(state, seat);

@@ -16,8 +16,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, serveExample, skipBrowser } from './page.js';
 
-/** Two search bots at a Nauticus table, no pause between their moves. */
-const GAME = 'game=nauticus&players=2&seats=ismcts,ismcts&botDelay=0';
+/**
+ * Two bots at a Nauticus table, no pause between their moves. They search with 400 tree
+ * iterations a decision (about 50-150 ms of CPU), more than the default bot's budget (a
+ * few ms at this table): thinking on the page's thread must show as long tasks in the
+ * control, whatever the machine's speed, and in the worker it must not.
+ */
+const GAME = 'game=nauticus&players=2&seats=ismcts,ismcts&botDelay=0&botIterations=400';
 
 /** Registers the long-task observer before anything else of the page runs (an init script). */
 const OBSERVE = `

@@ -31,6 +31,6 @@ describe('steered play reaches every move type and phase', () => {
       const missed = PHASES.filter((p) => (report.coverage.phases[p]?.entered ?? 0) === 0);
       expect(missed, formatCoverage(report.coverage).join('\n')).toEqual([]);
       if (process.env.COVERAGE_TABLE) console.log(formatCoverage(report.coverage).join('\n'));
-    }, 120_000);
+    });
   }
 });

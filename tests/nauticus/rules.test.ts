@@ -12,6 +12,11 @@ import {
   type Ship,
 } from '../../src/nauticus/index.js';
 import { arrange, edit, EXAMPLE_BOARD, giveShips, layoutWith, play, refuse, setup } from './helpers.js';
+import { steering } from './policy.js';
+import { jsonEqual } from '../../src/core/clone.js';
+import { Random } from '../../src/core/random.js';
+import { finalScoring } from '../../src/nauticus/rules/scoring.js';
+import type { NauticusDraft } from '../../src/nauticus/state.js';
 
 const AT = 3;
 const ship = (parts: Ship['parts'], more: Partial<Ship> = {}): Ship => ({ parts, masts: [], sails: [], goods: [], rewards: [], ...more });
@@ -369,6 +374,26 @@ describe('Fin du jeu', () => {
   it('scores goods lots, ships by size', () => {
     expect([1, 2, 3, 4, 5, 6, 7].map(goodsPoints)).toEqual([2, 5, 9, 14, 20, 25, 30]);
     expect([1, 2, 3, 4].map(shipPoints)).toEqual([2, 8, 20, 35]);
+  });
+
+  it("tally: the points if the game ended now are what the end's own scoring gives on a copy", () => {
+    // Mid-game, with goods delivered and ships built by purposeful play.
+    let s = setup({ players: 3 });
+    const random = Random.quick(3);
+    let checked = 0;
+    while (!nauticus.isOver(s)) {
+      if (s.players.some((p) => p.ships.length > 0)) {
+        // A plain copy (the rules would refuse a state that ends mid-round as inconsistent).
+        const scored = structuredClone(s) as unknown as NauticusDraft;
+        finalScoring(scored);
+        expect(nauticus.tally(s)).toEqual(nauticus.result(scored as unknown as NauticusState).scores);
+        if (!jsonEqual(nauticus.tally(s), s.players.map((p) => p.score))) checked++;
+      }
+      const seat = random.pick(nauticus.activePlayers(s));
+      s = play(s, steering(s, seat, nauticus.legalMoves(s, seat), random));
+    }
+    expect(checked).toBeGreaterThan(10);
+    expect(nauticus.tally(s)).toEqual(nauticus.result(s).scores);
   });
 
   it('breaks ties by leftover coins (0-2), then by total coins, then shares (N12)', () => {

@@ -40,6 +40,6 @@ describe('steered play reaches every move type and every phase', () => {
       expect(types.includes('takeSubsidy')).toBe(players === 4);
       for (const type of types) expect(report.coverage.moveTypes[type]?.applied, type).toBeGreaterThan(0);
       for (const phase of shipyard.phases) expect(report.coverage.phases[phase]?.entered, phase).toBeGreaterThan(0);
-    }, 120_000);
+    });
   }
 });

@@ -6,6 +6,10 @@ import { jsonEqual } from '../../src/core/clone.js';
 import { playout } from '../../src/core/playout.js';
 import { replay } from '../../src/core/record.js';
 import { DEFAULT_COMPONENTS, shipyard, type ShipyardState } from '../../src/shipyard/index.js';
+import { Random } from '../../src/core/random.js';
+import { builderPolicy } from './policy.js';
+import { contractPoints, finalScoring } from '../../src/shipyard/rules/contracts.js';
+import type { NextState } from '../../src/shipyard/state.js';
 import { finish, movesOf, patch, play, playUntil, setup, shipIndex, TRACK_4P } from './helpers.js';
 
 /** Seat 2 ends the early game: the final actions follow, from seat 0. */
@@ -202,3 +206,52 @@ describe('Determinism and logs', () => {
     expect(game._tag).toBe('Right');
   });
 });
+
+describe('tally: the points if the game ended now', () => {
+  it("is what the end's own scoring gives on a copy where each seat kept its best contract of each colour", () => {
+    const s = builtFleets();
+    const contracts = s.rules.components.contracts.contracts;
+    // Each seat keeps its best contract of each colour, as it would by the end.
+    const kept = patch(s, (d) =>
+      d.players.forEach((p, seat) => {
+        const best = new Map<string, number>();
+        for (const c of p.contracts) {
+          const colour = contracts[c]!.colour;
+          const other = best.get(colour);
+          if (other === undefined || contractPoints(s, seat, contracts[c]!) > contractPoints(s, seat, contracts[other]!)) best.set(colour, c);
+        }
+        p.contracts = p.contracts.filter((c) => best.get(contracts[c]!.colour) === c);
+      }),
+    );
+    const scored = patch(kept, (d) => finalScoring(d as NextState));
+    expect(scored.era).toBe('over');
+    expect(shipyard.tally(kept)).toEqual(scored.players.map((p) => p.score));
+    // Something is at stake: the contracts or traders add to some score.
+    expect(shipyard.tally(kept)).not.toEqual(kept.players.map((p) => p.score));
+    // A contract that would be given up adds nothing: some seat held two of a colour,
+    // and its tally is the same with or without the worse one.
+    expect(s.players.some((p, seat) => p.contracts.length > kept.players[seat]!.contracts.length)).toBe(true);
+    expect(shipyard.tally(s)).toEqual(shipyard.tally(kept));
+  });
+
+  it('is the final scores once over', () => {
+    const end = playUntil(finalActions(), (x) => x.era === 'over');
+    expect(shipyard.tally(end)).toEqual(shipyard.result(end).scores);
+  });
+});
+
+/** A 3-player game played by the builder policy until shortly before its end: fleets afloat, contracts held. */
+function builtFleets(): ShipyardState {
+  let s = setup({ players: 3 });
+  const random = Random.quick(5);
+  const states: ShipyardState[] = [s];
+  while (!shipyard.isOver(s)) {
+    const seat = random.pick(shipyard.activePlayers(s));
+    const r = shipyard.apply(s, builderPolicy(s, seat, shipyard.legalMoves(s, seat), random));
+    if (r._tag === 'Left') throw new Error(r.left.message);
+    s = r.right;
+    states.push(s);
+  }
+  // The last state before the final actions: contracts not yet cut to one of each colour.
+  return [...states].reverse().find((x) => x.era !== 'over' && x.era !== 'finalAction' && x.players.some((p) => p.fleet.length > 0 && p.contracts.length > 2)) ?? states[0]!;
+}

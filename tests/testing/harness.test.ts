@@ -82,6 +82,14 @@ describe('the harness catches', () => {
     });
   });
 
+  it('a tally that is not the final scores at the end', () => {
+    expectViolation({ ...meuterer, tally: (s) => s.scores.map((x) => x + 1) }, /the tally \[.*\] is not the final scores/, { runs: 1, shrinkSeconds: 3 });
+  });
+
+  it('a tally with a seat missing', () => {
+    expectViolation({ ...meuterer, tally: (s) => s.scores.slice(1) }, /tally \[.*\] is not a finite number for each of 4 seats/, { runs: 1, shrinkSeconds: 3 });
+  });
+
   it('a fromView whose samples the viewer can tell from the real state', () => {
     expectViolation(
       { ...meuterer, fromView: (table, view, seed) => { const s = meuterer.fromView(table, view, seed); return s._tag === 'Right' ? right({ ...s.right, scores: s.right.scores.map((x) => x + 1) }) : s; } },

@@ -20,11 +20,12 @@ export interface Knowledge {
    */
   readonly policy?: (state: unknown, seat: Seat, moves: readonly unknown[], random: Random) => unknown;
   /**
-   * Each seat's worth so far, in points (the standing, plus what the game is sure to add
-   * at its end, e.g. contracts): what a playout cut short is judged by. Default: the
-   * scores of `game.result`.
+   * Each seat's worth so far, in points: what a playout cut short is judged by, given
+   * `tally`, the game's points if it ended now (`game.tally`: the scores plus what the
+   * end would score from the state as it is), to add to (e.g. a share of what each seat
+   * has under way). Default: the tally itself.
    */
-  readonly worth?: (state: unknown) => readonly number[] | undefined;
+  readonly worth?: (state: unknown, tally: readonly number[]) => readonly number[] | undefined;
   /** Moves a playout takes at most before it is cut short and judged by `worth` (`Infinity`: to the end). */
   readonly horizon: number;
   /**

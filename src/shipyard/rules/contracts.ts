@@ -243,3 +243,23 @@ export function finalScoring(d: NextState): void {
   d.trial = null;
   emit(d, { kind: 'era', era: 'over', reason: null });
 }
+
+/**
+ * Each seat's points if the game ended now (`Game.tally`): its score, plus the best
+ * contract of each colour it holds (by the end it keeps one of each, and would keep its
+ * best) scored on its fleet as it is, plus its traders' bonus. Once over, the scores.
+ *
+ * @group Rules
+ */
+export function endTally(state: StateOrDraft): readonly number[] {
+  if (state.era === 'over') return state.players.map((p) => p.score);
+  const contracts = dataOf(state).contracts.contracts;
+  return state.players.map((me, seat) => {
+    const best = { green: 0, blue: 0 };
+    for (const index of me.contracts) {
+      const contract = contracts[index];
+      if (contract !== undefined) best[contract.colour] = Math.max(best[contract.colour], contractPoints(state, seat, contract));
+    }
+    return me.score + best.green + best.blue + traderPoints(state, seat);
+  });
+}
