@@ -9,6 +9,9 @@
  * 3. playouts follow the game's knowledge: in some games they stop once the round under
  *    way is scored, and the standing there (the game's scores, or what the game's end
  *    would make of them) is turned into a reward by the lead over the best other seat;
+ *    with `ownTree` (and `othersTree`), the later decisions in a playout keep
+ *    statistics, each seat's keyed by its own moves since the root, and once reached
+ *    often enough are played by UCB1 on them (off by default: see docs/bots.md);
  * 4. sequential halving: the budget (time, playouts or playout moves) is split into
  *    equal phases, and after each the worse half of the moves still in the race drops
  *    out (two always stay), so later rounds go to the moves that may be best;
@@ -63,6 +66,43 @@ export interface SearchOptions {
   readonly halving?: boolean;
   /** For one seat alone (Bremerhaven solo): the score worth 1/2. Default 1000. */
   readonly soloScale?: number;
+  /**
+   * The searching seat's own later decisions in a playout: once one of them (known by
+   * the seat's own moves since the root) has been reached this many times, the playouts
+   * choose there by UCB1 on what those moves gave so far, instead of the playout policy,
+   * so more time plays the seat's own continuation better. Default: the game's knowledge,
+   * else `Infinity` (never: a flat search); no game sets it (see docs/bots.md).
+   */
+  readonly ownTree?: number;
+  /** Whether the other seats' later decisions get such statistics too, each by its own moves and for its own reward (default: the game's knowledge, else `false`). */
+  readonly othersTree?: boolean;
+}
+
+/** What one later decision of a seat has seen: playouts through it, and per move (by its JSON) their count and that seat's summed reward. */
+interface OwnNode {
+  visits: number;
+  readonly arms: Map<string, { n: number; total: number }>;
+}
+
+/** UCB1's exploration constant, for rewards in [0, 1] (small: at a round's end the moves' rewards differ little). */
+const EXPLORE = 0.15;
+
+/** The move to try at `node` by UCB1 (an untried one first, in the listed order), and its key. */
+function ucbPick<M>(node: OwnNode, legal: readonly M[]): { move: M; key: string } {
+  let best: { move: M; key: string } | undefined;
+  let bestValue = -Infinity;
+  const log = Math.log(node.visits);
+  for (const move of legal) {
+    const key = JSON.stringify(move);
+    const arm = node.arms.get(key);
+    if (arm === undefined) return { move, key };
+    const value = arm.total / arm.n + EXPLORE * Math.sqrt(log / arm.n);
+    if (value > bestValue) {
+      bestValue = value;
+      best = { move, key };
+    }
+  }
+  return best as { move: M; key: string };
 }
 
 /** Default moves played in playouts per decision, by game (a game of your own gets a middling number). */
@@ -118,6 +158,12 @@ export function searchBot(options: SearchOptions = {}): Bot {
       const horizon = options.rolloutDepth ?? knowledge.horizon;
       const stop = knowledge.stop;
       const perSample = Math.max(1, knowledge.roundsPerSample ?? 1);
+      const ownTree = Math.max(0, options.ownTree ?? knowledge.ownTree ?? Infinity);
+      // The seat's own later decisions, by the root move and its own moves since (see `ownTree`).
+      const othersTree = options.othersTree ?? knowledge.othersTree ?? false;
+      const own = new Map<string, OwnNode>();
+      const path: { node: OwnNode; key: string; seat: Seat }[] = [];
+      const lines: string[] = [];
       let steps = 0;
       const n = moves.length;
       const totals = new Array<number>(n).fill(0);
@@ -133,9 +179,11 @@ export function searchBot(options: SearchOptions = {}): Bot {
       const total = timed ? (options.timeMs as number) : options.playouts !== undefined ? playoutBudget : stepBudget;
       const mean = (i: number): number => (counts[i]! > 0 ? totals[i]! / counts[i]! : -Infinity);
 
-      const playout = (start: S): number => {
+      const playout = (start: S, root: number): number => {
         let state = start;
         let depth = 0;
+        path.length = 0;
+        lines.length = 0;
         for (; depth < horizon && !game.isOver(state); depth++) {
           if (stop !== undefined && depth > 0 && stop(start, state, lookahead)) break;
           const active = game.activePlayers(state);
@@ -144,9 +192,22 @@ export function searchBot(options: SearchOptions = {}): Bot {
           const legal = game.legalMoves(state, mover);
           if (legal.length === 0) break;
           let move: M;
+          let node: OwnNode | undefined;
+          if (legal.length > 1 && (mover === seat || othersTree) && ownTree !== Infinity) {
+            const line = (lines[mover] ??= `${mover}/${root}`);
+            node = own.get(line);
+            if (node === undefined) own.set(line, (node = { visits: 0, arms: new Map() }));
+          }
+          let key: string | undefined;
           if (legal.length === 1) move = legal[0] as M;
+          else if (node !== undefined && node.visits >= ownTree) ({ move, key } = ucbPick(node, legal as readonly M[]));
           else if (policy === undefined || random.int(0, 999) < epsilon) move = random.pick(legal);
           else move = policy(state, mover, legal, random) as M;
+          if (node !== undefined) {
+            key ??= JSON.stringify(move);
+            path.push({ node, key, seat: mover });
+            lines[mover] += `|${key}`;
+          }
           const next = game.apply(state, move);
           if (next._tag === 'Left') break;
           state = next.right;
@@ -154,7 +215,21 @@ export function searchBot(options: SearchOptions = {}): Bot {
         steps += depth + 1;
         const over = game.isOver(state);
         const worth = over ? undefined : knowledge.worth === undefined ? game.tally(state) : knowledge.worth(state, game.tally(state));
-        return rewardFor(game.result(state), worth, over, seat, knowledge.scale, soloScale);
+        const result = game.result(state);
+        const reward = rewardFor(result, worth, over, seat, knowledge.scale, soloScale);
+        // Each seat's decisions learn from that seat's reward.
+        const rewards: number[] = [];
+        for (const { node, key, seat: mover } of path) {
+          const r = mover === seat ? reward : (rewards[mover] ??= rewardFor(result, worth, over, mover, knowledge.scale, soloScale));
+          node.visits += 1;
+          const arm = node.arms.get(key);
+          if (arm === undefined) node.arms.set(key, { n: 1, total: r });
+          else {
+            arm.n += 1;
+            arm.total += r;
+          }
+        }
+        return reward;
       };
 
       for (let round = 0; ; round++) {
@@ -169,7 +244,7 @@ export function searchBot(options: SearchOptions = {}): Bot {
           if (round > 0 && timer.up()) break;
           const after = game.apply(sample, moves[i] as M);
           if (after._tag === 'Left') continue;
-          totals[i]! += playout(after.right);
+          totals[i]! += playout(after.right, i);
           counts[i]! += 1;
           played++;
         }

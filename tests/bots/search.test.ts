@@ -48,6 +48,8 @@ function decisions(game: AnyGame, config: unknown, seed: number, count: number, 
 
 /** A small search that stays fast in every game: few playouts, short ones. */
 const small = (seed: number, playouts = 12): Bot => searchBot({ seed, playouts, rolloutDepth: 15 });
+/** The same, with the seat's own later decisions chosen by their statistics from the first visit on. */
+const ownFirst = (seed: number): Bot => searchBot({ seed, playouts: 16, rolloutDepth: 15, ownTree: 1 });
 const keys = (moves: readonly BaseMove[]): Set<string> => new Set(moves.map((m) => canonicalJson(m)));
 
 describe.each(CASES)('the search bot on $label', ({ game, config }) => {
@@ -57,7 +59,7 @@ describe.each(CASES)('the search bot on $label', ({ game, config }) => {
     for (const { state, seat } of points) {
       const view = viewOf(game.view(state, seat));
       const legal = keys(game.legalMoves(state, seat));
-      for (const bot of [small(1), searchBot({ seed: 1, playouts: 8, rolloutDepth: 10, halving: false })]) {
+      for (const bot of [small(1), searchBot({ seed: 1, playouts: 8, rolloutDepth: 10, halving: false }), ownFirst(1)]) {
         const move = unwrap(bot.choose(game, table, view, seat));
         expect(legal.has(canonicalJson(move)), canonicalJson(move)).toBe(true);
       }
@@ -70,6 +72,8 @@ describe.each(CASES)('the search bot on $label', ({ game, config }) => {
       const view = viewOf(game.view(state, seat));
       const move = unwrap(small(5).choose(game, table, view, seat));
       expect(unwrap(small(5).choose(game, table, structuredClone(view), seat))).toEqual(move);
+      const ownMove = unwrap(ownFirst(5).choose(game, table, view, seat));
+      expect(unwrap(ownFirst(5).choose(game, table, structuredClone(view), seat))).toEqual(ownMove);
       // States the seat cannot tell from the real one give the same view, hence the same move.
       for (const redeal of ['redeal/a', 'redeal/b']) {
         const other = unwrap(game.fromView(table, view, redeal));

@@ -42,6 +42,13 @@ export interface Knowledge {
   readonly candidates?: (state: unknown, seat: Seat, moves: readonly unknown[]) => readonly unknown[];
   /** Rounds of the search that share one sampled state (default 1: a fresh sample every round). */
   readonly roundsPerSample?: number;
+  /**
+   * Visits after which the playouts choose the searching seat's own later decisions by
+   * UCB1 on their statistics (see `SearchOptions.ownTree`). Default: never.
+   */
+  readonly ownTree?: number;
+  /** Whether the other seats' later decisions get such statistics too (see `SearchOptions.othersTree`). Default: no. */
+  readonly othersTree?: boolean;
   /** The lead in points worth a reward of about 0.73 (a logistic curve: lead / scale = 1). */
   readonly scale: number;
 }
