@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const repo = resolve(__dirname, '../..');
 export const chromiumPath = '/usr/bin/chromium';
@@ -172,4 +173,32 @@ export async function smallSvgText(page: Page, min = 12): Promise<{ small: strin
     }
     return { small, measured };
   })()`);
+}
+
+/**
+ * The example table served on a free port of 127.0.0.1 and a Chromium, for the tests of a
+ * `describe`: started before its tests, stopped after them. Read `url` and `browser` inside
+ * the tests (they are set once the `beforeAll` has run).
+ */
+export function useExampleTable(): { readonly url: string; readonly browser: Browser } {
+  let url = '';
+  let stop = (): void => undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    ({ url, stop } = await serveExample());
+    browser = await launch();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    stop();
+  });
+  return {
+    get url() {
+      return url;
+    },
+    get browser() {
+      if (browser === undefined) throw new Error('the browser is not started yet: read it inside a test');
+      return browser;
+    },
+  };
 }

@@ -12,9 +12,9 @@
  * the page's own script runs. Needs `npm run build` first and Chromium at /usr/bin/chromium
  * (skipped without it, unless NAUTICAL_REQUIRE_BROWSER=1).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, serveExample, skipBrowser } from './page.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, skipBrowser, useExampleTable } from './page.js';
 
 /**
  * Two bots at a Nauticus table, no pause between their moves. They search with 400 tree
@@ -66,18 +66,7 @@ async function play(page: Page, url: string, seed: number): Promise<Played> {
 }
 
 describe.skipIf(skipBrowser)('the example table\u2019s bots in a Web Worker', () => {
-  let url = '';
-  let stop = (): void => undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    ({ url, stop } = await serveExample());
-    browser = await launch();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    stop();
-  });
+  const table = useExampleTable();
 
   it('thinks off the main thread: no long task over 50 ms while the bots think, and the same game as on the main thread', async () => {
     const seed = 7;
@@ -88,9 +77,9 @@ describe.skipIf(skipBrowser)('the example table\u2019s bots in a Web Worker', ()
     const seen: number[][] = [];
     let inWorker: Played | undefined;
     for (let run = 0; run < 3; run++) {
-      const { page, errors } = await openPage(browser!);
+      const { page, errors } = await openPage(table.browser);
       await page.addInitScript({ content: OBSERVE });
-      inWorker = await play(page, url, seed);
+      inWorker = await play(page, table.url, seed);
       expect(errors).toEqual([]);
       await page.close();
       expect(inWorker.decisions).toBeGreaterThan(20);
@@ -101,9 +90,9 @@ describe.skipIf(skipBrowser)('the example table\u2019s bots in a Web Worker', ()
     expect(inWorker!.ranking).toContain('Final ranking');
 
     // The control: without Worker the same bots think on the page's thread, and it shows.
-    const { page, errors } = await openPage(browser!);
+    const { page, errors } = await openPage(table.browser);
     await page.addInitScript({ content: NO_WORKER + OBSERVE });
-    const onMain = await play(page, url, seed);
+    const onMain = await play(page, table.url, seed);
     expect(errors).toEqual([]);
     await page.close();
     expect(onMain.decisions).toBe(inWorker!.decisions);
@@ -120,13 +109,13 @@ describe.skipIf(skipBrowser)('the example table\u2019s bots in a Web Worker', ()
   }, 900_000);
 
   it('plays on the page\u2019s thread when the worker\u2019s script does not load', async () => {
-    const { page, errors } = await openPage(browser!);
+    const { page, errors } = await openPage(table.browser);
     let asked = 0;
     await page.route('**/bot-worker.js', (route) => {
       asked++;
       return route.abort();
     });
-    await page.goto(`${url}?game=meuterer&players=3&seats=ismcts,random,ismcts&seed=7&botIterations=4&botDelay=0`);
+    await page.goto(`${table.url}?game=meuterer&players=3&seats=ismcts,random,ismcts&seed=7&botIterations=4&botDelay=0`);
     await page.waitForSelector('#ranking', { state: 'attached', timeout: 300_000 });
     expect(asked).toBeGreaterThan(0);
     expect(await page.textContent('#ranking')).toContain('Final ranking');

@@ -11,9 +11,9 @@
  * unless NAUTICAL_REQUIRE_BROWSER=1). Screenshots go to artifacts/screenshots/ (or
  * $NAUTICAL_ARTIFACTS/screenshots/).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeProblems, clickBoardOrMove, clickMove, clicker, launch, openPage, ownArea, scrollBoxes, serveExample, shoot, skipBrowser, smallSvgText, waitForTurn } from './page.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeProblems, clickBoardOrMove, clickMove, clicker, openPage, ownArea, scrollBoxes, shoot, skipBrowser, smallSvgText, useExampleTable, waitForTurn } from './page.js';
 
 // The page's globals, for the functions below that run inside it (the tests are compiled
 // without the DOM library, so that the rules' own code can never lean on it by accident).
@@ -63,22 +63,11 @@ async function expectReadableChoice(page: Page, where: string): Promise<number> 
 }
 
 describe.skipIf(skipBrowser)('the example table in a browser', () => {
-  let url = '';
-  let stop = (): void => undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    ({ url, stop } = await serveExample());
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    stop();
-  });
+  const table = useExampleTable();
 
   it.each(GAMES)('plays $name by clicks to the final ranking', async ({ name, query, middle, boardOnly, pictures }) => {
-    const { page, errors } = await openPage(browser!);
-    await page.goto(`${url}?${query}&seed=7&${FAST}`);
+    const { page, errors } = await openPage(table.browser);
+    await page.goto(`${table.url}?${query}&seed=7&${FAST}`);
     expect(await waitForTurn(page)).toBe(false);
     expect(await page.textContent('#title')).toContain('seed 7');
     await shoot(page, `${name}-start`);
@@ -147,8 +136,8 @@ describe.skipIf(skipBrowser)('the example table in a browser', () => {
   });
 
   it.each(GAMES)('keeps $name readable on a phone (390x844) to the middle of the game: own area in sight, only the page scrolls, picture text at least 12 px', async ({ name, query, middle, pictures }) => {
-    const { page, errors } = await openPage(browser!, 390, 844);
-    await page.goto(`${url}?${query}&seed=7&${FAST}`);
+    const { page, errors } = await openPage(table.browser, 390, 844);
+    await page.goto(`${table.url}?${query}&seed=7&${FAST}`);
     const pick = clicker(11);
     let texts = 0;
     for (let clicks = 0; clicks < middle; clicks++) {
@@ -166,8 +155,8 @@ describe.skipIf(skipBrowser)('the example table in a browser', () => {
   });
 
   it('hands the screen over between two people and hides the one who just played', async () => {
-    const { page, errors } = await openPage(browser!);
-    await page.goto(`${url}?game=meuterer&players=3&seats=human,human,ismcts&names=Anna,Ben&seed=5&${FAST}`);
+    const { page, errors } = await openPage(table.browser);
+    await page.goto(`${table.url}?game=meuterer&players=3&seats=human,human,ismcts&names=Anna,Ben&seed=5&${FAST}`);
     // Two people at one screen: nobody's hand shows before the first of them takes it.
     await page.waitForSelector('#handover');
     expect(await page.textContent('#handover h1')).toMatch(/^Pass to (Anna|Ben)$/);
@@ -201,8 +190,8 @@ describe.skipIf(skipBrowser)('the example table in a browser', () => {
   });
 
   it('lets two people choose one after the other in a simultaneous step (Bremerhaven)', async () => {
-    const { page, errors } = await openPage(browser!);
-    await page.goto(`${url}?game=bremerhaven-short&players=2&seats=human,human&seed=4&${FAST}`);
+    const { page, errors } = await openPage(table.browser);
+    await page.goto(`${table.url}?game=bremerhaven-short&players=2&seats=human,human&seed=4&${FAST}`);
     // Both choose their starting goods at once: the first person first, then the hand-over.
     await page.waitForSelector('#handover');
     expect(await page.textContent('#handover')).toContain('Several players choose at once');
@@ -223,8 +212,8 @@ describe.skipIf(skipBrowser)('the example table in a browser', () => {
   });
 
   it('keeps developer tools in a closed drawer: the view, stepping back, and the game record out and in', async () => {
-    const { page, errors } = await openPage(browser!);
-    await page.goto(`${url}?game=meuterer&players=3&seats=human,ismcts,ismcts&seed=9&${FAST}`);
+    const { page, errors } = await openPage(table.browser);
+    await page.goto(`${table.url}?game=meuterer&players=3&seats=human,ismcts,ismcts&seed=9&${FAST}`);
     const pick = clicker(2);
     for (let i = 0; i < 4; i++) {
       await waitForTurn(page);
@@ -260,8 +249,8 @@ describe.skipIf(skipBrowser)('the example table in a browser', () => {
   });
 
   it('offers undo only when it is safe, and says why not', async () => {
-    const { page, errors } = await openPage(browser!);
-    await page.goto(`${url}?game=nauticus&players=2&seats=human,ismcts&seed=3&${FAST}`);
+    const { page, errors } = await openPage(table.browser);
+    await page.goto(`${table.url}?game=nauticus&players=2&seats=human,ismcts&seed=3&${FAST}`);
     await waitForTurn(page);
     const undo = page.locator('#undo');
     expect(await undo.isDisabled()).toBe(true);
@@ -293,7 +282,7 @@ describe.skipIf(skipBrowser)('the example table in a browser', () => {
     [1280, 800],
     [390, 844],
   ])('names every control and fits the width at %ix%i', async (width, height) => {
-    const { page, errors } = await openPage(browser!, width, height);
+    const { page, errors } = await openPage(table.browser, width, height);
     const screens = [
       '',
       ...GAMES.map((g) => `?${g.query}&seed=2&${FAST}`),
@@ -301,7 +290,7 @@ describe.skipIf(skipBrowser)('the example table in a browser', () => {
       `?game=shipyard&players=2&seats=human,human&names=Anna,Ben&seed=2&${FAST}`,
     ];
     for (const screen of screens) {
-      await page.goto(`${url}${screen}`);
+      await page.goto(`${table.url}${screen}`);
       await page.waitForSelector(screen === '' ? '#start-play' : 'button.move, #handover', { state: 'attached' });
       const unnamed = await page.evaluate(unnamedControls);
       expect(unnamed, `controls without a name on ${screen || 'the start screen'}`).toEqual([]);
