@@ -195,18 +195,10 @@ function bidWeights(state: BremerhavenState, seat: Seat, moves: readonly Bremerh
   return moves.map((m) => (m.type === 'bid' ? bidWeight(state, seat, m, at, worths) : other));
 }
 
-/** What `seat` pays to use Grow influence: the difference to the highest bid. */
+/** What `seat` pays to use Grow influence: the difference between the highest bid on it and its own. */
 function growCost(state: BremerhavenState, seat: Seat): number {
-  let own = 0;
-  const totals = new Map<unknown, number>();
-  for (const b of state.bids) {
-    if (b.space !== 'grow') continue;
-    totals.set(b.by, (totals.get(b.by) ?? 0) + b.value);
-    if (b.by === seat) own += b.value;
-  }
-  let top = 0;
-  for (const t of totals.values()) top = Math.max(top, t);
-  return top - own;
+  const s = standings(state, seat).get('grow');
+  return s === undefined ? 0 : Math.max(0, s.top - s.own);
 }
 
 /** Whether Contract `id` asks for `good` (printed or wild). */
