@@ -11,7 +11,7 @@
  *    would make of them) is turned into a reward by the lead over the best other seat;
  *    with `ownTree` (and `othersTree`), the later decisions in a playout keep
  *    statistics, each seat's keyed by its own moves since the root, and once reached
- *    often enough are played by UCB1 on them (off by default: see docs/bots.md);
+ *    often enough are played by UCB1 on them (Meuterer turns them on: see docs/bots.md);
  * 4. sequential halving: the budget (time, playouts or playout moves) is split into
  *    equal phases, and after each the worse half of the moves still in the race drops
  *    out (two always stay), so later rounds go to the moves that may be best;
@@ -71,7 +71,7 @@ export interface SearchOptions {
    * the seat's own moves since the root) has been reached this many times, the playouts
    * choose there by UCB1 on what those moves gave so far, instead of the playout policy,
    * so more time plays the seat's own continuation better. Default: the game's knowledge,
-   * else `Infinity` (never: a flat search); no game sets it (see docs/bots.md).
+   * else `Infinity` (never: a flat search); Meuterer's is 8, with `othersTree` (see docs/bots.md).
    */
   readonly ownTree?: number;
   /** Whether the other seats' later decisions get such statistics too, each by its own moves and for its own reward (default: the game's knowledge, else `false`). */

@@ -5,8 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bremerhavenCandidates, bremerhavenPolicy } from '../../src/bots/policies/bremerhaven.js';
+import { meutererPolicy, meutererWorth } from '../../src/bots/policies/meuterer.js';
 import { shipyardPolicy, shipyardWorth } from '../../src/bots/policies/shipyard.js';
+import { searchBot } from '../../src/bots/index.js';
 import { Random } from '../../src/core/random.js';
+import { meuterer, type MeutererMove, type MeutererState } from '../../src/meuterer/index.js';
+import type { Card } from '../../src/meuterer/cards.js';
 import { bremerhaven, type BremerhavenDraft, type BremerhavenMove, type BremerhavenState, type SpaceId } from '../../src/bremerhaven/index.js';
 import { shipyard, type ShipyardMove, type ShipyardState } from '../../src/shipyard/index.js';
 import { contractPoints, traderPoints } from '../../src/shipyard/rules/contracts.js';
@@ -213,5 +217,132 @@ describe('Bremerhaven knowledge', () => {
     const stop = { type: 'endHarbour', player: 0 } as BremerhavenMove;
     const counts = tally(state, [stop, deliver]);
     expect(counts.get(deliver) ?? 0).toBeGreaterThan(800);
+  });
+});
+
+describe('Meuterer knowledge', () => {
+  const start = unwrap(meuterer.setup({ players: 4 }, 3));
+  const islandAt = (id: string) => start.rules.islands.findIndex((i) => i.id === id);
+  const withHands = (state: MeutererState, hand: Card[], extra: Partial<MeutererState> = {}): MeutererState => ({
+    ...state,
+    ...extra,
+    hands: state.hands.map((h, seat) => (seat === 0 ? hand : h)),
+  });
+  const gain = (state: MeutererState): number => meutererWorth(state, state.scores)![0]! - state.scores[0]!;
+
+  it('adds to the points what a hand may sell on the islands active next round, and its conflict cards', () => {
+    expect(start.previousShip).toBeNull();
+    expect(start.rules.islands[start.ship]!.id).toBe('hochland');
+    // Hochland takes any good (the one held most: two wine) and pays 4 for a sole majority.
+    expect(gain(withHands(start, ['wine', 'wine', 'conflict', 'salt', 'ruby']))).toBeCloseTo(4 * 0.45 + 0.3);
+    // Rotes Riff takes wine (4 points), Grünland salt (5): the better counts whole, the other half.
+    const twoIslands = { ship: islandAt('rotes-riff'), previousShip: islandAt('gruenland') };
+    expect(gain(withHands(start, ['wine', 'wine', 'wine', 'salt', 'conflict'], twoIslands))).toBeCloseTo(4 * 0.7 + 0.5 * 5 * 0.2 + 0.3);
+    // Cards that sell on neither island are worth nothing; more of a good sold there, more.
+    expect(gain(withHands(start, ['cloth', 'grain', 'ruby'], twoIslands))).toBe(0);
+    const counts = [0, 1, 2, 3, 4, 5].map((n) => gain(withHands(start, Array<Card>(n).fill('wine'), twoIslands)));
+    for (let n = 1; n < counts.length; n++) expect(counts[n]).toBeGreaterThanOrEqual(counts[n - 1]!);
+    expect(counts[5]).toBeGreaterThan(counts[1]!);
+  });
+
+  it('is the score alone at the end, and total on anything else', () => {
+    expect(meutererWorth({ ...start, phase: 'over' }, [3, 1, 4, 1])).toEqual([3, 1, 4, 1]);
+    for (const odd of [undefined, null, 7, {}, { hands: [] }, { hands: [[]], rules: {} }]) expect(meutererWorth(odd, [0])).toBeUndefined();
+    // A tally of another length than the seats is not judged.
+    expect(meutererWorth(start, [0, 0])).toBeUndefined();
+    const worth = meutererWorth(start, start.scores)!;
+    expect(worth.every(Number.isFinite)).toBe(true);
+    expect(meutererWorth(structuredClone(start), start.scores)).toEqual(worth);
+  });
+
+  /**
+   * On a state where the Lademeister puts cards back: two of his drawn cards become the
+   * good sold where the ship lies, the others goods that sell on neither active island
+   * (swapped with the deck, so every card is still where one is); whether the search puts
+   * back one of the others. `false` when the state does not allow such a case.
+   */
+  function lademeisterCase(real: MeutererState, seed: number): boolean {
+    const loader = real.loader!;
+    const islands = [real.ship, real.previousShip ?? real.ship].map((i) => real.rules.islands[i]!);
+    if (islands.some((i) => i.sells === 'any')) return false;
+    const wanted = islands[0]!.sells as Card;
+    const useless = (c: Card) => c !== 'conflict' && c !== 'pirate' && islands.every((i) => i.sells !== c);
+    const deck = [...real.deck];
+    const swap = (card: Card, want: (c: Card) => boolean): Card | undefined => {
+      const i = deck.findIndex(want);
+      if (i < 0) return undefined;
+      const found = deck[i]!;
+      deck[i] = card;
+      return found;
+    };
+    const drawn = loader.drawn.map((card, i) => (i < 2 ? (card === wanted ? card : swap(card, (c) => c === wanted)) : useless(card) ? card : swap(card, useless)));
+    if (drawn.some((c) => c === undefined)) return false;
+    const state: MeutererState = { ...real, deck, loader: { ...loader, drawn: (drawn as Card[]).sort() } };
+    const table = unwrap(meuterer.table(state));
+    const move = unwrap(searchBot({ playouts: 400, seed }).choose(meuterer, table, unwrap(meuterer.view(state, loader.player)), loader.player)) as MeutererMove;
+    expect(move.type).toBe('returnCard');
+    expect(move.type === 'returnCard' && useless(move.card)).toBe(true);
+    return true;
+  }
+
+  it('makes the search keep, as the Lademeister, the cards that sell next round', () => {
+    // Before the hand counted, every card the Lademeister put back was worth the same to
+    // the search: on these states it put back a wanted card about half the time.
+    let cases = 0;
+    for (let seed = 1; cases < 6 && seed < 40; seed++) {
+      let state = unwrap(meuterer.setup({ players: 4 }, seed));
+      const random = Random.quick(seed);
+      while (!meuterer.isOver(state) && cases < 6) {
+        if (state.phase === 'loader' && state.loader!.toReturn === 3 && lademeisterCase(state, seed)) cases++;
+        const seat = random.pick(meuterer.activePlayers(state));
+        state = unwrap(meuterer.apply(state, random.pick(meuterer.legalMoves(state, seat))));
+      }
+    }
+    expect(cases).toBe(6);
+  });
+
+  it('sells in its playouts, the more cards the likelier, and backs a mutiny with conflict cards', () => {
+    const random = Random.quick(4);
+    const sell = (count: number): MeutererMove => ({ type: 'sell', player: 0, island: 0, good: 'wine', count });
+    const none: MeutererMove = { type: 'noSale', player: 0, island: 0 };
+    const [one, three] = [sell(1), sell(3)];
+    const picks = new Map<MeutererMove, number>();
+    for (let i = 0; i < 2000; i++) {
+      const move = meutererPolicy(null, 0, [none, one, three], random) as MeutererMove;
+      picks.set(move, (picks.get(move) ?? 0) + 1);
+    }
+    // Weights 0.5, 5 and 13: about 3%, 27% and 70%.
+    expect(picks.get(none) ?? 0).toBeLessThan(120);
+    expect(picks.get(one) ?? 0).toBeGreaterThan(picks.get(none) ?? 0);
+    expect(picks.get(three) ?? 0).toBeGreaterThan(1200);
+    const backed: MeutererMove[] = [
+      { type: 'addConflicts', player: 0, count: 0 },
+      { type: 'addConflicts', player: 0, count: 2 },
+    ];
+    let two = 0;
+    for (let i = 0; i < 1000; i++) if (meutererPolicy(null, 0, backed, random) === backed[1]) two++;
+    // Weights 1 and 5.
+    expect(two).toBeGreaterThan(750);
+    // Any other list is picked from evenly, odd entries included.
+    const odd = [null, 'x', 3, { type: 'pass', player: 0 }];
+    const seen = new Set<unknown>();
+    for (let i = 0; i < 400; i++) seen.add(meutererPolicy(null, 0, odd, random));
+    expect(seen.size).toBe(4);
+  });
+
+  it('plays only legal moves in its playouts, the same for the same seed', () => {
+    for (const [players, seed] of [[3, 7], [4, 8]] as const) {
+      let state = unwrap(meuterer.setup({ players }, seed));
+      const random = Random.quick(seed);
+      const again = Random.quick(seed);
+      while (!meuterer.isOver(state)) {
+        const seat = meuterer.activePlayers(state)[0]!;
+        const legal = meuterer.legalMoves(state, seat);
+        const move = meutererPolicy(state, seat, legal, random) as MeutererMove;
+        expect(legal).toContain(move);
+        expect(meutererPolicy(state, seat, legal, again)).toBe(move);
+        state = unwrap(meuterer.apply(state, move));
+      }
+    }
   });
 });
