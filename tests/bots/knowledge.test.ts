@@ -20,6 +20,16 @@ function unwrap<T>(answer: { _tag: 'Left'; left: { message: string } } | { _tag:
   return answer.right;
 }
 
+/** How often `policy` picks each of `moves` in `times` draws (by identity). */
+function tallyPicks<M>(policy: (state: unknown, seat: number, moves: readonly unknown[], random: Random) => unknown, moves: readonly M[], times: number, random: Random): Map<M, number> {
+  const counts = new Map<M, number>();
+  for (let i = 0; i < times; i++) {
+    const move = policy(null, 0, moves, random) as M;
+    counts.set(move, (counts.get(move) ?? 0) + 1);
+  }
+  return counts;
+}
+
 /** The states of one Shipyard game played by the playout policy (which builds more ships than uniform play). */
 function shipyardGame(players: number, seed: number): ShipyardState[] {
   let state = unwrap(shipyard.setup({ players }, seed));
@@ -104,11 +114,7 @@ describe('Shipyard knowledge', () => {
     const load: ShipyardMove = { type: 'load', player: 0, item: 'sail' };
     const bare: ShipyardMove = { type: 'launch', player: 0, rigger: 0, helmsman: false };
     const helped: ShipyardMove = { type: 'launch', player: 0, rigger: 2, helmsman: true };
-    const counts = new Map<ShipyardMove, number>();
-    for (let i = 0; i < 1000; i++) {
-      const move = shipyardPolicy(null, 0, [bare, helped, load], random) as ShipyardMove;
-      counts.set(move, (counts.get(move) ?? 0) + 1);
-    }
+    const counts = tallyPicks(shipyardPolicy, [bare, helped, load], 1000, random);
     // Weights 1, 4 and 3 (and one time in ten at random): about 16%, 48% and 36%.
     expect(counts.get(bare) ?? 0).toBeLessThan(250);
     expect(counts.get(helped) ?? 0).toBeGreaterThan(counts.get(load) ?? 0);
@@ -306,11 +312,7 @@ describe('Meuterer knowledge', () => {
     const sell = (count: number): MeutererMove => ({ type: 'sell', player: 0, island: 0, good: 'wine', count });
     const none: MeutererMove = { type: 'noSale', player: 0, island: 0 };
     const [one, three] = [sell(1), sell(3)];
-    const picks = new Map<MeutererMove, number>();
-    for (let i = 0; i < 2000; i++) {
-      const move = meutererPolicy(null, 0, [none, one, three], random) as MeutererMove;
-      picks.set(move, (picks.get(move) ?? 0) + 1);
-    }
+    const picks = tallyPicks(meutererPolicy, [none, one, three], 2000, random);
     // Weights 0.5, 5 and 13: about 3%, 27% and 70%.
     expect(picks.get(none) ?? 0).toBeLessThan(120);
     expect(picks.get(one) ?? 0).toBeGreaterThan(picks.get(none) ?? 0);
@@ -319,10 +321,8 @@ describe('Meuterer knowledge', () => {
       { type: 'addConflicts', player: 0, count: 0 },
       { type: 'addConflicts', player: 0, count: 2 },
     ];
-    let two = 0;
-    for (let i = 0; i < 1000; i++) if (meutererPolicy(null, 0, backed, random) === backed[1]) two++;
     // Weights 1 and 5.
-    expect(two).toBeGreaterThan(750);
+    expect(tallyPicks(meutererPolicy, backed, 1000, random).get(backed[1]!) ?? 0).toBeGreaterThan(750);
     // Any other list is picked from evenly, odd entries included.
     const odd = [null, 'x', 3, { type: 'pass', player: 0 }];
     const seen = new Set<unknown>();
