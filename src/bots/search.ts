@@ -17,9 +17,9 @@
  *    out (two always stay), so later rounds go to the moves that may be best;
  * 5. the move with the best mean among those still in the race is played.
  *
- * More time gives more rounds, hence more strength. The game knowledge is found by
- * `game.id` (see the `policies` folder); a game without any gets uniform playouts to
- * the end.
+ * More time gives more rounds, hence more strength. The game knowledge is the game's own
+ * (`game.knowledge`, from each game's `strategy.ts`); a game without any gets uniform
+ * playouts to the end.
  *
  * @module
  */
@@ -28,8 +28,7 @@ import type { BaseMove, BaseView, Game, GameResult, Seat } from '../core/game.js
 import type { Bot } from './bot.js';
 import type { Clock } from './clock.js';
 import { beginDecision } from './decision.js';
-import { knowledgeFor } from './policies/index.js';
-import type { Knowledge } from './policies/knowledge.js';
+import type { Knowledge } from '../core/knowledge.js';
 
 /** Options of {@link searchBot}. */
 export interface SearchOptions {
@@ -105,8 +104,11 @@ function ucbPick<M>(node: OwnNode, legal: readonly M[]): { move: M; key: string 
   return best as { move: M; key: string };
 }
 
-/** Default moves played in playouts per decision, by game (a game of your own gets a middling number). */
-const STEPS: Readonly<Record<string, number>> = { meuterer: 1500, nauticus: 1500, shipyard: 1000, bremerhaven: 1000 };
+/** Moves played in playouts per decision for a game whose knowledge names no `steps`. */
+const STEPS = 1500;
+
+/** What the search knows about a game whose `knowledge` is silent: uniform playouts to the end, judged by the scores. */
+const NO_KNOWLEDGE: Knowledge<never, never> = {};
 
 /** The logistic curve: a lead of `scale` points is worth about 0.73. */
 const logistic = (lead: number, scale: number): number => 1 / (1 + Math.exp(-lead / scale));
@@ -146,16 +148,17 @@ export function searchBot(options: SearchOptions = {}): Bot {
       const { random, moves: legal, timer, soloScale } = begun.right;
       if (legal.length === 1) return right(legal[0] as M);
       let sample = begun.right.first;
-      const knowledge: Knowledge = knowledgeFor(game.id);
+      const knowledge: Knowledge<S, M> = game.knowledge ?? NO_KNOWLEDGE;
       // The game's knowledge may leave only the moves worth searching (never none).
-      const chosen = knowledge.candidates?.(sample, seat, legal) as readonly M[] | undefined;
+      const chosen = knowledge.candidates?.(sample, seat, legal);
       const moves = chosen !== undefined && chosen.length > 0 ? chosen : legal;
       if (moves.length === 1) return right(moves[0] as M);
       const policy = knowledge.policy;
       const lookahead = Math.max(0, Math.floor(options.lookahead ?? 0));
       const playoutBudget = options.playouts === undefined ? Infinity : Math.max(1, options.playouts);
-      const stepBudget = options.playouts !== undefined ? Infinity : Math.max(1, options.steps ?? STEPS[game.id] ?? 1500);
-      const horizon = options.rolloutDepth ?? knowledge.horizon;
+      const stepBudget = options.playouts !== undefined ? Infinity : Math.max(1, options.steps ?? knowledge.steps ?? STEPS);
+      const horizon = options.rolloutDepth ?? knowledge.horizon ?? Infinity;
+      const scale = knowledge.scale ?? 5;
       const stop = knowledge.stop;
       const perSample = Math.max(1, knowledge.roundsPerSample ?? 1);
       const ownTree = Math.max(0, options.ownTree ?? knowledge.ownTree ?? Infinity);
@@ -202,7 +205,7 @@ export function searchBot(options: SearchOptions = {}): Bot {
           if (legal.length === 1) move = legal[0] as M;
           else if (node !== undefined && node.visits >= ownTree) ({ move, key } = ucbPick(node, legal as readonly M[]));
           else if (policy === undefined || random.int(0, 999) < epsilon) move = random.pick(legal);
-          else move = policy(state, mover, legal, random) as M;
+          else move = policy(state, mover, legal, random);
           if (node !== undefined) {
             key ??= JSON.stringify(move);
             path.push({ node, key, seat: mover });
@@ -216,11 +219,11 @@ export function searchBot(options: SearchOptions = {}): Bot {
         const over = game.isOver(state);
         const worth = over ? undefined : knowledge.worth === undefined ? game.tally(state) : knowledge.worth(state, game.tally(state));
         const result = game.result(state);
-        const reward = rewardFor(result, worth, over, seat, knowledge.scale, soloScale);
+        const reward = rewardFor(result, worth, over, seat, scale, soloScale);
         // Each seat's decisions learn from that seat's reward.
         const rewards: number[] = [];
         for (const { node, key, seat: mover } of path) {
-          const r = mover === seat ? reward : (rewards[mover] ??= rewardFor(result, worth, over, mover, knowledge.scale, soloScale));
+          const r = mover === seat ? reward : (rewards[mover] ??= rewardFor(result, worth, over, mover, scale, soloScale));
           node.visits += 1;
           const arm = node.arms.get(key);
           if (arm === undefined) node.arms.set(key, { n: 1, total: r });

@@ -15,6 +15,7 @@ import { result } from './scoring.js';
 import { setupBremerhaven } from './setup.js';
 import { type BremerhavenState, type WorkingState } from './state.js';
 import { BremerhavenStateCodec } from './state-codec.js';
+import { bremerhavenStrategy } from './strategy.js';
 import { view, type BremerhavenView } from './view.js';
 import { cards } from './catalog.js';
 import { fromView } from './from-view.js';
@@ -110,4 +111,5 @@ export const bremerhaven: Game<BremerhavenConfig, BremerhavenState, BremerhavenM
   describe,
   undoable,
   components,
+  knowledge: bremerhavenStrategy,
 });

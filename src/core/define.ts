@@ -743,5 +743,6 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
         return false;
       }
     },
+    ...(rules.knowledge === undefined ? {} : { knowledge: rules.knowledge }),
   };
 }

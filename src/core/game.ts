@@ -7,6 +7,7 @@
 import type { Either } from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
 import type { RuleError } from './errors.js';
+import type { Knowledge } from './knowledge.js';
 import type { Provenance } from './provenance.js';
 import type { GeneratorName } from './random.js';
 import type { Seed } from './seed.js';
@@ -471,6 +472,15 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * ```
    */
   components(state: State): readonly ComponentSource[];
+
+  /**
+   * What a search may know about playing this game well (playout policy, where a playout
+   * stops and how it is judged, the root moves worth searching): `searchBot` of
+   * `nautical-rules/bots` reads it from the game it is given. Optional: without it, the
+   * search plays uniform playouts to the end. Each game of the library keeps its own in
+   * its folder (`strategy.ts`); see docs/bots.md for a game of your own.
+   */
+  readonly knowledge?: Knowledge<State, Move>;
 }
 
 /** Any game, with its type parameters erased: what tools that take every game accept. */

@@ -19,6 +19,7 @@ import { perform } from './perform.js';
 import { setupMeuterer } from './setup.js';
 import { PHASES, type MeutererDraft, type MeutererState } from './state.js';
 import { MeutererStateCodec } from './state-codec.js';
+import { meutererStrategy } from './strategy.js';
 import { table, type MeutererTable } from './table.js';
 import { view, type MeutererView } from './view.js';
 
@@ -91,4 +92,5 @@ export const meuterer: Game<MeutererConfig, MeutererState, MeutererMove, Meutere
   describe,
   undoable,
   components: (state) => [{ label: 'islands', provenance: state.rules.islandProvenance }],
+  knowledge: meutererStrategy,
 });

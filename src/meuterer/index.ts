@@ -99,3 +99,4 @@ export { ROLE_NAME } from './names.js';
 export { roundsFor } from './setup.js';
 export { mutinySides } from './rules/mutiny.js';
 export { activeIslands } from './rules/table.js';
+export { meutererStrategy } from './strategy.js';

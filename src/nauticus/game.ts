@@ -21,6 +21,7 @@ import { NauticusStateCodec } from './consistency.js';
 import type { NauticusDraft, NauticusState } from './state.js';
 import { finalTally } from './rules/scoring.js';
 import { PHASES, phaseOf } from './phase.js';
+import { nauticusStrategy } from './strategy.js';
 import { table, type NauticusTable } from './table.js';
 import { view, type NauticusView } from './view.js';
 
@@ -128,4 +129,5 @@ export const nauticus: Game<NauticusConfig, NauticusState, NauticusMove, Nauticu
   describe,
   undoable,
   components: (state) => [{ label: 'board', provenance: state.rules.board.provenance }],
+  knowledge: nauticusStrategy,
 });

@@ -156,3 +156,4 @@ export { CROWN_CAP, DUPLICATE_PRICE, EXTRA_PRICE, WITHDRAW_COINS, crownGain, pri
 export { REWARD_COINS, REWARD_LIMIT, REWARD_POINTS, REWARD_WORKERS } from './rules/rewards.js';
 export { PASS_PENALTIES, finalTally, goodsPoints, leftoverCoins, passPenalty, shipPoints } from './rules/scoring.js';
 export { crownsOf, hullClosed, isComplete, shipCrest, warehouseRoom } from './rules/shipyard.js';
+export { nauticusStrategy } from './strategy.js';

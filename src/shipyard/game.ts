@@ -24,6 +24,7 @@ import { setupShipyard } from './setup.js';
 import { copyState, SHARED_FIELDS } from './edit.js';
 import { type ShipyardState } from './state.js';
 import { ShipyardStateCodec } from './state-codec.js';
+import { shipyardStrategy } from './strategy.js';
 import { table, type ShipyardTable } from './table.js';
 import { view, type ShipyardView } from './view.js';
 
@@ -92,4 +93,5 @@ export const shipyard: Game<ShipyardConfig, ShipyardState, ShipyardMove, Shipyar
   describe,
   undoable,
   components: (state) => componentSources(dataOf(state)),
+  knowledge: shipyardStrategy,
 });

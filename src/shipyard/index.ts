@@ -214,3 +214,4 @@ export { incomeFor } from './rules/track.js';
 export { baseSpeed, loadFits } from './rules/trial.js';
 export { contractPoints, contractsKept, measure, scoreCount, traderPoints } from './rules/contracts.js';
 export { minCost } from './rules/actions.js';
+export { shipyardStrategy } from './strategy.js';

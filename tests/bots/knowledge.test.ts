@@ -1,12 +1,12 @@
 /**
- * The game knowledge of the search (`src/bots/policies`): its functions are total (odd
+ * The game knowledge of the search (each game's `strategy.ts`): its functions are total (odd
  * states and empty lists give an answer, never an exception), deterministic, and agree
  * with the rules they stand in for.
  */
 import { describe, expect, it } from 'vitest';
-import { bremerhavenCandidates, bremerhavenPolicy } from '../../src/bots/policies/bremerhaven.js';
-import { meutererPolicy, meutererWorth } from '../../src/bots/policies/meuterer.js';
-import { shipyardPolicy, shipyardWorth } from '../../src/bots/policies/shipyard.js';
+import { bremerhavenCandidates, bremerhavenPolicy } from '../../src/bremerhaven/strategy.js';
+import { meutererPolicy, meutererWorth } from '../../src/meuterer/strategy.js';
+import { shipyardPolicy, shipyardWorth } from '../../src/shipyard/strategy.js';
 import { searchBot } from '../../src/bots/index.js';
 import { Random } from '../../src/core/random.js';
 import { meuterer, type MeutererMove, type MeutererState } from '../../src/meuterer/index.js';
@@ -21,10 +21,10 @@ function unwrap<T>(answer: { _tag: 'Left'; left: { message: string } } | { _tag:
 }
 
 /** How often `policy` picks each of `moves` in `times` draws (by identity). */
-function tallyPicks<M>(policy: (state: unknown, seat: number, moves: readonly unknown[], random: Random) => unknown, moves: readonly M[], times: number, random: Random): Map<M, number> {
+function tallyPicks<S, M>(policy: (state: S, seat: number, moves: readonly M[], random: Random) => M, moves: readonly M[], times: number, random: Random): Map<M, number> {
   const counts = new Map<M, number>();
   for (let i = 0; i < times; i++) {
-    const move = policy(null, 0, moves, random) as M;
+    const move = policy(null as S, 0, moves, random);
     counts.set(move, (counts.get(move) ?? 0) + 1);
   }
   return counts;
@@ -79,10 +79,10 @@ describe('Shipyard knowledge', () => {
   });
 
   it('is total and deterministic', () => {
-    for (const odd of [undefined, null, {}, { players: [] }, { rules: {} }]) expect(shipyardWorth(odd, [1, 2])).toBeUndefined();
+    for (const odd of [undefined, null, {}, { players: [] }, { rules: {} }]) expect(shipyardWorth(odd as never, [1, 2])).toBeUndefined();
     const states = shipyardGame(2, 4);
     // A tally of another length than the seats is not judged.
-    expect(shipyardWorth(states[0], [0])).toBeUndefined();
+    expect(shipyardWorth(states[0]!, [0])).toBeUndefined();
     for (const state of states.filter((_, i) => i % 5 === 0)) {
       const worth = shipyardWorth(state, shipyard.tally(state))!;
       expect(worth.every((w) => Number.isFinite(w) && w >= 0)).toBe(true);
@@ -100,13 +100,13 @@ describe('Shipyard knowledge', () => {
     const load = (item: 'captain' | 'sail'): ShipyardMove => ({ type: 'load', player: 0, item });
     const launch: ShipyardMove = { type: 'launch', player: 0, rigger: 0, helmsman: false };
     const random = Random.quick(1);
-    for (let i = 0; i < 20; i++) expect(shipyardPolicy(null, 0, [load('sail'), launch, load('captain')], random)).toEqual(load('captain'));
+    for (let i = 0; i < 20; i++) expect(shipyardPolicy(null as never, 0, [load('sail'), launch, load('captain')], random)).toEqual(load('captain'));
     const finish: ShipyardMove = { type: 'finishActions', player: 0 };
     let ended = 0;
-    for (let i = 0; i < 400; i++) if (shipyardPolicy(null, 0, [finish, load('sail')], random) === finish) ended++;
+    for (let i = 0; i < 400; i++) if (shipyardPolicy(null as never, 0, [finish, load('sail')], random) === finish) ended++;
     expect(ended).toBeGreaterThan(5);
     expect(ended).toBeLessThan(60);
-    expect(shipyardPolicy(null, 0, [finish], random)).toBe(finish);
+    expect(shipyardPolicy(null as never, 0, [finish], random)).toBe(finish);
   });
 
   it('prefers loading a piece to launching, and launching with the bonuses used', () => {
@@ -127,7 +127,7 @@ describe('Bremerhaven knowledge', () => {
     const bid = (space: string, value: number) => ({ type: 'bid', player: 0, space, value }) as BremerhavenMove;
     const moves = [bid('1.1', 2), bid('1.2', 2), bid('1.1', 5), bid('1.2', 5), bid('1.1', 7), bid('1.2', 7), bid('1.1', 9)];
     expect(bremerhavenCandidates(null, 0, moves)).toEqual([bid('1.1', 2), bid('1.2', 2), bid('1.2', 7), bid('1.1', 9)]);
-    const other = [{ type: 'grow', player: 0 }, { type: 'skipGrow', player: 0 }];
+    const other = [{ type: 'grow', player: 0 }, { type: 'skipGrow', player: 0 }] as BremerhavenMove[];
     expect(bremerhavenCandidates(null, 0, other)).toEqual(other);
     expect(bremerhavenCandidates(null, 0, [])).toEqual([]);
   });
@@ -253,7 +253,7 @@ describe('Meuterer knowledge', () => {
 
   it('is the score alone at the end, and total on anything else', () => {
     expect(meutererWorth({ ...start, phase: 'over' }, [3, 1, 4, 1])).toEqual([3, 1, 4, 1]);
-    for (const odd of [undefined, null, 7, {}, { hands: [] }, { hands: [[]], rules: {} }]) expect(meutererWorth(odd, [0])).toBeUndefined();
+    for (const odd of [undefined, null, 7, {}, { hands: [] }, { hands: [[]], rules: {} }]) expect(meutererWorth(odd as never, [0])).toBeUndefined();
     // A tally of another length than the seats is not judged.
     expect(meutererWorth(start, [0, 0])).toBeUndefined();
     const worth = meutererWorth(start, start.scores)!;
@@ -326,7 +326,7 @@ describe('Meuterer knowledge', () => {
     // Any other list is picked from evenly, odd entries included.
     const odd = [null, 'x', 3, { type: 'pass', player: 0 }];
     const seen = new Set<unknown>();
-    for (let i = 0; i < 400; i++) seen.add(meutererPolicy(null, 0, odd, random));
+    for (let i = 0; i < 400; i++) seen.add(meutererPolicy(null as never, 0, odd as never, random));
     expect(seen.size).toBe(4);
   });
 

@@ -3,6 +3,9 @@
  * bottom of a game's folder, rules above them, codecs and assembly on top) form a graph
  * without cycles. Rule modules that hand over to the next step of the turn are given that
  * step by a module above them rather than importing it.
+ *
+ * And the folders keep their order: a game imports no other game and no bot; the core and
+ * the bots import no game (the bots read a game's knowledge from the game they are given).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -65,6 +68,56 @@ export function circles(graph: ReadonlyMap<string, readonly string[]>): string[]
   for (const v of graph.keys()) if (!index.has(v)) visit(v);
   return found.sort((a, b) => (a[0] as string).localeCompare(b[0] as string));
 }
+
+/** The folders of src/ that hold a game (a `game.ts`; the core's is the contract). */
+const games = readdirSync(src).filter((d) => d !== 'core' && statSync(join(src, d)).isDirectory() && readdirSync(join(src, d)).includes('game.ts')).sort();
+
+/**
+ * The imports that cross the folders' order, as `from -> to`: from a game into another game
+ * or into `bots/`, and from `core/` or `bots/` into any game. `games` names the game folders.
+ */
+export function crossings(graph: ReadonlyMap<string, readonly string[]>, gameFolders: readonly string[]): string[] {
+  const folder = (path: string): string => path.split('/')[0] as string;
+  const found: string[] = [];
+  for (const [from, deps] of graph) {
+    const own = folder(from);
+    for (const to of deps) {
+      const target = folder(to);
+      if (target === own) continue;
+      const fromGame = gameFolders.includes(own);
+      const intoGame = gameFolders.includes(target);
+      if ((fromGame && (intoGame || target === 'bots')) || ((own === 'core' || own === 'bots') && intoGame)) found.push(`${from} -> ${to}`);
+    }
+  }
+  return found.sort();
+}
+
+describe('the folders\' order', () => {
+  it('no game imports another game or a bot, and neither the core nor the bots import a game (type imports too)', () => {
+    const graph = importGraph(src);
+    expect(games).toEqual(['bremerhaven', 'meuterer', 'nauticus', 'shipyard']);
+    // The graph holds the arrows the check looks at: games into the core, each game's strategy into its rules.
+    expect(graph.get('bots/search.ts')).toContain('core/knowledge.ts');
+    expect(graph.get('shipyard/game.ts')).toContain('shipyard/strategy.ts');
+    expect(crossings(graph, games)).toEqual([]);
+  });
+
+  it('the check finds each kind of crossing, and lets the allowed arrows pass', () => {
+    const graph = new Map([
+      ['bots/search.ts', ['core/game.ts', 'meuterer/state.ts']],
+      ['core/game.ts', ['shipyard/moves.ts']],
+      ['meuterer/strategy.ts', ['meuterer/state.ts', 'core/knowledge.ts', 'nauticus/rules/scoring.ts', 'bots/search.ts']],
+      ['cli/games.ts', ['meuterer/index.ts', 'bots/index.ts']],
+      ['testing/harness.ts', ['core/game.ts']],
+    ]);
+    expect(crossings(graph, ['meuterer', 'nauticus', 'shipyard'])).toEqual([
+      'bots/search.ts -> meuterer/state.ts',
+      'core/game.ts -> shipyard/moves.ts',
+      'meuterer/strategy.ts -> bots/search.ts',
+      'meuterer/strategy.ts -> nauticus/rules/scoring.ts',
+    ]);
+  });
+});
 
 describe('import circles', () => {
   it('src/ has none', () => {

@@ -1,5 +1,6 @@
 /**
- * What the search knows about Bremerhaven: playouts run to the end. Its standing before
+ * How Bremerhaven is played well, for the search of `nautical-rules/bots` (the game's
+ * {@link Knowledge}): playouts run to the end. Its standing before
  * the end (the harbour's worth if the game ended now) swings too much from round to round
  * to judge a playout cut short by: cut at the end of the round, the search won 35% of 20
  * games against the flat baseline, played to the end 75%.
@@ -15,17 +16,18 @@
  * baseline at 2 players that took it from 64% to 96% of 80 games (the policy alone: 58% to
  * 64%).
  *
- * Reads the state through `import type` only (the bots never import a game's code).
- *
  * @module
  */
-import type { Seat } from '../../core/game.js';
-import type { Random } from '../../core/random.js';
-import type { BidMove, BremerhavenMove } from '../../bremerhaven/moves.js';
-import type { ContractCard } from '../../bremerhaven/cards.js';
-import type { Good } from '../../bremerhaven/goods.js';
-import type { BremerhavenState, Harbor } from '../../bremerhaven/state.js';
-import { weightedPick, type Knowledge } from './knowledge.js';
+import { weightedPick, type Knowledge } from '../core/knowledge.js';
+import type { Seat } from '../core/game.js';
+import type { Random } from '../core/random.js';
+import { difference } from './bids.js';
+import type { ContractCard } from './cards.js';
+import type { Good } from './goods.js';
+import { fittingDocks } from './harbor.js';
+import type { BidMove, BremerhavenMove } from './moves.js';
+import { boardSlot, type SpaceId } from './spaces.js';
+import type { BremerhavenState, Harbor } from './state.js';
 
 /** Bids the search compares at the root: the ones the playout policy likes best. */
 const ROOT_BIDS = 6;
@@ -35,9 +37,9 @@ const ROOT_BIDS = 6;
  * the playout policy weighs highest (in the order listed). Without a state in the Bidding
  * phase to weigh them by, the lowest and the highest card value on each space.
  */
-export function bremerhavenCandidates(state: unknown, seat: Seat, moves: readonly unknown[]): readonly unknown[] {
-  const list = moves as readonly BremerhavenMove[];
-  const s = state as BremerhavenState | null;
+export function bremerhavenCandidates(state: BremerhavenState | null, seat: Seat, moves: readonly BremerhavenMove[]): readonly BremerhavenMove[] {
+  const list = moves;
+  const s = state;
   if (s?.phase === 'bidding' && s.harbors[seat] !== undefined) {
     const weights = bidWeights(s, seat, list, Infinity);
     const bids = weights.filter((w) => w !== Infinity).sort((a, b) => b - a);
@@ -56,14 +58,6 @@ export function bremerhavenCandidates(state: unknown, seat: Seat, moves: readonl
   }
   if (low.size === 0) return moves;
   return list.filter((m) => m.type !== 'bid' || m.value === low.get(m.space) || m.value === high.get(m.space));
-}
-
-/** Whether one of `h`'s empty Docks has the berth for a Ship needing `berth` Bollards. */
-function dockFits(h: Harbor, berth: number): boolean {
-  for (let i = 0; i < h.docks.length; i++) {
-    if (h.docks[i] === null && Math.min(h.walls[i] ?? 0, h.walls[i + 1] ?? 0) >= berth) return true;
-  }
-  return false;
 }
 
 /** The goods `h` has or will have to deliver: in storage, on its Ships, from its production buildings. */
@@ -104,17 +98,18 @@ function contractWorth(state: BremerhavenState, h: Harbor, contract: ContractCar
 }
 
 /** How much `seat` wants to win `space` this round, about in money; 0.2 for what it cannot use. */
-function spaceWorth(state: BremerhavenState, seat: Seat, space: string): number {
+function spaceWorth(state: BremerhavenState, seat: Seat, space: SpaceId): number {
   const h = state.harbors[seat] as Harbor;
   const rules = state.rules;
-  if (space.startsWith('sea')) {
-    const id = state.sea[Number(space.slice(3)) - 1];
+  const slot = boardSlot(space);
+  if (slot?.board === 'sea') {
+    const id = state.sea[slot.slot];
     const ship = id == null ? undefined : rules.ships[id];
-    if (ship === undefined || !dockFits(h, ship.berth)) return 0.2;
+    if (ship === undefined || fittingDocks(h, ship).length === 0) return 0.2;
     return 2 + 2 * ship.prestige;
   }
-  if (space.startsWith('land')) {
-    const id = state.land[Number(space.slice(4)) - 1];
+  if (slot?.board === 'land') {
+    const id = state.land[slot.slot];
     const contract = id == null ? undefined : rules.contracts[id];
     if (contract === undefined || !h.loadingDocks.some((c) => c === null)) return 0.1;
     return contractWorth(state, h, contract);
@@ -195,12 +190,6 @@ function bidWeights(state: BremerhavenState, seat: Seat, moves: readonly Bremerh
   return moves.map((m) => (m.type === 'bid' ? bidWeight(state, seat, m, at, worths) : other));
 }
 
-/** What `seat` pays to use Grow influence: the difference between the highest bid on it and its own. */
-function growCost(state: BremerhavenState, seat: Seat): number {
-  const s = standings(state, seat).get('grow');
-  return s === undefined ? 0 : Math.max(0, s.top - s.own);
-}
-
 /** Whether Contract `id` asks for `good` (printed or wild). */
 function needs(state: BremerhavenState, id: string, good: Good): boolean {
   const card = state.rules.contracts[id];
@@ -231,7 +220,8 @@ function otherWeight(state: BremerhavenState, seat: Seat, move: BremerhavenMove)
     case 'bollard':
       return 0.1;
     case 'grow': {
-      const cost = growCost(state, seat);
+      // What the seat pays to use its Grow influence (the rules' pay-the-difference).
+      const cost = difference(state, 'grow', seat);
       return cost <= 1 ? 4 : cost <= 3 ? 1.5 : 0.4;
     }
     case 'setPrices':
@@ -249,17 +239,16 @@ function otherWeight(state: BremerhavenState, seat: Seat, move: BremerhavenMove)
 }
 
 /** The playout policy: weighted bids in the Bidding phase, the useful harbour moves first elsewhere. */
-export function bremerhavenPolicy(state: unknown, seat: Seat, moves: readonly unknown[], random: Random): unknown {
-  const s = state as BremerhavenState;
-  const list = moves as readonly BremerhavenMove[];
-  const weights = s.phase === 'bidding' ? bidWeights(s, seat, list, 1) : list.map((m) => otherWeight(s, seat, m));
-  return list[weightedPick(list.map((_, i) => i), (i) => weights[i] as number, random)];
+export function bremerhavenPolicy(state: BremerhavenState, seat: Seat, moves: readonly BremerhavenMove[], random: Random): BremerhavenMove {
+  const weights = state.phase === 'bidding' ? bidWeights(state, seat, moves, 1) : moves.map((m) => otherWeight(state, seat, m));
+  return moves[weightedPick(moves.map((_, i) => i), (i) => weights[i] as number, random)] as BremerhavenMove;
 }
 
-/** Bremerhaven's playout knowledge. */
-export const bremerhavenKnowledge: Knowledge = {
+/** What the search knows about Bremerhaven (see the module page): the game's `knowledge`. */
+export const bremerhavenStrategy: Knowledge<BremerhavenState, BremerhavenMove> = {
   horizon: Infinity,
   scale: 25,
+  steps: 1000,
   candidates: bremerhavenCandidates,
   policy: bremerhavenPolicy,
 };

@@ -1,19 +1,20 @@
 /**
- * What the search knows about Shipyard: a playout to the end costs more than a whole
- * decision's budget, and random play to the end scores next to nothing, so a playout
- * stops once the turn after the one under way is over and is judged by what each seat
- * is worth there: its points if the game ended now (the game's `tally`: its score, plus
- * the best contract of each colour it holds, scored on its fleet, and its traders'
- * bonus), plus a small share for what it has under way (ship cards in the yard, pieces
- * stored, canals, florins). Its playouts seldom end a build or an action early.
+ * How Shipyard is played well, for the search of `nautical-rules/bots` (the game's
+ * {@link Knowledge}): a playout to the end costs more than a whole decision's budget, and
+ * random play to the end scores next to nothing, so a playout stops once the turn after
+ * the one under way is over and is judged by what each seat is worth there: its points
+ * if the game ended now (the game's `tally`: its score, plus the best contract of each
+ * colour it holds, scored on its fleet, and its traders' bonus), plus a small share for
+ * what it has under way (ship cards in the yard, pieces stored, canals, florins). Its
+ * playouts seldom end a build or an action early.
  *
  * @module
  */
-import type { Seat } from '../../core/game.js';
-import type { Random } from '../../core/random.js';
-import type { ShipyardMove } from '../../shipyard/moves.js';
-import type { PlayerState, ShipyardState } from '../../shipyard/state.js';
-import { weightedPick, type Knowledge } from './knowledge.js';
+import { weightedPick, type Knowledge } from '../core/knowledge.js';
+import type { Seat } from '../core/game.js';
+import type { Random } from '../core/random.js';
+import type { ShipyardMove } from './moves.js';
+import type { PlayerState, ShipyardState } from './state.js';
 
 /** Worth of the pieces a player stores, per piece, in points (crew scores 1, cranes and cannons 2, the rest speed). */
 const PIECE_WORTH = { captain: 1.5, businessman: 0.7, soldier: 0.7, sail: 0.5, funnel: 0.5, propeller: 0.5, crane: 1, cannon: 1 } as const;
@@ -30,9 +31,9 @@ function underWay(me: PlayerState): number {
 /**
  * A seat's worth: its points if the game ended now (the game's `tally`: its score, the
  * best contract of each colour it holds and its traders), and a share of what it has
- * under way.
+ * under way. `undefined` for anything but a Shipyard state with as many seats as `tally`.
  */
-export function shipyardWorth(state: unknown, tally: readonly number[]): readonly number[] | undefined {
+export function shipyardWorth(state: ShipyardState, tally: readonly number[]): readonly number[] | undefined {
   const s = state as ShipyardState | null | undefined;
   if (s === null || s === undefined || !Array.isArray(s.players) || tally.length !== s.players.length) return undefined;
   return s.players.map((p, seat) => (tally[seat] ?? 0) + (s.era === 'over' ? 0 : underWay(p)));
@@ -42,11 +43,12 @@ export function shipyardWorth(state: unknown, tally: readonly number[]): readonl
 const ENDING = new Set<string>(['finishActions', 'endBuild', 'passFinalChance']);
 
 /**
- * How much a playout prefers a move that goes on: building a ship card into the yard and
- * loading a piece aboard most, launching with the rigger's and the helmsman's bonus used
- * more than without.
+ * How much a playout prefers a move that goes on (one that ends a step: none): building
+ * a ship card into the yard and loading a piece aboard most, launching with the rigger's
+ * and the helmsman's bonus used more than without.
  */
 function weightOf(move: ShipyardMove): number {
+  if (ENDING.has(move.type)) return 0;
   switch (move.type) {
     case 'placeShipCard':
     case 'load':
@@ -63,24 +65,24 @@ function weightOf(move: ShipyardMove): number {
  * ends a step while others remain), weighed by `weightOf`, a captain first when loading a
  * ship; otherwise at random.
  */
-export function shipyardPolicy(_state: unknown, _seat: Seat, moves: readonly unknown[], random: Random): unknown {
-  const list = moves as readonly ShipyardMove[];
+export function shipyardPolicy(_state: ShipyardState, _seat: Seat, moves: readonly ShipyardMove[], random: Random): ShipyardMove {
   let captain: ShipyardMove | undefined;
   let going = 0;
-  for (const m of list) {
+  for (const m of moves) {
     if (m.type === 'load' && m.item === 'captain') captain = m;
     if (!ENDING.has(m.type)) going++;
   }
   if (captain !== undefined) return captain;
-  if (going === 0 || random.int(0, 9) === 0) return random.pick(list);
-  return weightedPick(list, (m) => (ENDING.has(m.type) ? 0 : weightOf(m)), random);
+  if (going === 0 || random.int(0, 9) === 0) return random.pick(moves);
+  return weightedPick(moves, weightOf, random);
 }
 
-/** Shipyard's playout knowledge. */
-export const shipyardKnowledge: Knowledge = {
+/** What the search knows about Shipyard (see the module page): the game's `knowledge`. */
+export const shipyardStrategy: Knowledge<ShipyardState, ShipyardMove> = {
   horizon: 60,
   scale: 5,
+  steps: 1000,
   worth: shipyardWorth,
   policy: shipyardPolicy,
-  stop: (from, state, lookahead) => (state as ShipyardState).turnNumber > (from as ShipyardState).turnNumber + 1 + lookahead,
+  stop: (from, state, lookahead) => state.turnNumber > from.turnNumber + 1 + lookahead,
 };

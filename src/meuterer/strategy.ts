@@ -1,22 +1,23 @@
 /**
- * What the search knows about Meuterer: a playout ends once the round under way is
- * scored and the hands are refilled, and is judged by the score track plus what each
- * hand is worth for the next round. Cards kept in hand are not lost: they stay for the
- * next round's offer, and the Lademeister's whole action is a better hand. Judged by the
- * score track alone, keeping a card, taking the Lademeister or choosing which cards he
- * keeps were worth nothing, so more playouts only sharpened a view blind to them.
- * Playouts sell what they offered and back their side of a mutiny: played at random,
- * half the sales were not made and the cards offered seldom paid. Each seat's later
- * decisions of the round keep statistics in the playouts (`ownTree`, `othersTree`), so
- * more time plays the rest of the round better.
+ * How Meuterer is played well, for the search of `nautical-rules/bots` (the game's
+ * {@link Knowledge}): a playout ends once the round under way is scored and the hands
+ * are refilled, and is judged by the score track plus what each hand is worth for the
+ * next round. Cards kept in hand are not lost: they stay for the next round's offer, and
+ * the Lademeister's whole action is a better hand. Judged by the score track alone,
+ * keeping a card, taking the Lademeister or choosing which cards he keeps were worth
+ * nothing, so more playouts only sharpened a view blind to them. Playouts sell what they
+ * offered and back their side of a mutiny: played at random, half the sales were not
+ * made and the cards offered seldom paid. Each seat's later decisions of the round keep
+ * statistics in the playouts (`ownTree`, `othersTree`), so more time plays the rest of
+ * the round better.
  *
  * @module
  */
-import type { Seat } from '../../core/game.js';
-import type { Random } from '../../core/random.js';
-import type { MeutererMove } from '../../meuterer/moves.js';
-import type { MeutererState } from '../../meuterer/state.js';
-import { weightedPick, type Knowledge } from './knowledge.js';
+import { weightedPolicy, type Knowledge } from '../core/knowledge.js';
+import type { Seat } from '../core/game.js';
+import type { MeutererMove } from './moves.js';
+import type { MeutererState } from './state.js';
+import { activeIslands } from './rules/table.js';
 
 /**
  * The rough chance that `count` cards of one good win the most sold on an island (all
@@ -35,10 +36,10 @@ const chanceOf = (count: number): number => MAJORITY_CHANCE[Math.min(count, MAJO
 
 /**
  * What `seat`'s hand is worth in points for the next sale: on each island active next
- * round (where the ship lies, and where it lay), the points of a sole majority times the
- * chance that its cards sellable there win it (on an island that takes any good, the
- * good it holds most of); the better island counts whole, the other in part. Plus its
- * conflict cards.
+ * round (the rules' `activeIslands`: where the ship lies, and where it lay), the points
+ * of a sole majority times the chance that its cards sellable there win it (on an island
+ * that takes any good, the good it holds most of); the better island counts whole, the
+ * other in part. Plus its conflict cards.
  */
 function handWorth(state: MeutererState, seat: Seat): number {
   const hand = state.hands[seat];
@@ -51,8 +52,7 @@ function handWorth(state: MeutererState, seat: Seat): number {
   }
   let best = 0;
   let other = 0;
-  const active = state.previousShip === null || state.previousShip === state.ship ? [state.ship] : [state.ship, state.previousShip];
-  for (const index of active) {
+  for (const index of activeIslands(state)) {
     const island = state.rules.islands[index];
     if (island === undefined) continue;
     const count = island.sells === 'any' ? Math.max(0, ...counts.values()) : (counts.get(island.sells) ?? 0);
@@ -68,7 +68,7 @@ function handWorth(state: MeutererState, seat: Seat): number {
  * hand is worth for the next round. `undefined` for anything but a Meuterer state with
  * as many seats as `tally`.
  */
-export function meutererWorth(state: unknown, tally: readonly number[]): readonly number[] | undefined {
+export function meutererWorth(state: MeutererState, tally: readonly number[]): readonly number[] | undefined {
   const s = state as MeutererState | null | undefined;
   if (s === null || typeof s !== 'object' || !Array.isArray(s.hands) || !Array.isArray(s.rules?.islands) || tally.length !== s.hands.length) return undefined;
   return tally.map((points, seat) => points + (s.phase === 'over' ? 0 : handWorth(s, seat)));
@@ -76,9 +76,10 @@ export function meutererWorth(state: unknown, tally: readonly number[]): readonl
 
 /**
  * How much a playout prefers a move: a sale the more cards it sells (selling nothing
- * least), adding conflict cards to a mutiny the more of them; every other move alike.
+ * least), adding conflict cards to a mutiny the more of them; every other move (and
+ * anything that is not a move) alike.
  */
-function weightOf(move: unknown): number {
+function weightOf(move: MeutererMove): number {
   if (typeof move !== 'object' || move === null) return 1;
   const m = move as Partial<MeutererMove>;
   const count = 'count' in m && typeof m.count === 'number' && m.count > 0 ? m.count : 0;
@@ -95,15 +96,14 @@ function weightOf(move: unknown): number {
 }
 
 /** Meuterer's playout policy (see {@link weightOf}). */
-export function meutererPolicy(_state: unknown, _seat: Seat, moves: readonly unknown[], random: Random): unknown {
-  return weightedPick(moves, weightOf, random);
-}
+export const meutererPolicy = weightedPolicy<MeutererState, MeutererMove>(weightOf);
 
-/** Meuterer's playout knowledge. */
-export const meutererKnowledge: Knowledge = {
+/** What the search knows about Meuterer (see the module page): the game's `knowledge`. */
+export const meutererStrategy: Knowledge<MeutererState, MeutererMove> = {
   horizon: 80,
   scale: 3,
-  stop: (from, state, lookahead) => (state as MeutererState).round > (from as MeutererState).round + lookahead,
+  steps: 1500,
+  stop: (from, state, lookahead) => state.round > from.round + lookahead,
   worth: meutererWorth,
   policy: meutererPolicy,
   // Every seat's later decisions of the round keep statistics once reached 8 times: with
