@@ -1,7 +1,8 @@
 /**
  * What every searching bot does before it searches, in one place: check that the view is
  * the seat's, seed its generator from the seed and the view, draw a first sample (which
- * lists the seat's moves too), and read its options' time budget.
+ * lists the seat's moves too), read its options' time budget, and play a seat's only
+ * move without searching ({@link searchingBot}).
  *
  * @module
  */
@@ -10,17 +11,21 @@ import { canonicalJson } from '../core/clone.js';
 import { ruleError, type RuleError } from '../core/errors.js';
 import type { BaseMove, BaseView, Game, Seat } from '../core/game.js';
 import { Random } from '../core/random.js';
-import { hashText } from './bot.js';
+import { hashText, type Bot } from './bot.js';
 import { now, type Clock } from './clock.js';
 import { sampleState } from './sample.js';
 
-/** The options every searching bot takes. */
+/** The options every searching bot of `nautical-rules/bots` takes (`searchBot`, `ismctsBot`). */
 export interface DecisionOptions {
-  /** Think for this many milliseconds per decision, measured with `clock`. */
+  /**
+   * Think for this many milliseconds per decision, measured with `clock`. More time buys
+   * strength, but the move then depends on the machine's speed and load: the same seed
+   * and view may then give different moves.
+   */
   readonly timeMs?: number;
-  /** The clock `timeMs` is measured with (default: the wall clock). */
+  /** The clock `timeMs` is measured with (default: the wall clock; `cpuClock` counts CPU time). */
   readonly clock?: Clock;
-  /** Seed of the search. Default 0. */
+  /** Seed of the search: the same seed, view and seat give the same move (without `timeMs`). Default 0. */
   readonly seed?: number;
   /** For one seat alone (Bremerhaven solo): the score worth 1/2. Default 1000. */
   readonly soloScale?: number;
@@ -79,4 +84,23 @@ export function beginDecision<C, S, M extends BaseMove, V extends BaseView, T>(
   const moves = game.legalMoves(first.right, seat);
   if (moves.length === 0) return left(ruleError('NOT_YOUR_TURN', `Seat ${seat} has no legal move now.`));
   return right({ random, first: first.right, moves, timer, soloScale: options.soloScale ?? 1000, sample });
+}
+
+/** What a searching bot does once its decision has begun and its seat has more than one move. */
+export type Search = <C, S, M extends BaseMove, V extends BaseView, T>(game: Game<C, S, M, V, T>, decision: Decision<S, M>, seat: Seat) => Either<RuleError, M>;
+
+/**
+ * The bot named `name` that begins each decision with `options` (see
+ * {@link beginDecision}), plays a seat's only move at once, and otherwise asks `search`.
+ */
+export function searchingBot(name: string, options: DecisionOptions, search: Search): Bot {
+  return {
+    name,
+    choose<C, S, M extends BaseMove, V extends BaseView, T>(game: Game<C, S, M, V, T>, table: T, view: V, seat: Seat) {
+      const begun = beginDecision(game, table, view, seat, options);
+      if (begun._tag === 'Left') return begun;
+      if (begun.right.moves.length === 1) return right(begun.right.moves[0] as M);
+      return search(game, begun.right, seat);
+    },
+  };
 }

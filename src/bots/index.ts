@@ -20,6 +20,7 @@
  */
 export type { Bot } from './bot.js';
 export { randomBot } from './random-bot.js';
+export type { DecisionOptions } from './decision.js';
 export type { SearchOptions } from './search.js';
 export { defaultBot, searchBot } from './search.js';
 export type { IsmctsOptions } from './ismcts.js';

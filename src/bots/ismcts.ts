@@ -30,13 +30,12 @@ import { right } from '../core/either.js';
 import type { BaseMove, BaseView, Game, Seat } from '../core/game.js';
 import type { Policy } from '../core/playout.js';
 import type { Bot } from './bot.js';
-import type { Clock } from './clock.js';
 import { budgetFor } from './budgets.js';
-import { beginDecision } from './decision.js';
+import { searchingBot, type Decision, type DecisionOptions } from './decision.js';
 import { rewardsOf } from './rewards.js';
 
-/** Options of {@link ismctsBot}. */
-export interface IsmctsOptions {
+/** Options of {@link ismctsBot} (`clock`, `seed` and `soloScale` as for every searching bot). */
+export interface IsmctsOptions extends DecisionOptions {
   /** Iterations per decision; the default depends on the game and its player count (see `budgetFor`), so that a decision takes under 100 ms. */
   readonly iterations?: number;
   /**
@@ -46,8 +45,6 @@ export interface IsmctsOptions {
    * machine's speed and load: the same seed and view may then give different moves.
    */
   readonly timeMs?: number;
-  /** The clock `timeMs` is measured with (default: the wall clock; `cpuClock` counts CPU time). */
-  readonly clock?: Clock;
   /**
    * Iterations that share one sampled state before the next is drawn with `fromView`
    * (default: the number of the seat's legal moves, at most 32). Sharing a sample
@@ -61,10 +58,6 @@ export interface IsmctsOptions {
   readonly rolloutDepth?: number;
   /** How playouts choose moves (default: uniformly at random). */
   readonly policy?: Policy<unknown, BaseMove>;
-  /** For one seat alone (Bremerhaven solo): the score worth 1/2. Default 1000. */
-  readonly soloScale?: number;
-  /** Seed of the search: the same seed, view and seat give the same move. Default 0. */
-  readonly seed?: number;
 }
 
 interface Node {
@@ -103,103 +96,98 @@ const keyOf = (move: BaseMove): string => JSON.stringify(move);
  */
 export function ismctsBot(options: IsmctsOptions = {}): Bot {
   const c = options.exploration ?? 0.7;
-  return {
-    name: options.iterations === undefined ? 'ismcts' : `ismcts:${options.iterations}`,
-    choose<C, S, M extends BaseMove, V extends BaseView, T>(game: Game<C, S, M, V, T>, table: T, view: V, seat: Seat) {
-      const begun = beginDecision(game, table, view, seat, options);
-      if (begun._tag === 'Left') return begun;
-      const { random, moves: rootMoves, timer, soloScale } = begun.right;
-      if (rootMoves.length === 1) return right(rootMoves[0] as M);
-      const policy = options.policy as Policy<S, M> | undefined;
-      const players = game.playerCount(begun.right.first);
-      const budget = budgetFor(game.id, players);
-      const iterations = options.iterations ?? (timer.timed ? Infinity : budget.iterations);
-      const perSample = Math.max(1, options.iterationsPerSample ?? Math.min(32, rootMoves.length));
-      const rolloutDepth = options.rolloutDepth ?? budget.rolloutDepth;
-      const root = newNode(null, seat, players);
+  const name = options.iterations === undefined ? 'ismcts' : `ismcts:${options.iterations}`;
+  return searchingBot(name, options, <C, S, M extends BaseMove, V extends BaseView, T>(game: Game<C, S, M, V, T>, begun: Decision<S, M>, seat: Seat) => {
+    const { random, moves: rootMoves, timer, soloScale } = begun;
+    const policy = options.policy as Policy<S, M> | undefined;
+    const players = game.playerCount(begun.first);
+    const budget = budgetFor(game.id, players);
+    const iterations = options.iterations ?? (timer.timed ? Infinity : budget.iterations);
+    const perSample = Math.max(1, options.iterationsPerSample ?? Math.min(32, rootMoves.length));
+    const rolloutDepth = options.rolloutDepth ?? budget.rolloutDepth;
+    const root = newNode(null, seat, players);
 
-      let sampled = begun.right.first;
-      for (let i = 0; i < iterations; i++) {
-        if (i > 0 && timer.up()) break;
-        if (i > 0 && i % perSample === 0) {
-          const next = begun.right.sample();
-          if (next._tag === 'Left') return next;
-          sampled = next.right;
-        }
-        let state = sampled;
-        let node = root;
-        const path: Node[] = [root];
-        let atRoot = true;
+    let sampled = begun.first;
+    for (let i = 0; i < iterations; i++) {
+      if (i > 0 && timer.up()) break;
+      if (i > 0 && i % perSample === 0) {
+        const next = begun.sample();
+        if (next._tag === 'Left') return next;
+        sampled = next.right;
+      }
+      let state = sampled;
+      let node = root;
+      const path: Node[] = [root];
+      let atRoot = true;
 
-        // Select and expand.
-        while (!game.isOver(state)) {
-          const active = game.activePlayers(state);
-          // At the root the bot decides for itself; deeper, simultaneous seats go in seat order.
-          const mover = atRoot ? seat : (active[0] as Seat);
-          atRoot = false;
-          const legal = game.legalMoves(state, mover);
-          if (legal.length === 0) break;
-          let untried: M[] | undefined;
-          let best: Node | undefined;
-          let bestValue = -Infinity;
-          for (const m of legal) {
-            const child = node.children.get(keyOf(m));
-            if (child === undefined) {
-              (untried ??= []).push(m);
-              continue;
-            }
-            child.availability++;
-            if (untried !== undefined) continue;
-            const value = child.rewards[mover]! / child.visits + c * Math.sqrt(Math.log(child.availability) / child.visits);
-            if (value > bestValue) {
-              bestValue = value;
-              best = child;
-            }
+      // Select and expand.
+      while (!game.isOver(state)) {
+        const active = game.activePlayers(state);
+        // At the root the bot decides for itself; deeper, simultaneous seats go in seat order.
+        const mover = atRoot ? seat : (active[0] as Seat);
+        atRoot = false;
+        const legal = game.legalMoves(state, mover);
+        if (legal.length === 0) break;
+        let untried: M[] | undefined;
+        let best: Node | undefined;
+        let bestValue = -Infinity;
+        for (const m of legal) {
+          const child = node.children.get(keyOf(m));
+          if (child === undefined) {
+            (untried ??= []).push(m);
+            continue;
           }
-          if (untried !== undefined) {
-            const m = random.pick(untried);
-            const child = newNode(m, mover, players);
-            node.children.set(keyOf(m), child);
-            const next = game.apply(state, m);
-            if (next._tag === 'Left') return next;
-            state = next.right;
-            path.push(child);
-            break;
+          child.availability++;
+          if (untried !== undefined) continue;
+          const value = child.rewards[mover]! / child.visits + c * Math.sqrt(Math.log(child.availability) / child.visits);
+          if (value > bestValue) {
+            bestValue = value;
+            best = child;
           }
-          const chosen = best as Node;
-          const next = game.apply(state, chosen.move as M);
-          if (next._tag === 'Left') return next;
-          state = next.right;
-          node = chosen;
-          path.push(chosen);
         }
-
-        // Play out, then evaluate.
-        for (let depth = 0; depth < rolloutDepth && !game.isOver(state); depth++) {
-          const active = game.activePlayers(state);
-          const mover = active.length === 1 ? (active[0] as Seat) : random.pick(active);
-          const legal = game.legalMoves(state, mover);
-          if (legal.length === 0) break;
-          const m = policy === undefined ? random.pick(legal) : policy(state, mover, legal, random);
+        if (untried !== undefined) {
+          const m = random.pick(untried);
+          const child = newNode(m, mover, players);
+          node.children.set(keyOf(m), child);
           const next = game.apply(state, m);
           if (next._tag === 'Left') return next;
           state = next.right;
+          path.push(child);
+          break;
         }
-        const rewards = rewardsOf(game.result(state), soloScale);
-
-        // Back up.
-        for (const n of path) {
-          n.visits++;
-          for (let s = 0; s < players; s++) n.rewards[s]! += rewards[s] ?? 0;
-        }
+        const chosen = best as Node;
+        const next = game.apply(state, chosen.move as M);
+        if (next._tag === 'Left') return next;
+        state = next.right;
+        node = chosen;
+        path.push(chosen);
       }
 
-      // The most visited move that is legal for the bot (every root child is).
-      let chosen: Node | undefined;
-      for (const child of root.children.values()) if (chosen === undefined || child.visits > chosen.visits) chosen = child;
-      const legalKeys = new Map(rootMoves.map((m) => [keyOf(m), m]));
-      const move = chosen?.move === null || chosen === undefined ? undefined : legalKeys.get(keyOf(chosen.move));
-      return right(move ?? (rootMoves[0] as M));
-    },
-  };
+      // Play out, then evaluate.
+      for (let depth = 0; depth < rolloutDepth && !game.isOver(state); depth++) {
+        const active = game.activePlayers(state);
+        const mover = active.length === 1 ? (active[0] as Seat) : random.pick(active);
+        const legal = game.legalMoves(state, mover);
+        if (legal.length === 0) break;
+        const m = policy === undefined ? random.pick(legal) : policy(state, mover, legal, random);
+        const next = game.apply(state, m);
+        if (next._tag === 'Left') return next;
+        state = next.right;
+      }
+      const rewards = rewardsOf(game.result(state), soloScale);
+
+      // Back up.
+      for (const n of path) {
+        n.visits++;
+        for (let s = 0; s < players; s++) n.rewards[s]! += rewards[s] ?? 0;
+      }
+    }
+
+    // The most visited move that is legal for the bot (every root child is).
+    let chosen: Node | undefined;
+    for (const child of root.children.values()) if (chosen === undefined || child.visits > chosen.visits) chosen = child;
+    const legalKeys = new Map(rootMoves.map((m) => [keyOf(m), m]));
+    const move = chosen?.move === null || chosen === undefined ? undefined : legalKeys.get(keyOf(chosen.move));
+    return right(move ?? (rootMoves[0] as M));
+  });
 }

@@ -26,12 +26,11 @@
 import { right } from '../core/either.js';
 import type { BaseMove, BaseView, Game, GameResult, Seat } from '../core/game.js';
 import type { Bot } from './bot.js';
-import type { Clock } from './clock.js';
-import { beginDecision } from './decision.js';
+import { searchingBot, type Decision, type DecisionOptions } from './decision.js';
 import type { Knowledge } from '../core/knowledge.js';
 
-/** Options of {@link searchBot}. */
-export interface SearchOptions {
+/** Options of {@link searchBot} (`clock`, `seed` and `soloScale` as for every searching bot). */
+export interface SearchOptions extends DecisionOptions {
   /**
    * Playouts per decision (over all moves, in whole rounds, at least one round). Without
    * it (and without `timeMs`), the budget is `steps`. Ignored when `timeMs` is set.
@@ -50,10 +49,6 @@ export interface SearchOptions {
    * strength, but the move then depends on the machine's speed and load.
    */
   readonly timeMs?: number;
-  /** The clock `timeMs` is measured with (default: the wall clock; `cpuClock` counts CPU time). */
-  readonly clock?: Clock;
-  /** Seed of the sampling and the playouts: the same seed, view and seat give the same move (without `timeMs`). Default 0. */
-  readonly seed?: number;
   /** Moves a playout may take before it is cut short (default: the game's horizon; `Infinity` plays to the end). */
   readonly rolloutDepth?: number;
   /**
@@ -63,8 +58,6 @@ export interface SearchOptions {
   readonly lookahead?: number;
   /** Whether the worse half of the moves drops out as rounds go on (default `true`). */
   readonly halving?: boolean;
-  /** For one seat alone (Bremerhaven solo): the score worth 1/2. Default 1000. */
-  readonly soloScale?: number;
   /**
    * The searching seat's own later decisions in a playout: once one of them (known by
    * the seat's own moves since the root) has been reached this many times, the playouts
@@ -140,133 +133,128 @@ export function searchBot(options: SearchOptions = {}): Bot {
   // With a game's move policy, a quarter of the playout moves stay uniformly random.
   const epsilon = 250;
   const timed = options.timeMs !== undefined;
-  return {
-    name: timed ? `search:${options.timeMs}ms` : options.playouts !== undefined ? `search:${options.playouts}` : options.steps !== undefined ? `search:${options.steps}steps` : 'search',
-    choose<C, S, M extends BaseMove, V extends BaseView, T>(game: Game<C, S, M, V, T>, table: T, view: V, seat: Seat) {
-      const begun = beginDecision(game, table, view, seat, options);
-      if (begun._tag === 'Left') return begun;
-      const { random, moves: legal, timer, soloScale } = begun.right;
-      if (legal.length === 1) return right(legal[0] as M);
-      let sample = begun.right.first;
-      const knowledge: Knowledge<S, M> = game.knowledge ?? NO_KNOWLEDGE;
-      // The game's knowledge may leave only the moves worth searching (never none).
-      const chosen = knowledge.candidates?.(sample, seat, legal);
-      const moves = chosen !== undefined && chosen.length > 0 ? chosen : legal;
-      if (moves.length === 1) return right(moves[0] as M);
-      const policy = knowledge.policy;
-      const lookahead = Math.max(0, Math.floor(options.lookahead ?? 0));
-      const playoutBudget = options.playouts === undefined ? Infinity : Math.max(1, options.playouts);
-      const stepBudget = options.playouts !== undefined ? Infinity : Math.max(1, options.steps ?? knowledge.steps ?? STEPS);
-      const horizon = options.rolloutDepth ?? knowledge.horizon ?? Infinity;
-      const scale = knowledge.scale ?? 5;
-      const stop = knowledge.stop;
-      const perSample = Math.max(1, knowledge.roundsPerSample ?? 1);
-      const ownTree = Math.max(0, options.ownTree ?? knowledge.ownTree ?? Infinity);
-      // The seat's own later decisions, by the root move and its own moves since (see `ownTree`).
-      const othersTree = options.othersTree ?? knowledge.othersTree ?? false;
-      const own = new Map<string, OwnNode>();
-      const path: { node: OwnNode; key: string; seat: Seat }[] = [];
-      const lines: string[] = [];
-      let steps = 0;
-      const n = moves.length;
-      const totals = new Array<number>(n).fill(0);
-      const counts = new Array<number>(n).fill(0);
-      let alive: number[] = moves.map((_, i) => i);
-      // Sequential halving over the whole budget: ceil(log2 n) - 1 phases (halving stops at
-      // two moves, whose phase lasts to the end), each with an equal share of the
-      // playouts the budget is estimated to allow (from the cost of those played so far).
-      const phases = Math.max(1, Math.ceil(Math.log2(n)));
-      let played = 0;
-      let phaseStart = 0;
-      const spent = (): number => (timed ? timer.elapsed() : options.playouts !== undefined ? played : steps);
-      const total = timed ? (options.timeMs as number) : options.playouts !== undefined ? playoutBudget : stepBudget;
-      const mean = (i: number): number => (counts[i]! > 0 ? totals[i]! / counts[i]! : -Infinity);
+  const name = timed ? `search:${options.timeMs}ms` : options.playouts !== undefined ? `search:${options.playouts}` : options.steps !== undefined ? `search:${options.steps}steps` : 'search';
+  return searchingBot(name, options, <C, S, M extends BaseMove, V extends BaseView, T>(game: Game<C, S, M, V, T>, begun: Decision<S, M>, seat: Seat) => {
+    const { random, moves: legal, timer, soloScale } = begun;
+    let sample = begun.first;
+    const knowledge: Knowledge<S, M> = game.knowledge ?? NO_KNOWLEDGE;
+    // The game's knowledge may leave only the moves worth searching (never none).
+    const chosen = knowledge.candidates?.(sample, seat, legal);
+    const moves = chosen !== undefined && chosen.length > 0 ? chosen : legal;
+    if (moves.length === 1) return right(moves[0] as M);
+    const policy = knowledge.policy;
+    const lookahead = Math.max(0, Math.floor(options.lookahead ?? 0));
+    const playoutBudget = options.playouts === undefined ? Infinity : Math.max(1, options.playouts);
+    const stepBudget = options.playouts !== undefined ? Infinity : Math.max(1, options.steps ?? knowledge.steps ?? STEPS);
+    const horizon = options.rolloutDepth ?? knowledge.horizon ?? Infinity;
+    const scale = knowledge.scale ?? 5;
+    const stop = knowledge.stop;
+    const perSample = Math.max(1, knowledge.roundsPerSample ?? 1);
+    const ownTree = Math.max(0, options.ownTree ?? knowledge.ownTree ?? Infinity);
+    // The seat's own later decisions, by the root move and its own moves since (see `ownTree`).
+    const othersTree = options.othersTree ?? knowledge.othersTree ?? false;
+    const own = new Map<string, OwnNode>();
+    const path: { node: OwnNode; key: string; seat: Seat }[] = [];
+    const lines: string[] = [];
+    let steps = 0;
+    const n = moves.length;
+    const totals = new Array<number>(n).fill(0);
+    const counts = new Array<number>(n).fill(0);
+    let alive: number[] = moves.map((_, i) => i);
+    // Sequential halving over the whole budget: ceil(log2 n) - 1 phases (halving stops at
+    // two moves, whose phase lasts to the end), each with an equal share of the
+    // playouts the budget is estimated to allow (from the cost of those played so far).
+    const phases = Math.max(1, Math.ceil(Math.log2(n)));
+    let played = 0;
+    let phaseStart = 0;
+    const spent = (): number => (timed ? timer.elapsed() : options.playouts !== undefined ? played : steps);
+    const total = timed ? (options.timeMs as number) : options.playouts !== undefined ? playoutBudget : stepBudget;
+    const mean = (i: number): number => (counts[i]! > 0 ? totals[i]! / counts[i]! : -Infinity);
 
-      const playout = (start: S, root: number): number => {
-        let state = start;
-        let depth = 0;
-        path.length = 0;
-        lines.length = 0;
-        for (; depth < horizon && !game.isOver(state); depth++) {
-          if (stop !== undefined && depth > 0 && stop(start, state, lookahead)) break;
-          const active = game.activePlayers(state);
-          if (active.length === 0) break;
-          const mover = active.length === 1 ? (active[0] as Seat) : random.pick(active);
-          const legal = game.legalMoves(state, mover);
-          if (legal.length === 0) break;
-          let move: M;
-          let node: OwnNode | undefined;
-          if (legal.length > 1 && (mover === seat || othersTree) && ownTree !== Infinity) {
-            const line = (lines[mover] ??= `${mover}/${root}`);
-            node = own.get(line);
-            if (node === undefined) own.set(line, (node = { visits: 0, arms: new Map() }));
-          }
-          let key: string | undefined;
-          if (legal.length === 1) move = legal[0] as M;
-          else if (node !== undefined && node.visits >= ownTree) ({ move, key } = ucbPick(node, legal as readonly M[]));
-          else if (policy === undefined || random.int(0, 999) < epsilon) move = random.pick(legal);
-          else move = policy(state, mover, legal, random);
-          if (node !== undefined) {
-            key ??= JSON.stringify(move);
-            path.push({ node, key, seat: mover });
-            lines[mover] += `|${key}`;
-          }
-          const next = game.apply(state, move);
-          if (next._tag === 'Left') break;
-          state = next.right;
+    const playout = (start: S, root: number): number => {
+      let state = start;
+      let depth = 0;
+      path.length = 0;
+      lines.length = 0;
+      for (; depth < horizon && !game.isOver(state); depth++) {
+        if (stop !== undefined && depth > 0 && stop(start, state, lookahead)) break;
+        const active = game.activePlayers(state);
+        if (active.length === 0) break;
+        const mover = active.length === 1 ? (active[0] as Seat) : random.pick(active);
+        const legal = game.legalMoves(state, mover);
+        if (legal.length === 0) break;
+        let move: M;
+        let node: OwnNode | undefined;
+        if (legal.length > 1 && (mover === seat || othersTree) && ownTree !== Infinity) {
+          const line = (lines[mover] ??= `${mover}/${root}`);
+          node = own.get(line);
+          if (node === undefined) own.set(line, (node = { visits: 0, arms: new Map() }));
         }
-        steps += depth + 1;
-        const over = game.isOver(state);
-        const worth = over ? undefined : knowledge.worth === undefined ? game.tally(state) : knowledge.worth(state, game.tally(state));
-        const result = game.result(state);
-        const reward = rewardFor(result, worth, over, seat, scale, soloScale);
-        // Each seat's decisions learn from that seat's reward.
-        const rewards: number[] = [];
-        for (const { node, key, seat: mover } of path) {
-          const r = mover === seat ? reward : (rewards[mover] ??= rewardFor(result, worth, over, mover, scale, soloScale));
-          node.visits += 1;
-          const arm = node.arms.get(key);
-          if (arm === undefined) node.arms.set(key, { n: 1, total: r });
-          else {
-            arm.n += 1;
-            arm.total += r;
-          }
+        let key: string | undefined;
+        if (legal.length === 1) move = legal[0] as M;
+        else if (node !== undefined && node.visits >= ownTree) ({ move, key } = ucbPick(node, legal as readonly M[]));
+        else if (policy === undefined || random.int(0, 999) < epsilon) move = random.pick(legal);
+        else move = policy(state, mover, legal, random);
+        if (node !== undefined) {
+          key ??= JSON.stringify(move);
+          path.push({ node, key, seat: mover });
+          lines[mover] += `|${key}`;
         }
-        return reward;
-      };
-
-      for (let round = 0; ; round++) {
-        if (round > 0 && (timed ? timer.up() : played >= playoutBudget || steps >= stepBudget)) break;
-        if (round > 0 && round % perSample === 0) {
-          const next = begun.right.sample();
-          if (next._tag === 'Left') return next;
-          sample = next.right;
-        }
-        for (const i of alive) {
-          // After the first round, the time is checked before every playout.
-          if (round > 0 && timer.up()) break;
-          const after = game.apply(sample, moves[i] as M);
-          if (after._tag === 'Left') continue;
-          totals[i]! += playout(after.right, i);
-          counts[i]! += 1;
-          played++;
-        }
-        if (options.halving !== false && alive.length > 2 && played > 0) {
-          // The playouts the whole budget allows, at the cost per playout seen so far.
-          const affordable = (played * total) / Math.max(spent(), 1e-9);
-          if (played - phaseStart >= affordable / phases) {
-            const ranked = [...alive].sort((a, b) => mean(b) - mean(a) || a - b);
-            alive = ranked.slice(0, Math.max(2, Math.ceil(alive.length / 2)));
-            phaseStart = played;
-          }
+        const next = game.apply(state, move);
+        if (next._tag === 'Left') break;
+        state = next.right;
+      }
+      steps += depth + 1;
+      const over = game.isOver(state);
+      const worth = over ? undefined : knowledge.worth === undefined ? game.tally(state) : knowledge.worth(state, game.tally(state));
+      const result = game.result(state);
+      const reward = rewardFor(result, worth, over, seat, scale, soloScale);
+      // Each seat's decisions learn from that seat's reward.
+      const rewards: number[] = [];
+      for (const { node, key, seat: mover } of path) {
+        const r = mover === seat ? reward : (rewards[mover] ??= rewardFor(result, worth, over, mover, scale, soloScale));
+        node.visits += 1;
+        const arm = node.arms.get(key);
+        if (arm === undefined) node.arms.set(key, { n: 1, total: r });
+        else {
+          arm.n += 1;
+          arm.total += r;
         }
       }
+      return reward;
+    };
 
-      let best = alive[0] as number;
-      for (const i of alive) if (mean(i) > mean(best)) best = i;
-      return right(moves[best] as M);
-    },
-  };
+    for (let round = 0; ; round++) {
+      if (round > 0 && (timed ? timer.up() : played >= playoutBudget || steps >= stepBudget)) break;
+      if (round > 0 && round % perSample === 0) {
+        const next = begun.sample();
+        if (next._tag === 'Left') return next;
+        sample = next.right;
+      }
+      for (const i of alive) {
+        // After the first round, the time is checked before every playout.
+        if (round > 0 && timer.up()) break;
+        const after = game.apply(sample, moves[i] as M);
+        if (after._tag === 'Left') continue;
+        totals[i]! += playout(after.right, i);
+        counts[i]! += 1;
+        played++;
+      }
+      if (options.halving !== false && alive.length > 2 && played > 0) {
+        // The playouts the whole budget allows, at the cost per playout seen so far.
+        const affordable = (played * total) / Math.max(spent(), 1e-9);
+        if (played - phaseStart >= affordable / phases) {
+          const ranked = [...alive].sort((a, b) => mean(b) - mean(a) || a - b);
+          alive = ranked.slice(0, Math.max(2, Math.ceil(alive.length / 2)));
+          phaseStart = played;
+        }
+      }
+    }
+
+    let best = alive[0] as number;
+    for (const i of alive) if (mean(i) > mean(best)) best = i;
+    return right(moves[best] as M);
+  });
 }
 
 /**
