@@ -68,6 +68,9 @@
  * and the CLI say so. Pass `components` in the config to play with a transcription of the
  * printed cards (`docs/bremerhaven/data.md`).
  *
+ * @document ../../docs/bremerhaven/rulings.md
+ * @document ../../docs/bremerhaven/views.md
+ * @document ../../docs/bremerhaven/data.md
  * @module bremerhaven
  */
 export { bremerhaven } from './game.js';

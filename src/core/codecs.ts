@@ -14,7 +14,11 @@ import { ruleError, type RuleError, type RuleErrorCode } from './errors.js';
 import { clip, plainCopy, preview, type InputLimits } from './plain.js';
 import type { DataProblem } from './problems.js';
 
-/** A finite integer (plain `number`, no brand). */
+/**
+ * A finite integer (plain `number`, no brand).
+ *
+ * @group Codecs
+ */
 export const integer: t.Type<number, number, unknown> = new t.Type<number, number, unknown>(
   'integer',
   (u): u is number => typeof u === 'number' && Number.isInteger(u),
@@ -22,7 +26,11 @@ export const integer: t.Type<number, number, unknown> = new t.Type<number, numbe
   t.identity,
 );
 
-/** An integer in `[min, max]`. */
+/**
+ * An integer in `[min, max]`.
+ *
+ * @group Codecs
+ */
 export function intRange(min: number, max: number): t.Type<number, number, unknown> {
   const is = (u: unknown): u is number =>
     typeof u === 'number' && Number.isInteger(u) && u >= min && u <= max;
@@ -34,16 +42,28 @@ export function intRange(min: number, max: number): t.Type<number, number, unkno
   );
 }
 
-/** A non-negative integer. */
+/**
+ * A non-negative integer.
+ *
+ * @group Codecs
+ */
 export const natural: t.Type<number, number, unknown> = intRange(0, Number.MAX_SAFE_INTEGER);
 
-/** A codec made by {@link oneOf}: it keeps its allowed values, so that messages can list them. */
+/**
+ * A codec made by {@link oneOf}: it keeps its allowed values, so that messages can list them.
+ *
+ * @group Codecs
+ */
 export interface OneOfType<V extends string> extends t.Type<V, V, unknown> {
   /** The allowed values, in their given order. */
   readonly values: readonly V[];
 }
 
-/** One of a fixed list of string literals (the codec's `values` lists them). */
+/**
+ * One of a fixed list of string literals (the codec's `values` lists them).
+ *
+ * @group Codecs
+ */
 export function oneOf<const L extends readonly [string, ...string[]]>(values: L, name?: string): OneOfType<L[number]> {
   const set = new Set<string>(values);
   const is = (u: unknown): u is L[number] => typeof u === 'string' && set.has(u);
@@ -65,6 +85,8 @@ function allowedValues(codec: t.Decoder<unknown, unknown>): readonly string[] | 
 /**
  * An object codec with required and optional properties that refuses unknown keys, so
  * that `{ ...move, extra: 1 }` is malformed rather than silently accepted.
+ *
+ * @group Codecs
  */
 export function closed<R extends t.Props, O extends t.Props = {}>(
   name: string,
@@ -100,12 +122,18 @@ export function closed<R extends t.Props, O extends t.Props = {}>(
 /**
  * The `viewer` of a view: a seat of a table of at most `maxPlayers` seats, or
  * `'spectator'`. (Whether the seat sits at this very table is checked against the table.)
+ *
+ * @group Codecs
  */
 export function viewerCodec(maxPlayers: number): t.Type<number | 'spectator', number | 'spectator', unknown> {
   return t.union([intRange(0, maxPlayers - 1), t.literal('spectator')], 'Viewer');
 }
 
-/** A value or `null`. */
+/**
+ * A value or `null`.
+ *
+ * @group Codecs
+ */
 export function nullable<C extends t.Mixed>(codec: C): t.UnionC<[C, t.NullC]> {
   return t.union([codec, t.null]);
 }
@@ -134,7 +162,11 @@ export function errorProblems(errors: t.Errors, root = 'value', { listValues = f
   });
 }
 
-/** Turns io-ts errors into one line per problem: `at move.player: expected integer 0..3, got 7`. */
+/**
+ * Turns io-ts errors into one line per problem: `at move.player: expected integer 0..3, got 7`.
+ *
+ * @group Codecs
+ */
 export function formatErrors(errors: t.Errors, root = 'value'): string {
   const lines = errorProblems(errors, root).map((p) => `at ${p.path}: ${p.problem}`);
   // Bounded whatever the input: at most 8 distinct problems, each line cut short.
@@ -165,6 +197,8 @@ const show = (value: unknown): string => preview(value, 60);
  * readable message. The input is first copied once into plain JSON within `limits`
  * (see `plainCopy`): the codec and everything after it only ever see that copy, so no
  * depth, size, getter or Proxy can make decoding throw or change what was decoded.
+ *
+ * @group Codecs
  */
 export function decodeWith<A, O>(
   codec: t.Type<A, O, unknown>,
@@ -193,6 +227,8 @@ const DEFAULT_LIMITS: InputLimits = { depth: 32, nodes: 2_000_000, stringLength:
  * `codec`, hardened for untrusted input: `decode` first takes the bounded plain copy of
  * {@link decodeWith}, so that calling `.decode` on it directly is as safe as going
  * through `decodeWith`. `is` and `encode` are unchanged.
+ *
+ * @group Codecs
  */
 export function hardened<A, O>(codec: t.Type<A, O, unknown>, limits: InputLimits = DEFAULT_LIMITS): t.Type<A, O, unknown> {
   return new t.Type<A, O, unknown>(
@@ -215,6 +251,8 @@ export function hardened<A, O>(codec: t.Type<A, O, unknown>, limits: InputLimits
  * A state codec that checks a game's own consistency after its structure: a save that
  * decodes is one the rules can go on from. `problem` returns `null` for a consistent
  * state, or the first inconsistency, naming the field (`hands[2]: 8 rubies, but ...`).
+ *
+ * @group Codecs
  */
 export function consistentState<A, O>(
   structural: t.Type<A, O, unknown>,
@@ -252,6 +290,8 @@ export function consistentState<A, O>(
  * non-empty string of letters, digits and `-_.:`, at most 64 characters, and not a name
  * that every JavaScript object already has (`__proto__`, `constructor`, `toString`, ...),
  * so that ids can never collide with the machinery of the objects they index.
+ *
+ * @group Codecs
  */
 export const safeId: t.Type<string, string, unknown> = new t.Type<string, string, unknown>(
   'id',
@@ -290,6 +330,8 @@ function describeCode(code: RuleErrorCode): string {
  * Pins a codec to a declared type: `codecFor<Island>()(closed(...))` fails to compile
  * unless everything the codec accepts is an `Island`, so the hand-written interfaces
  * (which read well in the API docs) and the codecs cannot drift apart silently.
+ *
+ * @group Codecs
  */
 export function codecFor<A>() {
   return <C extends t.Decoder<unknown, A>>(codec: C): t.Type<A, unknown, unknown> =>
@@ -300,6 +342,8 @@ export function codecFor<A>() {
  * A union discriminated by the string field `tag` (`'type'` for moves): the decoder
  * looks at the tag first, so an error says "unknown move type 'x'" or names the one
  * field that is wrong, instead of listing every member of the union.
+ *
+ * @group Codecs
  */
 export function taggedUnion<M extends Record<string, t.Mixed>>(
   name: string,
@@ -335,6 +379,8 @@ export function taggedUnion<M extends Record<string, t.Mixed>>(
  * A value or `undefined`: for the optional fields of configs. A value that is present but
  * wrong is reported with the wrapped codec's own error only (a plain union would add
  * "expected undefined" to every mistake).
+ *
+ * @group Codecs
  */
 export function optional<C extends t.Mixed>(codec: C): t.Type<t.TypeOf<C> | undefined, t.OutputOf<C> | undefined, unknown> {
   return new t.Type<t.TypeOf<C> | undefined, t.OutputOf<C> | undefined, unknown>(
@@ -349,6 +395,8 @@ export function optional<C extends t.Mixed>(codec: C): t.Type<t.TypeOf<C> | unde
  * `codec` (typically a `t.tuple`) applied only to arrays of exactly `length` items: io-ts'
  * `t.tuple` accepts and strips extra items, which would let a move with a surplus item
  * decode as a legal one.
+ *
+ * @group Codecs
  */
 export function exactly<C extends t.Mixed>(codec: C, length: number): t.Type<t.TypeOf<C>, t.OutputOf<C>, unknown> {
   const fits = (u: unknown): u is unknown[] => Array.isArray(u) && u.length === length;

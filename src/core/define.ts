@@ -35,6 +35,8 @@ import { checkSeed, type Seed } from './seed.js';
  * What a game module writes; {@link defineGame} turns it into a {@link Game}. Everything
  * but `legalMoves` and `apply` means what it means on {@link Game}; those two are derived
  * from `candidates`, `check` and `perform`.
+ *
+ * @group Defining a game
  */
 export interface GameRules<Config, State, Move extends BaseMove, View extends BaseView = BaseView, Table = unknown>
   extends Omit<
@@ -287,6 +289,8 @@ function normalizeViewer(viewer: unknown, players: number): Viewer {
  *   components: () => [],
  * });
  * ```
+ *
+ * @group Defining a game
  */
 export function defineGame<Config, State, Move extends BaseMove, View extends BaseView, Table = unknown>(
   rules: GameRules<Config, State, Move, View, Table>,

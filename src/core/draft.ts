@@ -8,7 +8,11 @@
  * @module
  */
 
-/** `T` with `readonly` removed at every depth. */
+/**
+ * `T` with `readonly` removed at every depth.
+ *
+ * @group Defining a game
+ */
 export type Draft<T> = T extends (...args: never[]) => unknown
   ? T
   : T extends object

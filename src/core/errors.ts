@@ -26,6 +26,8 @@ import { left, type Either } from './either.js';
  *   seats out of range, component data that does not check).
  * - `INVALID_RECORD`: a game record that does not decode or names another game.
  * - `INTERNAL_ERROR`: a defect in the library; please report it with the game record.
+ *
+ * @group Errors
  */
 export type RuleErrorCode =
   | 'MALFORMED_MOVE'
@@ -39,23 +41,39 @@ export type RuleErrorCode =
   | 'INVALID_RECORD'
   | 'INTERNAL_ERROR';
 
-/** A refusal: a stable `code` for programs and a `message` for people. */
+/**
+ * A refusal: a stable `code` for programs and a `message` for people.
+ *
+ * @group Errors
+ */
 export interface RuleError {
   readonly code: RuleErrorCode;
   readonly message: string;
 }
 
-/** Builds a {@link RuleError}. */
+/**
+ * Builds a {@link RuleError}.
+ *
+ * @group Errors
+ */
 export function ruleError(code: RuleErrorCode, message: string): RuleError {
   return { code, message };
 }
 
-/** A `Left` with an `INVALID_CONFIG` error: what `setup` answers to a config that does not fit. */
+/**
+ * A `Left` with an `INVALID_CONFIG` error: what `setup` answers to a config that does not fit.
+ *
+ * @group Errors
+ */
 export function invalidConfig(message: string): Either<RuleError, never> {
   return left({ code: 'INVALID_CONFIG', message });
 }
 
-/** Shorthand for the most common refusal: a well-formed move the rules forbid now. */
+/**
+ * Shorthand for the most common refusal: a well-formed move the rules forbid now.
+ *
+ * @group Errors
+ */
 export function illegal(message: string): RuleError {
   return { code: 'ILLEGAL_MOVE', message };
 }

@@ -12,29 +12,53 @@ import type { Provenance } from './provenance.js';
 import type { GeneratorName } from './random.js';
 import type { Seed } from './seed.js';
 
-/** One component data set in use by a game, with where its values come from. */
+/**
+ * One component data set in use by a game, with where its values come from.
+ *
+ * @group Contract
+ */
 export interface ComponentSource {
   /** What the data is, e.g. `'islands'`, `'board'`, `'ship cards'`. */
   readonly label: string;
   readonly provenance: Provenance;
 }
 
-/** A seat at the table, 0-based, in clockwise order. */
+/**
+ * A seat at the table, 0-based, in clockwise order.
+ *
+ * @group Contract
+ */
 export type Seat = number;
 
-/** Who looks at the table: a seat, or a spectator who sees only public information. */
+/**
+ * Who looks at the table: a seat, or a spectator who sees only public information.
+ *
+ * @group Contract
+ */
 export type Viewer = Seat | 'spectator';
 
-/** Who a log is written for: a {@link Viewer}, or `'all'` for the all-seeing log (debugging, the CLI). */
+/**
+ * Who a log is written for: a {@link Viewer}, or `'all'` for the all-seeing log (debugging, the CLI).
+ *
+ * @group Contract
+ */
 export type Audience = Viewer | 'all';
 
-/** What every view of every game has: whose view it is. */
+/**
+ * What every view of every game has: whose view it is.
+ *
+ * @group Contract
+ */
 export interface BaseView {
   /** The seat this view is for, or `'spectator'`. */
   readonly viewer: Viewer;
 }
 
-/** What every move of every game has: a `type` and the seat that makes it. */
+/**
+ * What every move of every game has: a `type` and the seat that makes it.
+ *
+ * @group Contract
+ */
 export interface BaseMove {
   readonly type: string;
   readonly player: Seat;
@@ -46,6 +70,8 @@ export interface BaseMove {
  * `ranking` lists the places from first to last; each place holds the seats that share
  * it after the game's own tie rule (so `[[2], [0, 3], [1]]` means seat 2 won and seats 0
  * and 3 tied for second).
+ *
+ * @group Contract
  */
 export interface GameResult {
   readonly scores: readonly number[];
@@ -55,6 +81,8 @@ export interface GameResult {
 /**
  * What every table accepts in its config besides the game's own options; the core
  * handles these fields for every game, and every game's config type extends this.
+ *
+ * @group Contract
  */
 export interface TableOptions {
   /**
@@ -69,6 +97,8 @@ export interface TableOptions {
  * plain copy of its input (so no depth, size, getter or Proxy can make it throw), and the
  * state codec also checks the game's own consistency (cards conserved, seats in range,
  * phase fields coherent), so a decoded save is one the rules can go on from.
+ *
+ * @group Contract
  */
 export interface GameCodecs<Config, State, Move, View = BaseView, Table = unknown> {
   /** Decodes a config as `setup` accepts it (optional fields may be absent), {@link TableOptions} included. */
@@ -107,6 +137,8 @@ export interface GameCodecs<Config, State, Move, View = BaseView, Table = unknow
  * @typeParam Move - the union of the game's moves.
  * @typeParam View - what one viewer may see of a state, and knows from earlier, that changes during the game.
  * @typeParam Table - what is public and never changes during a game: seats, rule options, component data.
+ *
+ * @group Contract
  */
 export interface Game<Config, State, Move extends BaseMove, View extends BaseView = BaseView, Table = unknown> {
   /** Short identifier, also the subpath: `'meuterer'`, `'nauticus'`, ... */
@@ -483,17 +515,41 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
   readonly knowledge?: Knowledge<State, Move>;
 }
 
-/** Any game, with its type parameters erased: what tools that take every game accept. */
+/**
+ * Any game, with its type parameters erased: what tools that take every game accept.
+ *
+ * @group Contract
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = Game<any, any, any, any, any>;
 
-/** The config type of a game. */
+/**
+ * The config type of a game.
+ *
+ * @group Contract
+ */
 export type ConfigOf<G> = G extends Game<infer C, infer _S, infer _M, infer _V, infer _T> ? C : never;
-/** The state type of a game. */
+/**
+ * The state type of a game.
+ *
+ * @group Contract
+ */
 export type StateOf<G> = G extends Game<infer _C, infer S, infer _M, infer _V, infer _T> ? S : never;
-/** The move type of a game. */
+/**
+ * The move type of a game.
+ *
+ * @group Contract
+ */
 export type MoveOf<G> = G extends Game<infer _C, infer _S, infer M, infer _V, infer _T> ? M : never;
-/** The view type of a game. */
+/**
+ * The view type of a game.
+ *
+ * @group Contract
+ */
 export type ViewOf<G> = G extends Game<infer _C, infer _S, infer _M, infer V, infer _T> ? V : never;
-/** The table type (the public part that never changes) of a game. */
+/**
+ * The table type (the public part that never changes) of a game.
+ *
+ * @group Contract
+ */
 export type TableOf<G> = G extends Game<infer _C, infer _S, infer _M, infer _V, infer T> ? T : never;

@@ -1,17 +1,8 @@
 /**
- * The shared core of nautical-rules: the {@link Game} contract every game implements,
- * typed {@link RuleError}s, seeded randomness kept inside the state, io-ts helpers for
- * untrusted input, game records with {@link replay}, and random playouts.
- *
- * ```ts
- * import { playout, replay } from 'nautical-rules';
- * import { meuterer } from 'nautical-rules/meuterer';
- *
- * const game = playout(meuterer, meuterer.defaultConfig(4), 7);
- * if (game._tag === 'Right') {
- *   const again = replay(meuterer, game.right.record); // same state, byte for byte
- * }
- * ```
+ * The core's barrel inside the repository: every module of src/core, for the games, the
+ * tools and the tests. It is not what the package exports: the package root is
+ * src/index.ts, which lists the public names one by one and leaves out the helpers users
+ * do not need (copies, JSON clones, the bounded plain copy, problem paths, seed hashing).
  *
  * @module core
  */

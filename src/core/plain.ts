@@ -13,7 +13,11 @@
  */
 import { left, right, type Either } from './either.js';
 
-/** How much untrusted input may hold; beyond that it is refused. */
+/**
+ * How much untrusted input may hold; beyond that it is refused.
+ *
+ * @group Codecs
+ */
 export interface InputLimits {
   /** Deepest nesting of objects and arrays (the top value is depth 1). */
   readonly depth: number;
@@ -23,13 +27,29 @@ export interface InputLimits {
   readonly stringLength: number;
 }
 
-/** Limits for one move: moves are small, flat objects. */
+/**
+ * Limits for one move: moves are small, flat objects.
+ *
+ * @group Codecs
+ */
 export const MOVE_LIMITS: InputLimits = { depth: 8, nodes: 2_000, stringLength: 200 };
-/** Limits for a config, which may carry a whole custom component set. */
+/**
+ * Limits for a config, which may carry a whole custom component set.
+ *
+ * @group Codecs
+ */
 export const CONFIG_LIMITS: InputLimits = { depth: 16, nodes: 200_000, stringLength: 2_000 };
-/** Limits for a saved state. */
+/**
+ * Limits for a saved state.
+ *
+ * @group Codecs
+ */
 export const STATE_LIMITS: InputLimits = { depth: 32, nodes: 2_000_000, stringLength: 2_000 };
-/** Limits for a game record (config plus every move). */
+/**
+ * Limits for a game record (config plus every move).
+ *
+ * @group Codecs
+ */
 export const RECORD_LIMITS: InputLimits = { depth: 20, nodes: 4_000_000, stringLength: 2_000 };
 
 /** Keys that plain data never needs and that change an object's prototype when assigned. */

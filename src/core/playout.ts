@@ -11,15 +11,27 @@ import { Random } from './random.js';
 import type { GameRecord } from './record.js';
 import type { Seed } from './seed.js';
 
-/** Chooses a move among the legal ones; `random` is a seeded cursor. */
+/**
+ * Chooses a move among the legal ones; `random` is a seeded cursor.
+ *
+ * @group Running games
+ */
 export type Policy<State, Move> = (state: State, seat: Seat, moves: readonly Move[], random: Random) => Move;
 
-/** Picks uniformly among the legal moves. */
+/**
+ * Picks uniformly among the legal moves.
+ *
+ * @group Running games
+ */
 export function randomPolicy<State, Move>(_state: State, _seat: Seat, moves: readonly Move[], random: Random): Move {
   return random.pick(moves);
 }
 
-/** Options of {@link playout}. */
+/**
+ * Options of {@link playout}.
+ *
+ * @group Running games
+ */
 export interface PlayoutOptions<State, Move> {
   /** Stop with an error after this many moves (default 100 000). */
   readonly maxSteps?: number;
@@ -31,7 +43,11 @@ export interface PlayoutOptions<State, Move> {
   readonly onMove?: (before: State, move: Move, after: State) => void;
 }
 
-/** A finished playout: the record that replays it and its final state. */
+/**
+ * A finished playout: the record that replays it and its final state.
+ *
+ * @group Running games
+ */
 export interface Playout<Config, State, Move> {
   readonly record: GameRecord<Config, Move>;
   readonly state: State;
@@ -40,6 +56,8 @@ export interface Playout<Config, State, Move> {
 /**
  * Plays from `state` until the game is over: at each step one active seat (chosen at
  * random when several may move) makes the move the policy picks.
+ *
+ * @group Running games
  */
 export function playFrom<C, S, M extends BaseMove, V extends BaseView, T>(
   game: Game<C, S, M, V, T>,
@@ -83,6 +101,8 @@ export function playFrom<C, S, M extends BaseMove, V extends BaseView, T>(
  * const played = playout(nauticus, { players: 3 }, 'any seed');
  * if (played._tag === 'Right') writeFileSync('game.json', JSON.stringify(played.right.record));
  * ```
+ *
+ * @group Running games
  */
 export function playout<C, S, M extends BaseMove, V extends BaseView, T>(
   game: Game<C, S, M, V, T>,

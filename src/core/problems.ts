@@ -17,6 +17,8 @@ import { clip } from './plain.js';
  *
  * const p: DataProblem = { path: 'islands[3].majority', problem: "'karge-zunge' pays a tie more than a sole top seller (2/3/1); the first value is the largest" };
  * ```
+ *
+ * @group Component data
  */
 export interface DataProblem {
   /** The field at fault, from the data set's root: `islands[3].majority`, `ships.cards[0].id`; `''` for the root itself. */
@@ -29,6 +31,8 @@ export interface DataProblem {
  * How strictly a data set is checked. By default, as `nautical-rules data validate` checks a
  * transcription, also against what the printed game has (the rulebook's card counts and
  * printed values); `setup` passes `{ printed: false }` and plays any set the rules can run.
+ *
+ * @group Component data
  */
 export interface DataCheck {
   /** Also hold the data to the printed game's counts and values (default `true`). */

@@ -17,10 +17,16 @@ import { closed, codecFor, oneOf } from './codecs.js';
  * - `synthetic`: made up for this library because no source is public; it keeps every
  *   count and range the rulebook states, so the rules are exercised exactly, but the
  *   values are not those of the printed game.
+ *
+ * @group Component data
  */
 export type ProvenanceKind = 'printed' | 'sourced-unverified' | 'synthetic';
 
-/** The provenance of a component data set. */
+/**
+ * The provenance of a component data set.
+ *
+ * @group Component data
+ */
 export interface Provenance {
   /** How far the values can be trusted: `printed`, `sourced-unverified` or `synthetic` (see {@link ProvenanceKind}). */
   readonly kind: ProvenanceKind;
@@ -30,17 +36,29 @@ export interface Provenance {
   readonly notes?: string | undefined;
 }
 
-/** Codec for {@link ProvenanceKind}. */
+/**
+ * Codec for {@link ProvenanceKind}.
+ *
+ * @group Component data
+ */
 export const ProvenanceKindCodec = oneOf(['printed', 'sourced-unverified', 'synthetic'] as const, 'ProvenanceKind');
 
-/** Codec for {@link Provenance}. */
+/**
+ * Codec for {@link Provenance}.
+ *
+ * @group Component data
+ */
 export const ProvenanceCodec = codecFor<Provenance>()(closed(
   'Provenance',
   { kind: ProvenanceKindCodec, source: t.string },
   { notes: t.union([t.string, t.undefined]) },
 ));
 
-/** A one-line, plain-language statement of a data set's provenance, for CLI and UI output. */
+/**
+ * A one-line, plain-language statement of a data set's provenance, for CLI and UI output.
+ *
+ * @group Component data
+ */
 export function describeProvenance(label: string, p: Provenance): string {
   switch (p.kind) {
     case 'printed':

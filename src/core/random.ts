@@ -28,18 +28,32 @@ import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import type { Draft } from './draft.js';
 import { seedBytes, type Seed } from './seed.js';
 
-/** The generators a table can be dealt with; see the module page. */
+/**
+ * The generators a table can be dealt with; see the module page.
+ *
+ * @group Seeds and randomness
+ */
 export type GeneratorName = 'chacha20' | 'xoroshiro128+';
 
-/** All generator names, the default first. */
+/**
+ * All generator names, the default first.
+ *
+ * @group Seeds and randomness
+ */
 export const GENERATORS: readonly GeneratorName[] = ['chacha20', 'xoroshiro128+'];
 
-/** The generator a table uses when its config names none. */
+/**
+ * The generator a table uses when its config names none.
+ *
+ * @group Seeds and randomness
+ */
 export const DEFAULT_GENERATOR: GeneratorName = 'chacha20';
 
 /**
  * Where a ChaCha20 generator is: its key (from the seed), the 64-byte keystream block it
  * reads, and the next 32-bit word of that block. Hidden from every player.
+ *
+ * @group Seeds and randomness
  */
 export interface ChaChaState {
   readonly generator: 'chacha20';
@@ -51,13 +65,21 @@ export interface ChaChaState {
   readonly word: number;
 }
 
-/** Where a xoroshiro128+ generator is: its four signed 32-bit words. Hidden from every player. */
+/**
+ * Where a xoroshiro128+ generator is: its four signed 32-bit words. Hidden from every player.
+ *
+ * @group Seeds and randomness
+ */
 export interface XoroshiroState {
   readonly generator: 'xoroshiro128+';
   readonly state: readonly number[];
 }
 
-/** The generator's state: plain JSON, stored in the game state. Hidden from every player. */
+/**
+ * The generator's state: plain JSON, stored in the game state. Hidden from every player.
+ *
+ * @group Seeds and randomness
+ */
 export type RngState = ChaChaState | XoroshiroState;
 
 const isInt32 = (n: unknown): boolean => typeof n === 'number' && Number.isInteger(n) && n >= -0x80000000 && n <= 0x7fffffff;
@@ -92,6 +114,8 @@ export function rngStateProblem(u: unknown): string | null {
  * Whether the generator stands where it stood: `false` once anything was drawn from it
  * between the two states (a shuffle, a die, a layout). What `undoable` asks first: a move
  * that drew cannot be taken back, or the same draw could be made again knowing its result.
+ *
+ * @group Seeds and randomness
  */
 export function sameGeneratorState(a: RngState, b: RngState): boolean {
   // Not a generator state (not read from a state at all): nothing to vouch for.
@@ -104,7 +128,11 @@ export function sameGeneratorState(a: RngState, b: RngState): boolean {
   return false;
 }
 
-/** Codec for an {@link RngState}: refuses malformed states (wrong sizes, an all-zero xoroshiro state). */
+/**
+ * Codec for an {@link RngState}: refuses malformed states (wrong sizes, an all-zero xoroshiro state).
+ *
+ * @group Seeds and randomness
+ */
 export const RngStateCodec: t.Type<RngState, RngState, unknown> = new t.Type<RngState, RngState, unknown>(
   'RngState',
   (u): u is RngState => rngStateProblem(u) === null,
@@ -115,7 +143,11 @@ export const RngStateCodec: t.Type<RngState, RngState, unknown> = new t.Type<Rng
   t.identity,
 );
 
-/** Codec for a {@link GeneratorName}. */
+/**
+ * Codec for a {@link GeneratorName}.
+ *
+ * @group Seeds and randomness
+ */
 export const GeneratorNameCodec: t.Type<GeneratorName, GeneratorName, unknown> = t.keyof(
   { chacha20: null, 'xoroshiro128+': null },
   'GeneratorName',
@@ -210,6 +242,8 @@ class ChaChaGenerator implements RandomGenerator {
 /**
  * A short-lived cursor over an {@link RngState}: create it from the state, draw, then
  * write {@link Random.state} back into the (draft) game state.
+ *
+ * @group Seeds and randomness
  */
 export class Random {
   private readonly gen: RandomGenerator;

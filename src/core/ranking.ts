@@ -10,6 +10,8 @@ import type { GameResult, Seat } from './game.js';
  * turn (higher first); seats still equal share a place.
  *
  * @example rank([5, 9, 5]) // { scores: [5, 9, 5], ranking: [[1], [0, 2]] }
+ *
+ * @group Defining a game
  */
 export function rank(scores: readonly number[], tiebreaks: readonly (readonly number[])[] = []): GameResult {
   const keyOf = (seat: Seat): number[] => [scores[seat] ?? 0, ...tiebreaks.map((k) => k[seat] ?? 0)];

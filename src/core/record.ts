@@ -15,7 +15,11 @@ import type { AnyGame, BaseMove, BaseView, Game } from './game.js';
 import { RECORD_LIMITS } from './plain.js';
 import { SeedCodec, type Seed } from './seed.js';
 
-/** A complete, replayable account of one game. */
+/**
+ * A complete, replayable account of one game.
+ *
+ * @group Records
+ */
 export interface GameRecord<Config = unknown, Move = unknown> {
   /** The game's `id`, e.g. `'meuterer'`. */
   readonly game: string;
@@ -36,6 +40,8 @@ export interface GameRecord<Config = unknown, Move = unknown> {
  * const record = GameRecordCodec.decode(JSON.parse(readFileSync('game.json', 'utf8')));
  * if (record._tag === 'Right') console.log(record.right.game, record.right.seed, record.right.moves.length);
  * ```
+ *
+ * @group Records
  */
 export const GameRecordCodec = codecFor<GameRecord>()(closed('GameRecord', {
   game: t.string,
@@ -44,12 +50,20 @@ export const GameRecordCodec = codecFor<GameRecord>()(closed('GameRecord', {
   moves: t.readonlyArray(t.unknown),
 }));
 
-/** Where and why a replay stopped: `step` is the index of the refused move, or -1 for setup. */
+/**
+ * Where and why a replay stopped: `step` is the index of the refused move, or -1 for setup.
+ *
+ * @group Records
+ */
 export interface ReplayError extends RuleError {
   readonly step: number;
 }
 
-/** Every state a replay passed through (`states[0]` is the setup) and where it stopped, if it did. */
+/**
+ * Every state a replay passed through (`states[0]` is the setup) and where it stopped, if it did.
+ *
+ * @group Records
+ */
 export interface ReplayTrace<State> {
   readonly states: readonly State[];
   readonly error: ReplayError | null;
@@ -74,6 +88,8 @@ function openRecord<C, S, M extends BaseMove, V extends BaseView, T>(
 /**
  * Replays a record step by step, keeping each state, and stops at the first move the
  * rules refuse (the trace then says which step and why).
+ *
+ * @group Records
  */
 export function traceRecord<C, S, M extends BaseMove, V extends BaseView, T>(
   game: Game<C, S, M, V, T>,
@@ -105,6 +121,8 @@ export function traceRecord<C, S, M extends BaseMove, V extends BaseView, T>(
  * if (replayed._tag === 'Left') console.log(`refused at step ${replayed.left.step}: ${replayed.left.message}`);
  * else console.log(meuterer.result(replayed.right));
  * ```
+ *
+ * @group Records
  */
 export function replay<C, S, M extends BaseMove, V extends BaseView, T>(
   game: Game<C, S, M, V, T>,
@@ -121,7 +139,11 @@ export function replay<C, S, M extends BaseMove, V extends BaseView, T>(
   return right(state);
 }
 
-/** Finds the game a record names among `games`. */
+/**
+ * Finds the game a record names among `games`.
+ *
+ * @group Records
+ */
 export function gameForRecord(games: readonly AnyGame[], record: unknown): Either<RuleError, AnyGame> {
   const decoded = decodeWith(GameRecordCodec, record, 'INVALID_RECORD', 'record', RECORD_LIMITS);
   if (decoded._tag === 'Left') return decoded;

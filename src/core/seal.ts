@@ -34,7 +34,11 @@ import { left, right, type Either } from './either.js';
 import { ruleError, type RuleError } from './errors.js';
 import { plainCopy, STATE_LIMITS } from './plain.js';
 
-/** The shortest key {@link seal} and {@link unseal} accept, in bytes (256 bits). */
+/**
+ * The shortest key {@link seal} and {@link unseal} accept, in bytes (256 bits).
+ *
+ * @group Sealed saves
+ */
 export const MIN_SEAL_KEY_BYTES = 32;
 
 const PREFIX = 'nautical-rules sealed v1.';
@@ -71,6 +75,8 @@ function sameText(a: string, b: string): boolean {
  * (`INVALID_CONFIG`) for a key shorter than {@link MIN_SEAL_KEY_BYTES} bytes, and
  * (`INVALID_STATE`) for a value that is not plain JSON within the limits of a save.
  * Never throws.
+ *
+ * @group Sealed saves
  */
 export function seal(state: unknown, key: Uint8Array | string): Either<RuleError, string> {
   try {
@@ -90,6 +96,8 @@ export function seal(state: unknown, key: Uint8Array | string): Either<RuleError
  * `text` is not a sealed text or anything in it was changed (one character of the state,
  * the HMAC, or the key); `INVALID_CONFIG` for a key that is too short. The value is the
  * save as it was sealed: decode it with the game's state codec, as any save. Never throws.
+ *
+ * @group Sealed saves
  */
 export function unseal(text: unknown, key: Uint8Array | string): Either<RuleError, unknown> {
   const refused = left(ruleError('INVALID_STATE', 'Not a sealed save of this server, or changed since it was sealed.'));

@@ -22,10 +22,16 @@ import { ruleError, type RuleError } from './errors.js';
 /**
  * What a game is dealt from: a safe integer (tests, reproduction) or a non-empty string
  * of at most {@link MAX_SEED_LENGTH} characters (real games: use {@link randomSeed}).
+ *
+ * @group Seeds and randomness
  */
 export type Seed = number | string;
 
-/** The longest string seed accepted (a `randomSeed()` is 64 characters). */
+/**
+ * The longest string seed accepted (a `randomSeed()` is 64 characters).
+ *
+ * @group Seeds and randomness
+ */
 export const MAX_SEED_LENGTH = 256;
 
 /** Why `seed` is not a seed, or `null` when it is one. */
@@ -44,7 +50,11 @@ export function seedProblem(seed: unknown): string | null {
   return `a seed is a safe integer or a string, got ${seed === null ? 'null' : Array.isArray(seed) ? 'an array' : typeof seed}`;
 }
 
-/** Codec for a {@link Seed}. */
+/**
+ * Codec for a {@link Seed}.
+ *
+ * @group Seeds and randomness
+ */
 export const SeedCodec: t.Type<Seed, Seed, unknown> = new t.Type<Seed, Seed, unknown>(
   'Seed',
   (u): u is Seed => seedProblem(u) === null,
@@ -55,7 +65,11 @@ export const SeedCodec: t.Type<Seed, Seed, unknown> = new t.Type<Seed, Seed, unk
   t.identity,
 );
 
-/** The seed, or an `INVALID_CONFIG` error saying why it is not one. */
+/**
+ * The seed, or an `INVALID_CONFIG` error saying why it is not one.
+ *
+ * @group Seeds and randomness
+ */
 export function checkSeed(seed: unknown): Either<RuleError, Seed> {
   const problem = seedProblem(seed);
   return problem === null ? right(seed as Seed) : left(ruleError('INVALID_CONFIG', `Invalid seed: ${problem}.`));
@@ -65,6 +79,8 @@ export function checkSeed(seed: unknown): Either<RuleError, Seed> {
  * A fresh seed with 256 bits of entropy from the platform's cryptographic generator
  * (`crypto.getRandomValues`, in Node 20+ and every browser): 64 hexadecimal characters.
  * What a server deals real games from.
+ *
+ * @group Seeds and randomness
  */
 export function randomSeed(): string {
   const c = (globalThis as { crypto?: { getRandomValues?: (a: Uint8Array) => Uint8Array } }).crypto;

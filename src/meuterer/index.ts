@@ -53,6 +53,9 @@
  * {@link STANDARD_ISLANDS} is `sourced-unverified`: one public source, not checked
  * against the cards. Pass `islands` in the config to use a transcription of your own.
  *
+ * @document ../../docs/meuterer/rulings.md
+ * @document ../../docs/meuterer/views.md
+ * @document ../../docs/meuterer/data.md
  * @module meuterer
  */
 export { meuterer } from './game.js';

@@ -65,6 +65,9 @@
  * and says so through `nauticus.components(state)`. Pass `board` in the config to play
  * with a transcription of the real board (see `docs/nauticus/data.md`).
  *
+ * @document ../../docs/nauticus/rulings.md
+ * @document ../../docs/nauticus/views.md
+ * @document ../../docs/nauticus/data.md
  * @module nauticus
  */
 export { nauticus } from './game.js';

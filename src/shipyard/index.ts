@@ -83,6 +83,9 @@
  * Pass `components` in the config to play with a transcription of the printed cards
  * (see `docs/shipyard/data.md`).
  *
+ * @document ../../docs/shipyard/rulings.md
+ * @document ../../docs/shipyard/views.md
+ * @document ../../docs/shipyard/data.md
  * @module shipyard
  */
 export { shipyard } from './game.js';
