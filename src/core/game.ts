@@ -432,7 +432,7 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * What the game calls its things (components, actions, places), for a frontend's
    * drawing, and the words its labels and log lines use: one place per game (see
    * {@link Vocabulary}). Names printed on the table's components (islands, ships,
-   * employees) come from `table`; a table that cannot be read gives the fixed words only.
+   * employees) come from `table`; a table that cannot be read gives an empty vocabulary.
    *
    * @example
    * ```ts partial
