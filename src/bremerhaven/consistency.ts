@@ -18,7 +18,6 @@ import { catalogProblem, lookup, showId } from './catalog.js';
 import { spacesNeeded, totalGoods } from './goods.js';
 import { berthSize, capacity, contractHolds, fittingDocks, loadingDockOpen, storageRoom } from './harbor.js';
 import { activePlayers, candidates, check } from './legal.js';
-import { who } from './log.js';
 import { bidder, HAND_SIZE, isOpen } from './rules/bidding.js';
 import { cargoChoices } from './rules/boards.js';
 import { SHORT_GAME_PROGRESS } from './rules/cleanup.js';
@@ -31,6 +30,9 @@ import { priceMemoryProblem } from './price-memory.js';
 import { INFLUENCE_VALUES, startingInfluence, tableSize, variantProblem } from './setup.js';
 import { boardSlot, landSpace, seaSpace, spaceName } from './spaces.js';
 import type { BremerhavenState, Harbor, Participant, Phase } from './state.js';
+
+/** A participant as a message about a state's fields names it: `Seat 2` (as the fields count), `the dummy`. */
+const who = (p: Participant): string => (p === 'dummy' ? 'the dummy' : `Seat ${p}`);
 
 type Problem = string | null;
 

@@ -21,7 +21,8 @@ import { cards } from './catalog.js';
 import { fromView } from './from-view.js';
 import { BremerhavenTableCodec } from './seat-codecs.js';
 import { BremerhavenViewCodec } from './view-codec.js';
-import { moveGroup, moveLabel } from './labels.js';
+import { moveDescription, moveGroup, moveLabel } from './labels.js';
+import { vocabulary } from './log.js';
 import { moveTypes, PHASES } from './coverage.js';
 import { table, type BremerhavenTable } from './table.js';
 
@@ -107,6 +108,8 @@ export const bremerhaven: Game<BremerhavenConfig, BremerhavenState, BremerhavenM
   fromView,
   moveLabel,
   moveGroup,
+  moveDescription,
+  vocabulary,
   describeStart,
   describe,
   undoable,

@@ -6,41 +6,64 @@
  */
 import { lookup } from './catalog.js';
 import { jsonEqual } from '../core/clone.js';
-import { RANK_NAMES, contractShortWords } from './log.js';
+import { fitParts, shorten } from '../core/words.js';
+import { RANK_NAMES, contractShortWords, contractWords, goodsWords } from './log.js';
 import type { BremerhavenMove } from './moves.js';
-import { boardSlot, spaceName, type SpaceId } from './spaces.js';
+import { boardSlot, spaceWords, SEA_SPACES, LAND_SPACES, type SpaceId } from './spaces.js';
 import type { BremerhavenTable } from './table.js';
 import type { BremerhavenView } from './view.js';
 
-/** The most a label or a group may hold. */
-const MAX = 60;
-
-/** `text`, its variable part `name` cut with an ellipsis so the whole fits {@link MAX} (the rest of `text` is never cut). */
-function fit(text: (name: string) => string, name: string): string {
-  const room = MAX - text('').length;
-  return text(name.length <= room ? name : `${name.slice(0, Math.max(1, room - 1)).trimEnd()}…`);
+/** The card on a Sea or Land space as its players call it, by what it shows, or `null` for an empty or Town space. */
+function cardTitle(table: BremerhavenTable, view: BremerhavenView, space: SpaceId): string | null {
+  const at = boardSlot(space);
+  if (at === undefined) return null;
+  const card = (at.board === 'sea' ? view.sea : view.land)[at.slot];
+  if (card == null) return null;
+  return at.board === 'sea' ? `the ${lookup(table.ships, card)?.name ?? 'Ship'}` : contractShortWords(lookup(table.contracts, card));
 }
 
 /**
- * The card on a Sea or Land space as its players call it, by what it shows ("the Oil
- * tanker", "the barrel + crate Contract"), or the Town space's name; and the space's
- * number (" (2.1)"), kept apart so that cutting a long name never cuts the number that
- * tells two spaces apart.
+ * A space as a button names it: the card on a Sea or Land space by what it shows ("the
+ * Oil tanker", "the barrel + crate Contract"), with its space ("on Land space 2") only
+ * when another space shows a card of the same name; the Building card space by the
+ * Building on offer; the other Town spaces by name ("the Parking lot"). Never a rulebook
+ * number.
  */
-function spaceTitle(table: BremerhavenTable, view: BremerhavenView, space: SpaceId): readonly [string, string] {
+function spaceTitle(table: BremerhavenTable, view: BremerhavenView, space: SpaceId): string {
+  if (space === 'building') return `the ${lookup(table.buildings, view.buildingTop ?? '')?.name ?? 'Building card'}`;
+  const title = cardTitle(table, view, space);
+  if (title === null) return spaceWords(space);
+  const twin = [...SEA_SPACES, ...LAND_SPACES].some((other) => other !== space && cardTitle(table, view, other) === title);
+  // Twins are told apart by their space, first, so that it fits: "Land space 2 (barrel + crate)".
+  return twin ? `${spaceWords(space)} (${title.replace(/^the /u, '').replace(/ Contract$/u, '')})` : title;
+}
+
+/**
+ * "Bid 7 on the barrel + crate Contract"; when that is too long for a button, the space
+ * and as many of the goods as fit: "Bid 7 on Land space 2: crate, container +2 more".
+ */
+function bidText(table: BremerhavenTable, view: BremerhavenView, space: SpaceId, head: string): string {
+  const whole = `${head} ${spaceTitle(table, view, space)}`;
+  if (whole.length <= 60) return whole;
   const at = boardSlot(space);
-  const full = spaceName(space);
-  const open = full.lastIndexOf(' (');
-  const [name, number] = open < 0 ? [full, ''] : [full.slice(0, open), full.slice(open)];
-  if (at === undefined) {
-    if (space !== 'building') return [name, number];
-    const top = view.buildingTop;
-    return [`the ${lookup(table.buildings, top ?? '')?.name ?? 'Building card'}`, number];
-  }
-  const card = (at.board === 'sea' ? view.sea : view.land)[at.slot];
-  if (card == null) return [name, number];
-  if (at.board === 'sea') return [`the ${lookup(table.ships, card)?.name ?? 'Ship'}`, number];
-  return [contractShortWords(lookup(table.contracts, card)), number];
+  const card = at?.board === 'land' ? view.land[at.slot] : null;
+  const contract = card == null ? undefined : lookup(table.contracts, card);
+  return contract === undefined ? shorten(whole) : fitParts(`${head} ${spaceWords(space)}`, goodsWords(contract.goods));
+}
+
+/**
+ * The whole of what {@link moveLabel} says in short: a bid names its space and its card
+ * in full ("Bid 7 on Land space 2, the Contract for barrel and crate").
+ *
+ * @group View
+ */
+export function moveDescription(table: BremerhavenTable, view: BremerhavenView, move: BremerhavenMove): string {
+  if (move.type !== 'bid') return moveLabel(table, view, move);
+  const at = boardSlot(move.space);
+  const card = at === undefined ? null : (at.board === 'sea' ? view.sea : view.land)[at.slot];
+  if (at === undefined || card == null) return moveLabel(table, view, move);
+  const what = at.board === 'sea' ? `the ${lookup(table.ships, card)?.name ?? 'Ship'}` : contractWords(lookup(table.contracts, card));
+  return `Bid ${move.value} on ${spaceWords(move.space)}, ${what}`;
 }
 
 /** The name on a Building card. */
@@ -50,8 +73,8 @@ const buildingName = (table: BremerhavenTable, id: string): string => lookup(tab
 const plural = (good: string): string => `${good}s`;
 
 /**
- * A button text for `move`, at most 60 characters: "Bid 7 on Parking lot (1.0)", "Bid 3 on
- * the Oil tanker (2.1)", "Build the Lighthouse", "Unload a barrel from Dock 2".
+ * A button text for `move`, at most 60 characters: "Bid 7 on the Parking lot", "Bid 3 on
+ * the Oil tanker", "Build the Lighthouse", "Unload a barrel from Dock 2".
  *
  * @group View
  */
@@ -61,21 +84,18 @@ export function moveLabel(table: BremerhavenTable, view: BremerhavenView, move: 
     case 'startingGood':
       return `Take a ${move.good} as a starting good`;
     case 'bid':
-      {
-      const [name, number] = spaceTitle(table, view, move.space);
-      return fit((n) => `Bid ${move.value} on ${n}${number}`, name);
-    }
+      return bidText(table, view, move.space, `Bid ${move.value} on`);
     case 'bollard':
       return `Place a Bollard on quay wall ${move.wall + 1}`;
     case 'uncover':
       return `Remove the Cover card from space ${move.storageSpace + 1}`;
     case 'build':
-      return fit((name) => `Build the ${name}`, buildingName(table, move.building));
+      return shorten(`Build the ${buildingName(table, move.building)}`);
     case 'endPermits':
       return 'Use no more Building permits';
     case 'grow': {
       const next = harbor?.supply[0];
-      return next === undefined ? 'Grow influence' : `Grow influence: take the ${next}`;
+      return next === undefined ? 'Grow influence' : `Grow influence: take Influence card ${next}`;
     }
     case 'skipGrow':
       return 'Do not grow influence';
@@ -85,9 +105,9 @@ export function moveLabel(table: BremerhavenTable, view: BremerhavenView, move: 
       const what = at === 0 ? 'Keep the prices' : 'Put on top';
       // Only when another card in sight shows the same prices does its place tell them apart.
       const twin = p !== undefined && view.priceStack.some((c, i) => i !== at && c != null && jsonEqual(lookup(table.prices, c)?.prices, p));
-      const place = twin || p === undefined ? ` (card ${at + 1} of the stack)` : '';
-      if (p === undefined) return `${what}${place}`;
-      return `${what}: barrel ${p.barrel} crate ${p.crate} cont. ${p.container} pass. ${p.passenger}${place}`;
+      // Twins show the same prices: their place in the stack is what tells them apart.
+      if (twin || p === undefined) return at === 0 ? 'Keep the prices (the top Price card)' : `Put Price card ${at + 1} of the stack on top`;
+      return `${what}: barrel ${p.barrel}, crate ${p.crate}, container ${p.container}, passenger ${p.passenger}`;
     }
     case 'rotatePrices':
       return 'Leave it to the stack (top Price card to the bottom)';
@@ -99,12 +119,12 @@ export function moveLabel(table: BremerhavenTable, view: BremerhavenView, move: 
       const card = view.sea[view.slot ?? -1];
       const ship = card == null ? undefined : lookup(table.ships, card);
       const cargo = ship?.cargo === 'wild' ? ` with ${plural(move.cargo)}` : '';
-      return fit((name) => `Place the ${name} in Dock ${move.dock + 1}${cargo}`, ship?.name ?? 'Ship');
+      return shorten(`Place the ${ship?.name ?? 'Ship'} in Dock ${move.dock + 1}${cargo}`);
     }
     case 'placeContract':
       return `Place the Contract in Loading dock ${move.loadingDock + 1}`;
     case 'produce':
-      return fit((name) => `Produce with the ${name}`, buildingName(table, move.building));
+      return shorten(`Produce with the ${buildingName(table, move.building)}`);
     case 'unload': {
       const cargo = harbor?.docks[move.dock]?.cargo;
       return `Unload a ${cargo ?? 'good'} from Dock ${move.dock + 1}`;
@@ -131,36 +151,33 @@ export function moveGroup(table: BremerhavenTable, view: BremerhavenView, move: 
     case 'startingGood':
       return 'Starting goods';
     case 'bid':
-      {
-      const [name, number] = spaceTitle(table, view, move.space);
-      return fit((n) => `Bid on ${n}${number}`, name);
-    }
+      return bidText(table, view, move.space, 'Bid on');
     case 'bollard':
     case 'uncover':
     case 'build':
     case 'endPermits':
-      return 'Building permit (1.2)';
+      return 'Building permits';
     case 'grow':
     case 'skipGrow':
-      return 'Grow influence (1.3)';
+      return 'Grow influence';
     case 'setPrices':
     case 'rotatePrices':
-      return 'Price cards (1.4)';
+      return 'Price cards';
     case 'swapRanks':
     case 'keepRanks':
-      return 'Career ladder (1.5)';
+      return 'Career ladder';
     case 'placeShip':
-      return 'Place the Ship (2)';
+      return 'Place the Ship';
     case 'placeContract':
-      return 'Place the Contract (3)';
+      return 'Place the Contract';
     case 'produce':
-      return 'Produce (4.1)';
+      return 'Produce';
     case 'unload':
     case 'deliver':
     case 'pack':
     case 'unpack':
-      return 'Move goods (4.2)';
+      return 'Move goods';
     case 'endHarbour':
-      return 'Finish (4.3, 4.4)';
+      return 'Finish in the harbour';
   }
 }

@@ -78,14 +78,24 @@ const TOWN_NAMES: Record<TownSpace, string> = {
 };
 
 /**
- * "Building permit (1.2)", "Sea space 2 (2.2)".
+ * "Building permit", "Sea space 2": a space as players call it. Its rulebook number, for
+ * tools, is {@link spaceNumber}; player text never shows it.
  *
  * @group Rules
  */
 export function spaceName(space: SpaceId): string {
-  if ((TOWN_SPACES as readonly string[]).includes(space)) return `${TOWN_NAMES[space as TownSpace]} (${spaceNumber(space)})`;
+  if ((TOWN_SPACES as readonly string[]).includes(space)) return TOWN_NAMES[space as TownSpace];
   const board = space.startsWith('sea') ? 'Sea' : 'Land';
-  return `${board} space ${space.slice(-1)} (${spaceNumber(space)})`;
+  return `${board} space ${space.slice(-1)}`;
+}
+
+/**
+ * A space in a sentence: "the Building permit", "Sea space 2".
+ *
+ * @group Rules
+ */
+export function spaceWords(space: SpaceId): string {
+  return (TOWN_SPACES as readonly string[]).includes(space) ? `the ${spaceName(space)}` : spaceName(space);
 }
 
 type BoardSlot = { readonly board: 'sea' | 'land'; readonly slot: number };

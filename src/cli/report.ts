@@ -6,9 +6,10 @@
  */
 import type { AnyGame } from '../core/game.js';
 import { describeProvenance } from '../core/provenance.js';
+import { defaultName } from '../core/words.js';
 
 /** How a seat is called in the output. */
-export const seatName = (s: number): string => `Seat ${s}`;
+export const seatName = (s: number): string => defaultName(s); // as the games' log lines name seats: Player 1 for seat 0
 
 /** The final ranking, place by place, with scores and ties. */
 export function printRanking(game: AnyGame, state: unknown, out: (line: string) => void): void {

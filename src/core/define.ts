@@ -30,6 +30,7 @@ import { clip, CONFIG_LIMITS, MOVE_LIMITS, plainCopy } from './plain.js';
 import { refusalText, Ring, TABLE_LIMITS, VIEW_LIMITS } from './seat-input.js';
 import { DEFAULT_GENERATOR, GeneratorNameCodec, Random } from './random.js';
 import { checkSeed, type Seed } from './seed.js';
+import { MAX_LABEL, NO_VOCABULARY, namesFrom, renderText, shorten, type TextOptions, type Vocabulary } from './words.js';
 
 /**
  * What a game module writes; {@link defineGame} turns it into a {@link Game}. Everything
@@ -43,6 +44,7 @@ export interface GameRules<Config, State, Move extends BaseMove, View extends Ba
     Game<Config, State, Move, View, Table>,
     | 'legalMoves' | 'apply' | 'setup' | 'view' | 'codecs' | 'table' | 'fromView' | 'movesFromView' | 'sampler' | 'determinize'
     | 'moveLabel' | 'moveGroup' | 'describeStart' | 'describe' | 'moveTypes' | 'phases' | 'phase' | 'undoable' | 'tally'
+    | 'moveDescription' | 'vocabulary'
   > {
   /** As {@link Game.moveTypes}; by default every type the move codec knows (see `taggedUnion`). */
   moveTypes?(config: Config): readonly string[];
@@ -120,13 +122,24 @@ export interface GameRules<Config, State, Move extends BaseMove, View extends Ba
    * view with the state codec and refuses the view when it does not decode.
    */
   fromView(table: Table, view: View, random: Random): State;
-  /** As {@link Game.moveLabel}; the core cuts it to 60 characters. */
+  /**
+   * As {@link Game.moveLabel}, with seats written as `seatRef(seat)` (the core renders
+   * them with the caller's names). It should fit 60 characters on its own (see
+   * `fitParts`); the core shortens a longer one at a word, as a last resort.
+   */
   moveLabel(table: Table, view: View, move: Move): string;
-  /** As {@link Game.moveGroup}; the core cuts it to 60 characters. */
+  /** As {@link Game.moveDescription}, seats as in `moveLabel`; by default the label, whole. */
+  moveDescription?(table: Table, view: View, move: Move): string;
+  /** As {@link Game.moveGroup}, seats as in `moveLabel`; shortened at a word past 60 characters. */
   moveGroup(table: Table, view: View, move: Move): string;
-  /** As {@link Game.describeStart}, with the audience given (a valid seat, `'spectator'` or `'all'`). */
+  /** As {@link Game.vocabulary}, for a table its codec accepted; by default no words of its own. */
+  vocabulary?(table: Table): Vocabulary;
+  /**
+   * As {@link Game.describeStart}, with the audience given (a valid seat, `'spectator'` or
+   * `'all'`) and seats written as `seatRef(seat)`: the core renders them with the names.
+   */
   describeStart(state: State, audience: Audience): readonly string[];
-  /** As {@link Game.describe}, with the audience given (a valid seat, `'spectator'` or `'all'`). */
+  /** As {@link Game.describe}, with the audience given and seats written as in `describeStart`. */
   describe(before: State, move: Move, after: State, audience: Audience): readonly string[];
   /**
    * As {@link Game.undoable}, for a move `apply` accepted (`after` is its result) and a
@@ -250,7 +263,7 @@ function normalizeViewer(viewer: unknown, players: number): Viewer {
  *
  * @example
  * ```ts
- * import { defineGame, illegal, type GameRules } from 'nautical-rules';
+ * import { defineGame, illegal, seatRef, type GameRules } from 'nautical-rules';
  *
  * // A whole game: a pile of counters; take 1 or 2; whoever takes the last one wins.
  * interface NimConfig { readonly players: number }
@@ -283,7 +296,7 @@ function normalizeViewer(viewer: unknown, players: number): Viewer {
  *   moveLabel: (_table, _view, m) => `Take ${m.count}`,
  *   moveGroup: () => 'Take',
  *   describeStart: () => ['A pile of 7.'],
- *   describe: (_before, m) => [`Seat ${m.player} takes ${m.count}.`],
+ *   describe: (_before, m) => [`${seatRef(m.player)} takes ${m.count}.`], // Player 1 takes 2.
  *   // Nothing hidden, nothing random: every move can be taken back.
  *   undoable: () => true,
  *   components: () => [],
@@ -657,12 +670,14 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
   // given), the move decoded; anything that does not fit gets a fixed text, never a throw.
   const NOT_A_MOVE = 'Not a move of this game';
   const OTHER_GROUP = 'Other';
-  const moveText = (tableInput: unknown, viewInput: unknown, move: unknown, what: 'label' | 'group'): string => {
+  const MAX_DESCRIPTION = 300;
+  const moveText = (tableInput: unknown, viewInput: unknown, move: unknown, what: 'label' | 'group' | 'description', options: unknown): string => {
     try {
       const decoded = decodeWith(moveCodec, move, 'MALFORMED_MOVE', 'move', MOVE_LIMITS);
-      if (decoded._tag === 'Left') return what === 'label' ? NOT_A_MOVE : OTHER_GROUP;
+      if (decoded._tag === 'Left') return what === 'group' ? OTHER_GROUP : NOT_A_MOVE;
       const m = decoded.right;
-      const fallback = what === 'label' ? clip(canonicalJson(m), 60) : clip(m.type, 60);
+      const max = what === 'description' ? MAX_DESCRIPTION : MAX_LABEL;
+      const fallback = what === 'group' ? clip(m.type, max) : clip(canonicalJson(m), max);
       const tableValue = tableOf(tableInput);
       if (tableValue._tag === 'Left') return fallback;
       let known = typeof viewInput === 'object' && viewInput !== null ? labelViews.find((e) => e.input === viewInput) : undefined;
@@ -674,13 +689,33 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
       }
       if (known.view === null) return fallback;
       try {
-        const text = what === 'label' ? rules.moveLabel(tableValue.right, known.view, m) : rules.moveGroup(tableValue.right, known.view, m);
-        return typeof text === 'string' && text.trim() !== '' ? clip(text, 60) : fallback;
+        const view = known.view;
+        const text =
+          what === 'group'
+            ? rules.moveGroup(tableValue.right, view, m)
+            : what === 'label' || rules.moveDescription === undefined
+              ? rules.moveLabel(tableValue.right, view, m)
+              : rules.moveDescription(tableValue.right, view, m);
+        // The names are read once, cleaned, and only rendered into the finished text.
+        return typeof text === 'string' && text.trim() !== '' ? shorten(renderText(text, namesFrom(options)), max) : fallback;
       } catch {
         return fallback; // a label that throws: the move itself (or its type), never a crash
       }
     } catch {
-      return what === 'label' ? NOT_A_MOVE : OTHER_GROUP;
+      return what === 'group' ? OTHER_GROUP : NOT_A_MOVE;
+    }
+  };
+  const rendered = (lines: readonly string[], options: unknown): readonly string[] => {
+    const names = namesFrom(options);
+    return lines.map((line) => renderText(line, names));
+  };
+  const vocabulary = (tableInput: unknown): Vocabulary => {
+    try {
+      if (rules.vocabulary === undefined) return NO_VOCABULARY;
+      const tableValue = tableOf(tableInput);
+      return tableValue._tag === 'Right' ? rules.vocabulary(tableValue.right) : NO_VOCABULARY;
+    } catch {
+      return NO_VOCABULARY;
     }
   };
 
@@ -735,10 +770,16 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
       if (v._tag === 'Left') return v;
       return fromView(t.right, v.right, seed);
     },
-    moveLabel: (tableValue: Table, viewValue: View, move: Move): string => moveText(tableValue, viewValue, move, 'label'),
-    moveGroup: (tableValue: Table, viewValue: View, move: Move): string => moveText(tableValue, viewValue, move, 'group'),
-    describeStart: guard((state: State, audience?: Audience) => rules.describeStart(state, audienceOf(state, audience)), noLines),
-    describe: guard((before: State, move: Move, after: State, audience?: Audience) => rules.describe(before, move, after, audienceOf(before, audience)), noLines),
+    moveLabel: (tableValue: Table, viewValue: View, move: Move, options?: TextOptions): string => moveText(tableValue, viewValue, move, 'label', options),
+    moveDescription: (tableValue: Table, viewValue: View, move: Move, options?: TextOptions): string =>
+      moveText(tableValue, viewValue, move, 'description', options),
+    moveGroup: (tableValue: Table, viewValue: View, move: Move, options?: TextOptions): string => moveText(tableValue, viewValue, move, 'group', options),
+    vocabulary,
+    describeStart: guard((state: State, audience?: Audience, options?: TextOptions) => rendered(rules.describeStart(state, audienceOf(state, audience)), options), noLines),
+    describe: guard(
+      (before: State, move: Move, after: State, audience?: Audience, options?: TextOptions) => rendered(rules.describe(before, move, after, audienceOf(before, audience)), options),
+      noLines,
+    ),
     components: guard((state: State) => rules.components(state), noComponents),
     undoable: (before: State, move: Move, after: State, viewer: Viewer): boolean => {
       try {

@@ -11,6 +11,7 @@ import type { Knowledge } from './knowledge.js';
 import type { Provenance } from './provenance.js';
 import type { GeneratorName } from './random.js';
 import type { Seed } from './seed.js';
+import type { TextOptions, Vocabulary } from './words.js';
 
 /**
  * One component data set in use by a game, with where its values come from.
@@ -411,26 +412,43 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
 
   /**
    * A short English text for a button offering `move` to the view's viewer, at most 60
-   * characters, with ids resolved to the names printed on the components ("Play wine",
-   * "Bid 7 on the Parking lot"). Unique among the seat's legal moves at any point; made
-   * from the table and the view only, so it shows nothing the seat may not see. Never
-   * throws: a value that is not a move of the game gets the fixed text `'Not a move of
-   * this game'`; a move on a table or view that cannot be read, the move itself as JSON.
-   * The table and view objects are copied the first time they are seen (edit a copy, not
-   * the object already labelled from).
+   * characters and never cut inside a word (a long one is restructured: the details that
+   * do not fit become "+2 more"; {@link Game.moveDescription} tells them all), with ids
+   * resolved to the names printed on the components ("Play wine", "Bid 7 on the Parking
+   * lot"). Unique among the seat's legal moves at any point; made from the table and the
+   * view only, so it shows nothing the seat may not see. People are named by
+   * `options.names`, "Player 1" ... by default. Never throws: a value that is not a move
+   * of the game gets the fixed text `'Not a move of this game'`; a move on a table or
+   * view that cannot be read, the move itself as JSON. The table and view objects are
+   * copied the first time they are seen (edit a copy, not the object already labelled
+   * from).
    *
    * @example
    * ```ts partial
    * meuterer.moveLabel(table, view, { type: 'play', player: 0, card: 'wine' }); // 'Play wine'
    * ```
    */
-  moveLabel(table: Table, view: View, move: Move): string;
+  moveLabel(table: Table, view: View, move: Move, options?: TextOptions): string;
+
+  /**
+   * The whole of what {@link Game.moveLabel} says in short, for a tooltip or a screen
+   * reader: every detail of the move, in words, at most 300 characters ("Take the bow
+   * from row 2 of the bows for 3 florins: 1 cabin, crane, cannon, lifeboat"). Made from
+   * the table and the view only, like the label; unique among the seat's legal moves
+   * too. Never throws; the same fallbacks as the label.
+   *
+   * @example
+   * ```ts partial
+   * button.title = shipyard.moveDescription(table, view, move, { names });
+   * ```
+   */
+  moveDescription(table: Table, view: View, move: Move, options?: TextOptions): string;
 
   /**
    * A heading to group `move` under when a seat has many moves ("Parking lot", "Play a
-   * card"): moves with the same group belong together in a menu. At most 60 characters.
-   * Never throws: a value that is not a move of the game gets `'Other'`; a move on a table
-   * or view that cannot be read, its `type`.
+   * card"): moves with the same group belong together in a menu. At most 60 characters,
+   * never cut inside a word. Never throws: a value that is not a move of the game gets
+   * `'Other'`; a move on a table or view that cannot be read, its `type`.
    *
    * @example
    * ```ts partial
@@ -441,26 +459,44 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * }
    * ```
    */
-  moveGroup(table: Table, view: View, move: Move): string;
+  moveGroup(table: Table, view: View, move: Move, options?: TextOptions): string;
+
+  /**
+   * What the game calls its things (components, actions, places), for a frontend's
+   * drawing, and the words its labels and log lines use: one place per game (see
+   * {@link Vocabulary}). Names printed on the table's components (islands, ships,
+   * employees) come from `table`; a table that cannot be read gives an empty vocabulary.
+   *
+   * @example
+   * ```ts partial
+   * const words = nauticus.vocabulary(table);
+   * words.names.pieces?.['sail-fourth']; // 'fourth-arms sail'
+   * ```
+   */
+  vocabulary(table: Table): Vocabulary;
 
   /**
    * Lines that present a freshly set-up table (who starts, what is dealt) to `audience`:
    * a seat reads only what it may see (its own hand, not the others'); `'all'` (the
-   * default) is the all-seeing log for the CLI and debugging.
+   * default) is the all-seeing log for the CLI and debugging. People are named by
+   * `options.names` ("Player 1" ... by default, counted from 1).
    *
    * @example
    * ```ts partial
    * meuterer.describeStart(state, 2);   // what seat 2 may read: its own hand only
    * meuterer.describeStart(state);      // everything, for the CLI and debugging
+   * meuterer.describeStart(state, 2, { names: ['Ada', 'Bo', 'Cy'] }); // 'Cy holds ...'
    * ```
    */
-  describeStart(state: State, audience?: Audience): readonly string[];
+  describeStart(state: State, audience?: Audience, options?: TextOptions): readonly string[];
 
   /**
    * One line per thing that happened when `move` turned `before` into `after`, as
    * `audience` may read it: face-down choices are shown as such, a private draw only to
    * the seat that drew. The lines of a viewer depend only on that viewer's views before
    * and after and on what it may see of the move. `'all'` (the default) tells everything.
+   * People are named by `options.names` ("Player 1" ... by default, counted from 1); the
+   * names change how a line calls the seats it names, never which lines an audience reads.
    *
    * @example
    * ```ts partial
@@ -468,7 +504,7 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * if (next._tag === 'Right') for (const seat of seats) log(seat, shipyard.describe(state, move, next.right, seat));
    * ```
    */
-  describe(before: State, move: Move, after: State, audience?: Audience): readonly string[];
+  describe(before: State, move: Move, after: State, audience?: Audience, options?: TextOptions): readonly string[];
 
   /**
    * Whether `viewer` may take `move` back: `true` when applying `move` to `before` drew

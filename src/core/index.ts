@@ -35,3 +35,5 @@ export type { Playout, PlayoutOptions, Policy } from './playout.js';
 export { playFrom, playout, randomPolicy } from './playout.js';
 export type { Knowledge } from './knowledge.js';
 export { weightedPick, weightedPolicy } from './knowledge.js';
+export type { TextOptions, Vocabulary } from './words.js';
+export { COMMON_WORDS, MAX_LABEL, MAX_NAME_LENGTH, cleanName, defaultName, fitParts, seatRef, shorten } from './words.js';

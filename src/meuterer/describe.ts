@@ -10,7 +10,7 @@ import type { Audience, Seat } from '../core/game.js';
 import { seatsFrom } from '../core/seats.js';
 import { CARDS, tally, withoutCards, type Card } from './cards.js';
 import type { MeutererMove } from './moves.js';
-import { islandName, ROLE_NAME, seatName as seat } from './names.js';
+import { cardWord, islandName, ROLE_NAME, seatName as seat } from './names.js';
 import { HAND_SIZE } from './rules/round.js';
 import type { MeutererState, PointsEntry } from './state.js';
 
@@ -30,7 +30,7 @@ export function describe(before: MeutererState, move: MeutererMove, after: Meute
       lines.push(`${who} (captain) offers ${plural(move.points, 'point')} to the mate.`);
       break;
     case 'play':
-      lines.push(`${who} plays ${move.card}.`);
+      lines.push(`${who} plays ${cardWord(move.card)}.`);
       if (move.card === 'pirate') {
         lines.push(`  The pirate ship sails from ${isle(before.pirateShip)} to ${isle(after.pirateShip)}.`);
         const playedBefore = before.offered.flat().length;
@@ -63,7 +63,7 @@ export function describe(before: MeutererState, move: MeutererMove, after: Meute
       lines.push(`${who} sells nothing on ${isle(move.island)}.`);
       break;
     case 'returnCard':
-      lines.push(`${who} (Lademeister) puts ${own ? `a ${move.card} card` : 'a card'} under the deck.`);
+      lines.push(`${who} (Lademeister) puts ${own ? aCard(move.card) : 'a card'} under the deck.`);
       break;
   }
   if (!before.revealed && after.revealed) {
@@ -92,13 +92,13 @@ export function describe(before: MeutererState, move: MeutererMove, after: Meute
     (after.round > before.round && before.phase !== 'loader');
   if (saleScored && summaryNow) {
     lines.push(...summaryNow.points.filter((p) => p.reason === 'sale').map((p) => pointsLine(p, isle)));
-    lines.push(`Scores after round ${summaryNow.round}: ${after.scores.join(' / ')}.`);
+    lines.push(`Scores after round ${summaryNow.round}: ${after.scores.map((points, s) => `${seat(s)} ${points}`).join(', ')}.`);
     if (after.phase !== 'over') {
       lines.push(`The ship sails to ${isle(after.ship)}.`);
     }
   }
   lines.push(...refillLines(before, move, after, saleScored, audience));
-  if (after.round > before.round) lines.push(`— Round ${after.round} of ${after.rules.rounds}, captain ${seat(after.captain)} —`);
+  if (after.round > before.round) lines.push(`— Round ${after.round} of ${after.rules.rounds}: ${seat(after.captain)} is captain —`);
   if (after.phase === 'over' && before.phase !== 'over') lines.push('The game is over.');
   return lines;
 }
@@ -144,6 +144,9 @@ function refillLines(before: MeutererState, move: MeutererMove, after: MeutererS
   return lines;
 }
 
+/** "a wine card", "a conflict card", "the pirate card". */
+const aCard = (card: Card): string => (card === 'conflict' || card === 'pirate' ? cardWord(card) : `a ${card} card`);
+
 /** `3 cards: ruby, salt, wine` when shown, `3 cards` when not. */
 function cards(list: readonly Card[], shown: boolean): string {
   return shown && list.length > 0 ? `${plural(list.length, 'card')}: ${list.join(', ')}` : plural(list.length, 'card');
@@ -179,11 +182,11 @@ export function describeStart(state: MeutererState, audience: Audience = 'all'):
   const hands =
     audience === 'all'
       ? state.hands.map((h, s) => `${seat(s)} holds ${h.join(', ')}.`)
-      : [`Each seat is dealt ${HAND_SIZE} cards.`, ...(audience === 'spectator' ? [] : [`${seat(audience)} holds ${(state.hands[audience] ?? []).join(', ')}.`])];
+      : [`Each player is dealt ${HAND_SIZE} cards.`, ...(audience === 'spectator' ? [] : [`${seat(audience)} holds ${(state.hands[audience] ?? []).join(', ')}.`])];
   return [
     `Islands clockwise: ${names}.`,
     `The ship is on ${islandName(state.rules.islands, state.ship)}${state.pirateShip === null ? '' : `, the pirate ship on ${islandName(state.rules.islands, state.pirateShip)}`}.`,
     ...hands,
-    `— Round 1 of ${state.rules.rounds}, captain ${seat(state.captain)} —`,
+    `— Round 1 of ${state.rules.rounds}: ${seat(state.captain)} is captain —`,
   ];
 }

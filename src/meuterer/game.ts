@@ -13,6 +13,7 @@ import { fromView } from './from-view.js';
 import { MeutererTableCodec } from './seat-codecs.js';
 import { MeutererViewCodec } from './view-codec.js';
 import { moveGroup, moveLabel } from './labels.js';
+import { vocabulary } from './names.js';
 import { activePlayers, candidates, check } from './legal.js';
 import { MeutererMoveCodec, MOVE_TYPES, type MeutererMove } from './moves.js';
 import { perform } from './perform.js';
@@ -88,6 +89,7 @@ export const meuterer: Game<MeutererConfig, MeutererState, MeutererMove, Meutere
   fromView,
   moveLabel,
   moveGroup,
+  vocabulary: (t) => vocabulary(t.islands),
   describeStart,
   describe,
   undoable,

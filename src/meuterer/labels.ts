@@ -4,17 +4,11 @@
  *
  * @module
  */
-import type { Card } from './cards.js';
 import type { MeutererMove } from './moves.js';
-import { islandName, ROLE_NAME } from './names.js';
+import { cardWord, islandName, ROLE_NAME } from './names.js';
 import { islandFrom } from './rules/table.js';
 import type { MeutererTable } from './table.js';
 import type { MeutererView } from './view.js';
-
-/** A card as a button names it: goods by name, the others as cards. */
-function cardWord(card: Card): string {
-  return card === 'conflict' ? 'a conflict card' : card === 'pirate' ? 'the pirate card' : card;
-}
 
 /** `1 point`, `2 points`. */
 function count(n: number, one: string, many: string): string {

@@ -15,13 +15,13 @@ import { isBlue, type ActionTile } from './board.js';
 import type { Destination, NauticusMove } from './moves.js';
 import type { NauticusState, PlayerState } from './state.js';
 import { nextPassTile } from './labels.js';
-import { BONUS_NAME, REWARD_NAME, TILE_NAME } from './names.js';
+import { aPiece, BONUS_NAME, pieceName, positionName, REWARD_NAME, seatName, shipName, TILE_NAME } from './names.js';
 import { PASS_PENALTIES } from './rules/scoring.js';
 import { priceOf } from './rules/actions.js';
 import { currentActivity } from './rules/turn.js';
 
-const seat = (s: number): string => `Seat ${s}`;
-const where = (to: Destination): string => (to === 'warehouse' ? 'the warehouse' : to === 'new' ? 'a new ship' : `ship ${to}`);
+const seat = seatName;
+const where = (to: Destination): string => (to === 'warehouse' ? 'the warehouse' : to === 'new' ? 'a new ship' : shipName(to));
 
 /** Which workers a use took: the turntable's blue ones first, then the player's own. */
 function workersUsed(before: NauticusState, seat: number, after: NauticusState): string {
@@ -40,12 +40,12 @@ function layoutLines(state: NauticusState): string[] {
   return state.layout.map((tile, i) => {
     const pos = board.positions[i];
     const blue = board.turntable[(((i - state.rotation) % 8) + 8) % 8] ?? 0;
-    return `  Position ${i}: ${TILE_NAME[tile]} — bonus ${pos ? BONUS_NAME[pos.bonus] : '?'}, prices ${pos?.prices.join('/') ?? '?'}, ${plural(blue, 'blue worker')}${i === state.rotation ? ' (anchor section)' : ''}`;
+    return `  ${capital(positionName(i))}: ${TILE_NAME[tile]} — bonus ${pos ? BONUS_NAME[pos.bonus] : '?'}, prices ${pos?.prices.join('/') ?? '?'}, ${plural(blue, 'blue worker')}${i === state.rotation ? ' (anchor section)' : ''}`;
   });
 }
 
 function roundHeader(state: NauticusState): string[] {
-  return [`— Round ${state.round} of ${state.rules.rounds}, start player ${seat(state.startPlayer)} —`, ...layoutLines(state)];
+  return [`— Round ${state.round} of ${state.rules.rounds}: ${seat(state.startPlayer)} starts —`, ...layoutLines(state)];
 }
 
 /**
@@ -80,12 +80,12 @@ export function describe(before: NauticusState, move: NauticusMove, after: Nauti
       const record = after.phases[after.phases.length - 1] ?? before.phases[before.phases.length - 1];
       const bonus = before.rules.board.positions[move.position]?.bonus;
       lines.push(
-        `Phase ${before.phase}: ${who} chooses ${TILE_NAME[tile]} at position ${move.position} (${plural(record?.blue ?? 0, 'blue worker')}) and takes the bonus ${bonus ? BONUS_NAME[bonus] : '?'}.`,
+        `Phase ${before.phase}: ${who} chooses ${TILE_NAME[tile]} at ${positionName(move.position)} (${plural(record?.blue ?? 0, 'blue worker')}) and takes the bonus ${bonus ? BONUS_NAME[bonus] : '?'}.`,
       );
       break;
     }
     case 'bonus':
-      lines.push(`${who} takes a ${move.piece} as bonus, into the warehouse.`);
+      lines.push(`${who} takes ${aPiece(move.piece)} as bonus, into the warehouse.`);
       break;
     case 'extra':
       lines.push(`${who} uses the extra action (+2 workers): ${TILE_NAME[move.tile]}${isBlue(move.tile) ? ', 2 coins per item' : ''}.`);
@@ -93,25 +93,25 @@ export function describe(before: NauticusState, move: NauticusMove, after: Nauti
     case 'buy': {
       const activity = currentActivity(before);
       const price = activity === null ? 0 : priceOf(before, activity, move.piece);
-      lines.push(`${who} buys a ${move.piece} for ${plural(price, 'coin')}, to ${where(move.to)}${workersUsed(before, move.player, after)}.`);
+      lines.push(`${who} buys ${aPiece(move.piece)} for ${plural(price, 'coin')}, to ${where(move.to)}${workersUsed(before, move.player, after)}.`);
       break;
     }
     case 'transport':
-      lines.push(`${who} transports a ${move.piece} to ${where(move.to)}${workersUsed(before, move.player, after)}.`);
+      lines.push(`${who} transports ${aPiece(move.piece)} to ${where(move.to)}${workersUsed(before, move.player, after)}.`);
       break;
     case 'withdraw':
       lines.push(`${who} withdraws 2 coins (now ${me.coins})${workersUsed(before, move.player, after)}.`);
       break;
     case 'deliver': {
       const goods = was.ships[move.ship]?.goods ?? [];
-      lines.push(`${who} delivers the cargo of ship ${move.ship}: ${goods.join(', ')}${workersUsed(before, move.player, after)}.`);
+      lines.push(`${who} delivers the cargo of ${shipName(move.ship)}: ${goods.join(', ')}${workersUsed(before, move.player, after)}.`);
       break;
     }
     case 'crown':
       lines.push(`${who} evaluates crowns: +${me.score - was.score} points${workersUsed(before, move.player, after)}.`);
       break;
     case 'takeFree':
-      lines.push(`${who} takes a free ${move.piece} for buying all four items, into the warehouse.`);
+      lines.push(`${who} takes a free ${pieceName(move.piece)} for buying all four items, into the warehouse.`);
       break;
     case 'reward':
       lines.push(`${who} takes ${REWARD_NAME[move.reward]} as a reward.`);
@@ -143,7 +143,7 @@ function automatic(before: NauticusState, move: NauticusMove, after: NauticusSta
   const pending = after.turn?.rewards;
   if (pending != null && before.turn?.rewards == null) {
     const size = after.players[move.player]?.ships[pending.ship]?.parts.length ?? 0;
-    lines.push(`  Ship ${pending.ship} (${plural(size, 'hull tile')}) is complete: ${plural(pending.remaining, 'reward')} to choose.`);
+    lines.push(`  ${capital(shipName(pending.ship))} (${plural(size, 'hull tile')}) is complete: ${plural(pending.remaining, 'reward')} to choose.`);
   }
   if (after.turn?.activity?.free === 'pending' && before.turn?.activity?.free !== 'pending') {
     lines.push('  All four items bought: one more is free.');
@@ -160,7 +160,7 @@ function automatic(before: NauticusState, move: NauticusMove, after: NauticusSta
       lines.push(
         `End of round ${summary.round}: pass penalties ${summary.penalties.map((p, s) => `${seat(s)} -${p}`).join(', ')} (unflipped tiles; ${PASS_PENALTIES.join('/')} for 0-3 passes).`,
       );
-      lines.push(`Scores: ${after.players.map((p) => p.score).join(' / ')}.`);
+      lines.push(`Scores: ${after.players.map((p, s) => `${seat(s)} ${p.score}`).join(', ')}.`);
     }
   }
   if (after.round > before.round) lines.push(...roundHeader(after));
@@ -172,6 +172,9 @@ function automatic(before: NauticusState, move: NauticusMove, after: NauticusSta
   }
   return lines;
 }
+
+/** "Position 2": a name at the start of a line. */
+const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "1 coin", "3 coins". */
 function plural(n: number, word: string): string {

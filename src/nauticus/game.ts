@@ -13,6 +13,7 @@ import { fromView } from './from-view.js';
 import { NauticusTableCodec } from './seat-codecs.js';
 import { NauticusViewCodec } from './view-codec.js';
 import { moveGroup, moveLabel } from './labels.js';
+import { vocabulary } from './names.js';
 import { activePlayers, candidates, check } from './legal.js';
 import { MOVE_TYPES, NauticusMoveCodec, type NauticusMove } from './moves.js';
 import { perform } from './perform.js';
@@ -125,6 +126,7 @@ export const nauticus: Game<NauticusConfig, NauticusState, NauticusMove, Nauticu
   fromView,
   moveLabel,
   moveGroup,
+  vocabulary,
   describeStart,
   describe,
   undoable,

@@ -8,11 +8,9 @@
 import { passPenalty } from './rules/scoring.js';
 import { WITHDRAW_COINS, crownGain } from './rules/actions.js';
 import type { Destination, NauticusMove } from './moves.js';
-import { aPiece, BONUS_NAME, REWARD_NAME, TILE_NAME } from './names.js';
+import { aPiece, BONUS_NAME, positionName, REWARD_NAME, shipName, TILE_NAME } from './names.js';
 import type { NauticusTable } from './table.js';
 import type { NauticusView } from './view.js';
-
-const shipName = (index: number): string => `ship ${index + 1}`;
 
 const destination = (to: Destination): string => (to === 'warehouse' ? 'into the warehouse' : to === 'new' ? 'as a new ship' : `onto ${shipName(to)}`);
 
@@ -43,7 +41,7 @@ export function moveLabel(table: NauticusTable, view: NauticusView, move: Nautic
     case 'select': {
       const tile = view.positions[move.position]?.tile;
       const bonus = table.board.positions[move.position]?.bonus;
-      return `${tile === undefined ? `Position ${move.position}` : TILE_NAME[tile]} — bonus ${bonus === undefined ? '?' : BONUS_NAME[bonus]}`;
+      return `${tile === undefined ? positionName(move.position) : TILE_NAME[tile]} — bonus ${bonus === undefined ? '?' : BONUS_NAME[bonus]}`;
     }
     case 'bonus':
       return `Take ${aPiece(move.piece)} as bonus`;

@@ -15,9 +15,9 @@ import type { ShipPart, ShipyardEvent, ShipyardState } from './state.js';
 import { columnCards, shipPrice } from './rules/build.js';
 import { canalPrice } from './rules/canals.js';
 import { trainPrice } from './rules/trains.js';
-import { COLUMN_WORDS, canalIcons, contractWords, countWords, placedCanalWords, shipCardFeatures, shipCardWords, trainWords } from './words.js';
+import { COLUMN_WORDS, canalIcons, contractWords, countWords, placedCanalWords, seatName, shipCardFeatures, shipCardWords, trackSpace, trainWords } from './words.js';
 
-const seat = (s: number): string => `Seat ${s}`;
+const seat = seatName;
 const COUNTDOWN = ['"4"', '"3"', '"2"', 'the unmarked space', 'the end'];
 
 function partName(state: ShipyardState, part: ShipPart | null | undefined): string {
@@ -37,7 +37,7 @@ function eventLines(state: ShipyardState, e: ShipyardEvent): string[] {
       return [`— Turn ${e.number}: ${seat(e.seat)} (${era}) —`];
     }
     case 'advance':
-      return [`${seat(e.seat)} moves ${ACTION_NAME[e.action]} to space ${e.space}, ahead of all cards${e.pushed > 0 ? `; the last ${e.pushed === 1 ? 'card moves' : `${e.pushed} cards move`} up one space (being late)` : ''}.`];
+      return [`${seat(e.seat)} moves ${ACTION_NAME[e.action]} to ${trackSpace(e.space)}, ahead of all cards${e.pushed > 0 ? `; the last ${e.pushed === 1 ? 'card moves' : `${e.pushed} cards move`} up one space (being late)` : ''}.`];
     case 'income':
       if (e.florins === 0) return ['  No income: no occupied card ahead.'];
       return [`  Income: ${florins(e.florins)} (${cards(e.cards)} occupied ahead${e.empty > 0 ? `, +${e.empty} for empty spaces` : ''}).`];
@@ -63,7 +63,7 @@ function eventLines(state: ShipyardState, e: ShipyardEvent): string[] {
     case 'countdown':
       return [`The action cards complete a lap: the countdown marker moves to ${COUNTDOWN[e.marker] ?? '?'}.`];
     case 'discardsDue':
-      return [`Contracts to give up, face down: ${e.discards.map((n, s) => `${seat(s)} ${n}`).join(', ')}.`];
+      return [`Contracts to give up, face down: ${e.discards.map((n, s) => `${seat(s)} ${countWords(n, 'contract')}`).join(', ')}.`];
     case 'era':
       if (e.era === 'finalAction') return [`Normal play is over (${e.reason === 'ships' ? 'a ship deck ran out' : 'the countdown reached the end'}): each player has one final action.`];
       if (e.era === 'finalChance') return ['Each player has a last chance to complete a ship with one card.'];
@@ -162,7 +162,7 @@ export function describe(before: ShipyardState, move: ShipyardMove, after: Shipy
   const lastScoring = after.events.reduce((last, e, i) => (scoring(e) ? i : last), -1);
   after.events.forEach((e, i) => {
     lines.push(...eventLines(after, e));
-    if (i === lastScoring) lines.push(`  Scores: ${after.players.map((p) => p.score).join(' / ')}.`);
+    if (i === lastScoring) lines.push(`  Scores: ${after.players.map((p, s) => `${seat(s)} ${p.score}`).join(', ')}.`);
   });
   return lines;
 }
@@ -182,12 +182,12 @@ function florinChange(before: ShipyardState, after: ShipyardState, s: number): s
 export function describeStart(state: ShipyardState, audience: Audience = 'all'): string[] {
   const data = dataOf(state);
   const ships = (cards: readonly (number | null)[]): string => cards.map((c) => (c === null ? '-' : shipInBrackets(data.shipCards.cards[c]))).join(' ');
-  const cards = state.track.flatMap((a, space): string[] => (a === null ? [] : [`${space}: ${ACTION_NAME[a as Action]}`]));
+  const cards = state.track.flatMap((a, space): string[] => (a === null ? [] : [`${ACTION_NAME[a as Action]} on ${trackSpace(space)}`]));
   return [
-    `Action track (${state.track.length} spaces, lead card on space ${state.lead}): ${cards.join(', ')}.`,
+    `Action track (${state.track.length} spaces, the lead card on ${trackSpace(state.lead)}): ${cards.join(', ')}.`,
     `Ship display (bottom row first): bows ${ships(state.ships.bow)}; middles ${state.ships.middle.map(ships).join(' | ')}; sterns ${ships(state.ships.stern)}.`,
     `Trains (row 1 first): ${state.trainDisplay.map((t) => (t === null ? '-' : `[${trainAt(data, t)?.wagons.join(', ') ?? '?'}]`)).join(' ')}; canals: ${state.canalDisplay.map((c) => (c === null ? '-' : `[${canalIcons(canalAt(data, c))}]`)).join(' ')}.`,
-    `Equipment marker on ${data.board.equipmentRing[state.markers.equipment] ?? '?'}, crew marker on ${data.board.crewCircle[state.markers.crew] ?? '?'}, employee marker on oval space ${state.markers.employee}, exchange marker on hexagon space ${state.markers.exchange}.`,
+    `Equipment marker on ${data.board.equipmentRing[state.markers.equipment] ?? '?'}, crew marker on ${data.board.crewCircle[state.markers.crew] ?? '?'}, employee marker on oval space ${state.markers.employee + 1}, exchange marker on hexagon space ${state.markers.exchange + 1}.`,
     `Countdown marker on ${COUNTDOWN[state.countdown] ?? '?'}; every player has 6 florins, a starting train and 3 green + 3 blue secret contracts.`,
     ...contractLines(state, audience),
     `— Turn 1: ${seat(state.current)} (first player) —`,

@@ -15,7 +15,8 @@ import { undoable } from './undo.js';
 import { fromView } from './from-view.js';
 import { ShipyardTableCodec } from './seat-codecs.js';
 import { ShipyardViewCodec } from './view-codec.js';
-import { moveGroup, moveLabel } from './labels.js';
+import { moveDescription, moveGroup, moveLabel } from './labels.js';
+import { vocabulary } from './words.js';
 import { activePlayers, candidates, check } from './legal.js';
 import { ShipyardMoveCodec, type ShipyardMove } from './moves.js';
 import { perform } from './perform.js';
@@ -88,7 +89,9 @@ export const shipyard: Game<ShipyardConfig, ShipyardState, ShipyardMove, Shipyar
   view,
   fromView,
   moveLabel,
+  moveDescription,
   moveGroup,
+  vocabulary: (t) => vocabulary(t.components),
   describeStart,
   describe,
   undoable,

@@ -10,17 +10,21 @@ import type { ShipColumn, ShipyardMove } from './moves.js';
 import type { PlacedCanal, ShipPart } from './state.js';
 import type { ShipyardTable } from './table.js';
 import type { ShipyardView } from './view.js';
-import { COLUMN_WORDS, canalIcons, placedCanalWords, shipCardFeatures } from './words.js';
+import { fitParts } from '../core/words.js';
+import { COLUMN_WORDS, canalIcons, placedCanalWords, shipCardParts } from './words.js';
 
 const COLUMN = COLUMN_WORDS;
 
-/** The most a label may hold. */
-const MAX = 60;
+/**
+ * How much a text may say: `'short'` for a label (60 characters: the head, which tells
+ * moves apart, whole, and as many whole details as fit, "+2 more"), `'full'` for the
+ * description (every detail).
+ */
+type Length = 'short' | 'full';
 
-/** `head` and then `tail`, the tail cut with an ellipsis so the whole fits {@link MAX} (the head, which tells moves apart, is never cut). */
-function fit(head: string, tail: string): string {
-  if (head.length + tail.length <= MAX) return head + tail;
-  return `${head}${tail.slice(0, Math.max(0, MAX - head.length - 1)).trimEnd()}…`;
+/** `head: details` in full, or in short as {@link fitParts} makes it. */
+function fit(length: Length, head: string, parts: readonly string[]): string {
+  return length === 'full' ? (parts.length === 0 ? head : `${head}: ${parts.join(', ')}`) : fitParts(head, parts);
 }
 
 /** The card a display column shows on `row`, as the view shows it. */
@@ -30,12 +34,13 @@ function displayed(view: ShipyardView, column: ShipColumn, row: number): number 
   return cards?.[row];
 }
 
-/** What a ship card shows ("1 cabin, buoy"), or what stands in for it. */
-function shipFeatures(table: ShipyardTable, part: ShipPart | null | undefined): string {
-  if (part == null) return '';
-  if (part.card === null) return ' (substitute)';
+/** What a ship card shows (["1 cabin", "buoy"]), or what stands in for it. */
+function shipFeatures(table: ShipyardTable, part: ShipPart | null | undefined): string[] {
+  if (part == null) return [];
+  if (part.card === null) return ['substitute'];
   const card = table.components.shipCards.cards[part.card];
-  return card === undefined ? '' : `: ${shipCardFeatures(card)}`;
+  const parts = card === undefined ? [] : shipCardParts(card);
+  return card !== undefined && parts.length === 0 ? ['nothing printed'] : parts;
 }
 
 /** The kind of a ship part: "bow", "middle", "stern". */
@@ -64,6 +69,20 @@ function canalNamed(table: ShipyardTable, view: ShipyardView, seat: number, id: 
  * @group View
  */
 export function moveLabel(table: ShipyardTable, view: ShipyardView, move: ShipyardMove): string {
+  return moveText(table, view, move, 'short');
+}
+
+/**
+ * The whole of what {@link moveLabel} says in short: every feature of a ship card, every
+ * wagon of a train, the whole text of a contract.
+ *
+ * @group View
+ */
+export function moveDescription(table: ShipyardTable, view: ShipyardView, move: ShipyardMove): string {
+  return moveText(table, view, move, 'full');
+}
+
+function moveText(table: ShipyardTable, view: ShipyardView, move: ShipyardMove, length: Length): string {
   const data = table.components;
   switch (move.type) {
     case 'chooseAction':
@@ -73,21 +92,21 @@ export function moveLabel(table: ShipyardTable, view: ShipyardView, move: Shipya
     case 'finishActions':
       return 'No bonus action';
     case 'takeShipCard':
-      return fit(`Take from ${COLUMN[move.column]}, row ${move.row + 1}`, shipFeatures(table, { kind: 'bow', card: displayed(view, move.column, move.row) ?? null }));
+      return fit(length, `Take from ${COLUMN[move.column]}, row ${move.row + 1}`, shipFeatures(table, { kind: 'bow', card: displayed(view, move.column, move.row) ?? null }));
     case 'takeSubstitute':
       return `Take a free substitute ${move.kind}`;
     case 'placeShipCard': {
       const holding = view.act?.doing?.holding;
-      return fit(`Place the ${kindOf(table, holding)} on space ${move.slot + 1}`, shipFeatures(table, holding));
+      return fit(length, `Place the ${kindOf(table, holding)} on space ${move.slot + 1}`, shipFeatures(table, holding));
     }
     case 'endBuild':
       return 'Stop building';
     case 'buyTrain': {
       const train = trainAt(data, view.trainDisplay[move.row] ?? -1);
-      return fit(`Buy the train on row ${move.row + 1}`, train === undefined ? '' : `: ${train.wagons.join(', ')}`);
+      return fit(length, `Buy the train on row ${move.row + 1}`, train?.wagons ?? []);
     }
     case 'rentCanal':
-      return fit(`Rent the canal on row ${move.row + 1}`, `: ${canalIcons(data.canals.cards[view.canalDisplay[move.row] ?? -1])}`);
+      return fit(length, `Rent the canal on row ${move.row + 1}`, [canalIcons(data.canals.cards[view.canalDisplay[move.row] ?? -1])]);
     case 'placeCanal':
       return `Lay the canal at (${move.x}, ${move.y})${move.turned ? ', turned' : ''}`;
     case 'placeBoat':
@@ -106,7 +125,7 @@ export function moveLabel(table: ShipyardTable, view: ShipyardView, move: Shipya
       const at = mine.findIndex((t) => t?.id === move.train);
       const train = mine[at];
       const twin = train !== undefined && mine.some((t, i) => i !== at && t !== undefined && t.wagons.join() === train.wagons.join());
-      return fit(`Exchange ${twin || train === undefined ? `your train ${at + 1}` : 'the train'}`, train === undefined ? '' : `: ${train.wagons.join(', ')}`);
+      return fit(length, `Exchange ${twin || train === undefined ? `your train ${at + 1}` : 'the train'}`, train?.wagons ?? []);
     }
     case 'sellWagon':
       return `Sell the ${wagonOf(table, view, move.wagon)} (wagon ${move.wagon + 1})`;
@@ -132,7 +151,10 @@ export function moveLabel(table: ShipyardTable, view: ShipyardView, move: Shipya
       const contract = mine[at];
       const twin = contract !== undefined && mine.some((c, i) => i !== at && c !== undefined && c.text === contract.text && c.colour === contract.colour);
       if (contract === undefined) return 'Give up a contract';
-      return fit(`Give up ${twin ? `contract ${at + 1}, ` : ''}${contract.colour} contract: `, contract.text);
+      const whole = `Give up ${twin ? `contract ${at + 1}, ` : ''}${contract.colour} contract: ${contract.text}`;
+      // Too long for a button: the contract by its place among the seat's of its colour, which tells it apart.
+      const place = mine.slice(0, at).filter((c) => c?.colour === contract.colour).length + 1;
+      return length === 'full' || whole.length <= 60 ? whole : `Give up your ${contract.colour} contract ${place}`;
     }
     case 'passFinalChance':
       return 'Complete no ship';

@@ -15,6 +15,7 @@ import { hostileProblem, notAStateProblem } from './hostile.js';
 import { labelProblem, logProblem, viewProblem } from './views.js';
 import { undoProblem } from './undo.js';
 import { labelIdProblem } from './label-ids.js';
+import { wordsProblem } from './words.js';
 import { seatBoundaryProblem, viewCodecProblem } from './seat-boundary.js';
 import { deepFreeze } from './freeze.js';
 import { mutations, NOT_MOVES } from './mutate.js';
@@ -439,6 +440,7 @@ function playChecked<C, S, M extends BaseMove, V extends BaseView, T>(
       if (problem !== null) fail(`${at}: after ${JSON.stringify(move)}: ${problem}.`);
     }
     if (deep) { const idProblem = labelIdProblem(game, state, legalBySeat, move, next.right, step === 0); if (idProblem !== null) fail(`${at}: ${idProblem}.`); }
+    if (deep) { const wordProblem = wordsProblem(game, state, legalBySeat, move, next.right, step === 0); if (wordProblem !== null) fail(`${at}: ${wordProblem}.`); }
     {
       // Halfway between the thorough fromView checks, so that their costs fall on different steps.
       const sampled = undoEvery > 0 && step % undoEvery === Math.floor(undoEvery / 2);

@@ -29,6 +29,7 @@ export type { ViewLawOptions } from './views.js';
 export { jsonBytes, labelProblem, logProblem, viewProblem } from './views.js';
 export { hostileSeatInputs, seatBoundaryProblem, viewCodecProblem } from './seat-boundary.js';
 export { undoProblem } from './undo.js';
+export { allowedWords, textProblem, wordsProblem } from './words.js';
 export { strictMode } from './strict.js';
 export type { TamperOptions, TamperReport } from './tamper.js';
 export { checkTampering, playableProblem, tamper } from './tamper.js';

@@ -225,7 +225,7 @@ describe('End of the game: 65 money × 15 prestige', () => {
     });
     expect(bremerhaven.isOver(end)).toBe(true);
     expect(bremerhaven.result(end).scores[RED]).toBe(975);
-    expect(lines).toContain("Seat 0 (Captain): 65 money × 15 prestige = 975.");
+    expect(lines).toContain("Player 1 (Captain): 65 money × 15 prestige = 975.");
   });
 });
 

@@ -59,8 +59,8 @@ describe('ruling B28: ties on the Sea and Land boards follow the ladder as 1.5 l
     s = playLogged(s, { type: 'swapRanks', player: 2, rank: 1 }, lines);
     s = playLogged(s, { type: 'placeShip', player: 2, dock: 1, cargo: 'barrel' }, lines);
     expect(s.harbors[2]?.docks[1]?.card).toBe('S01');
-    expect(lines).toContainEqual(expect.stringMatching(/^2\.1 Seat 2 berths the Tanker in Dock/));
-    expect(lines.filter((l) => l.includes('(2.1)') && /→ Seat 1\b/.test(l))).toEqual([]);
+    expect(lines).toContainEqual(expect.stringMatching(/^Player 3 berths the Tanker in Dock/));
+    expect(lines.filter((l) => l.includes('Sea space 1') && /Player 2 wins\b/.test(l))).toEqual([]);
   });
 });
 

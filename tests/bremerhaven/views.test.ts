@@ -89,14 +89,14 @@ describe('labels', () => {
   it('reads like a button, with the names printed on the cards', () => {
     const sea1 = t.ships[s.sea[0] as string]?.name;
     const building = t.buildings[s.buildingStack[0] as string]?.name;
-    expect(label({ type: 'bid', player: 0, space: 'parking', value: 3 })).toBe('Bid 3 on Parking lot (1.0)');
-    expect(label({ type: 'bid', player: 0, space: 'sea1', value: 1 })).toBe(`Bid 1 on the ${sea1} (2.1)`);
-    expect(label({ type: 'bid', player: 0, space: 'building', value: 2 })).toBe(`Bid 2 on the ${building} (1.1)`);
-    expect(label({ type: 'bid', player: 0, space: 'land2', value: 5 })).toBe(`Bid 5 on the ${t.contracts[s.land[1] as string]?.goods.join(' + ')} Contract (3.2)`);
-    expect(group({ type: 'bid', player: 0, space: 'parking', value: 3 })).toBe('Bid on Parking lot (1.0)');
+    expect(label({ type: 'bid', player: 0, space: 'parking', value: 3 })).toBe('Bid 3 on the Parking lot');
+    expect(label({ type: 'bid', player: 0, space: 'sea1', value: 1 })).toBe(`Bid 1 on the ${sea1}`);
+    expect(label({ type: 'bid', player: 0, space: 'building', value: 2 })).toBe(`Bid 2 on the ${building}`);
+    expect(label({ type: 'bid', player: 0, space: 'land2', value: 5 })).toBe(`Bid 5 on the ${t.contracts[s.land[1] as string]?.goods.join(' + ')} Contract`);
+    expect(group({ type: 'bid', player: 0, space: 'parking', value: 3 })).toBe('Bid on the Parking lot');
     expect(label({ type: 'build', player: 0, building: 'commodity-exchange' })).toBe('Build the Commodity Exchange');
     expect(label({ type: 'swapRanks', player: 0, rank: 0 })).toBe('Swap Captain and First Mate');
-    expect(label({ type: 'setPrices', player: 0, card: 'P01' })).toMatch(/^(Keep the prices|Put on top): barrel 1 crate 2 cont\. 3 pass\. 4$/);
+    expect(label({ type: 'setPrices', player: 0, card: 'P01' })).toMatch(/^(Keep the prices|Put on top): barrel 1, crate 2, container 3, passenger 4$/);
   });
 
   it('gives every move type a text of its own, not its JSON', () => {
@@ -137,10 +137,10 @@ describe('per-seat logs', () => {
   const next = play(s, bid);
 
   it('tells a face-down bid to its owner only', () => {
-    expect(bremerhaven.describe(s, bid, next)).toEqual(['Seat 0 bids 3 on Parking lot (1.0).']);
-    expect(bremerhaven.describe(s, bid, next, 0)).toEqual(['Seat 0 bids 3 on Parking lot (1.0).']);
-    expect(bremerhaven.describe(s, bid, next, 1)).toEqual(['Seat 0 bids face down on Parking lot (1.0).']);
-    expect(bremerhaven.describe(s, bid, next, 'spectator')).toEqual(['Seat 0 bids face down on Parking lot (1.0).']);
+    expect(bremerhaven.describe(s, bid, next)).toEqual(['Player 1 bids 3 on the Parking lot.']);
+    expect(bremerhaven.describe(s, bid, next, 0)).toEqual(['Player 1 bids 3 on the Parking lot.']);
+    expect(bremerhaven.describe(s, bid, next, 1)).toEqual(['Player 1 bids face down on the Parking lot.']);
+    expect(bremerhaven.describe(s, bid, next, 'spectator')).toEqual(['Player 1 bids face down on the Parking lot.']);
   });
 
   it('tells the reveal to everyone once the last card is down', () => {
@@ -150,8 +150,8 @@ describe('per-seat logs', () => {
     const after = play(state, last);
     const all = bremerhaven.describe(state, last, after);
     const seen = bremerhaven.describe(state, last, after, 'spectator');
-    expect(all[0]).toBe('Seat 1 bids 5 on Building permit (1.2).');
-    expect(seen[0]).toBe('Seat 1 bids face down on Building permit (1.2).');
+    expect(all[0]).toBe('Player 2 bids 5 on the Building permit.');
+    expect(seen[0]).toBe('Player 2 bids face down on the Building permit.');
     expect(seen[1]).toBe('— General action phase: the bids are revealed —');
     expect(seen.slice(1)).toEqual(all.slice(1));
   });

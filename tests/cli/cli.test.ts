@@ -424,14 +424,14 @@ describe('simulate --bots', () => {
   it('prints one game between bots move by move, saying which bot sits where', () => {
     const r = run('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts:10,random,random', '--seed', '2');
     expect(r.code, r.stderr).toBe(0);
-    expect(r.lines[1]).toBe('Seat 0: ismcts:10, Seat 1: random, Seat 2: random');
+    expect(r.lines[1]).toBe('Player 1: ismcts:10, Player 2: random, Player 3: random');
     expect(r.lines).toContain('Final ranking:');
   });
 
   it('seats the default bot by the name search', () => {
     const r = run('simulate', 'nauticus', '--players', '2', '--bots', 'search,random', '--seed', '3');
     expect(r.code, r.stderr).toBe(0);
-    expect(r.lines[1]).toBe('Seat 0: search, Seat 1: random');
+    expect(r.lines[1]).toBe('Player 1: search, Player 2: random');
     expect(r.lines).toContain('Final ranking:');
   });
 

@@ -111,9 +111,9 @@ describe('per-seat logs', () => {
     const before = untilFloriansChoice();
     const move: MeutererMove = { type: 'takeRole', player: FLORIAN, role: 'loader' };
     const after = play(before, move);
-    expect(meuterer.describe(before, move, after, FLORIAN)).toEqual(['Seat 2 takes an action card face down: Lademeister (loader).']);
-    expect(meuterer.describe(before, move, after, CARMEN)).toEqual(['Seat 2 takes an action card face down.']);
-    expect(meuterer.describe(before, move, after, 'spectator')).toEqual(['Seat 2 takes an action card face down.']);
+    expect(meuterer.describe(before, move, after, FLORIAN)).toEqual(['Player 3 takes an action card face down: Lademeister (loader).']);
+    expect(meuterer.describe(before, move, after, CARMEN)).toEqual(['Player 3 takes an action card face down.']);
+    expect(meuterer.describe(before, move, after, 'spectator')).toEqual(['Player 3 takes an action card face down.']);
     expect(meuterer.describe(before, move, after)).toEqual(meuterer.describe(before, move, after, 'all'));
   });
 
@@ -123,26 +123,26 @@ describe('per-seat logs', () => {
     const after = play(before, move);
     const drawn = after.loader?.drawn.join(', ') ?? '';
     const common = [
-      'Seat 0 sells 2 wine on Hochland.',
-      '  Seat 2 +2 for selling on Hochland.',
-      '  Seat 3 +2 for selling on Hochland.',
-      '  Seat 0 +2 for selling on Hochland.',
-      'Scores after round 1: 2 / 5 / 2 / 4.',
+      'Player 1 sells 2 wine on Hochland.',
+      '  Player 3 +2 for selling on Hochland.',
+      '  Player 4 +2 for selling on Hochland.',
+      '  Player 1 +2 for selling on Hochland.',
+      'Scores after round 1: Player 1 2, Player 2 5, Player 3 2, Player 4 4.',
       'The ship sails to Eisfelsen.',
     ];
-    expect(meuterer.describe(before, move, after, FLORIAN)).toEqual([...common, 'Seat 1 draws 2 cards.', `Seat 2 (Lademeister) draws 5 cards: ${drawn}.`]);
-    expect(meuterer.describe(before, move, after, 'spectator')).toEqual([...common, 'Seat 1 draws 2 cards.', 'Seat 2 (Lademeister) draws 5 cards.']);
+    expect(meuterer.describe(before, move, after, FLORIAN)).toEqual([...common, 'Player 2 draws 2 cards.', `Player 3 (Lademeister) draws 5 cards: ${drawn}.`]);
+    expect(meuterer.describe(before, move, after, 'spectator')).toEqual([...common, 'Player 2 draws 2 cards.', 'Player 3 (Lademeister) draws 5 cards.']);
     const back = after.loader?.drawn[0] ?? 'ruby';
     const returned = play(after, { type: 'returnCard', player: FLORIAN, card: back });
-    expect(meuterer.describe(after, { type: 'returnCard', player: FLORIAN, card: back }, returned, FLORIAN)).toEqual([`Seat 2 (Lademeister) puts a ${back} card under the deck.`]);
-    expect(meuterer.describe(after, { type: 'returnCard', player: FLORIAN, card: back }, returned, CARMEN)).toEqual(['Seat 2 (Lademeister) puts a card under the deck.']);
+    expect(meuterer.describe(after, { type: 'returnCard', player: FLORIAN, card: back }, returned, FLORIAN)).toEqual([`Player 3 (Lademeister) puts a ${back} card under the deck.`]);
+    expect(meuterer.describe(after, { type: 'returnCard', player: FLORIAN, card: back }, returned, CARMEN)).toEqual(['Player 3 (Lademeister) puts a card under the deck.']);
   });
 
   it('the start shows a seat its own hand only, a spectator none', () => {
     const s = setup({ players: 4, captain: BERNARD, hands: EXAMPLE_HANDS });
     const islands = 'Islands clockwise: Hochland, Frosthöhle, Grünland, Karge Zunge, Eisfelsen, Affeninsel, Kalte Klippe, Sommerland, Rotes Riff, Piratennest, Fingerhut, Sandkap.';
-    expect(meuterer.describeStart(s, CARMEN)).toEqual([islands, 'The ship is on Hochland.', 'Each seat is dealt 5 cards.', 'Seat 3 holds ruby, salt, salt, wine, conflict.', '— Round 1 of 8, captain Seat 0 —']);
-    expect(meuterer.describeStart(s, 'spectator')).toEqual([islands, 'The ship is on Hochland.', 'Each seat is dealt 5 cards.', '— Round 1 of 8, captain Seat 0 —']);
+    expect(meuterer.describeStart(s, CARMEN)).toEqual([islands, 'The ship is on Hochland.', 'Each player is dealt 5 cards.', 'Player 4 holds ruby, salt, salt, wine, conflict.', '— Round 1 of 8: Player 1 is captain —']);
+    expect(meuterer.describeStart(s, 'spectator')).toEqual([islands, 'The ship is on Hochland.', 'Each player is dealt 5 cards.', '— Round 1 of 8: Player 1 is captain —']);
     expect(meuterer.describeStart(s)).toHaveLength(7);
   });
 });

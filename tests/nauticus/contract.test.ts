@@ -68,7 +68,7 @@ describe('logs and components', () => {
   it('describes the start, every move, the end of phases, of rounds and the final tally', () => {
     const { states, moves } = randomGame(2, 3);
     const start = nauticus.describeStart(states[0]!);
-    expect(start[0]).toMatch(/Seat 0: 4 workers, 15 coins, 10 points \(start player\)/);
+    expect(start[0]).toMatch(/Player 1: 4 workers, 15 coins, 10 points \(start player\)/);
     expect(start.some((l) => l.includes('— Round 1 of 4'))).toBe(true);
     const lines = moves.flatMap((m, i) => nauticus.describe(states[i]!, m, states[i + 1]!));
     expect(moves.every((m, i) => nauticus.describe(states[i]!, m, states[i + 1]!).length > 0)).toBe(true);

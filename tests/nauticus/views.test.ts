@@ -130,10 +130,10 @@ describe('per-audience logs', () => {
     expect(seat).toEqual(all.slice(0, -1));
     expect(nauticus.describeStart(s, 'spectator')).toEqual(seat);
     expect(seat.slice(0, 4)).toEqual([
-      'Seat 0: 4 workers, 15 coins, 10 points (start player).',
-      'Seat 1: 4 workers, 16 coins, 10 points.',
-      'Seat 2: 5 workers, 17 coins, 10 points.',
-      '— Round 1 of 5, start player Seat 0 —',
+      'Player 1: 4 workers, 15 coins, 10 points (start player).',
+      'Player 2: 4 workers, 16 coins, 10 points.',
+      'Player 3: 5 workers, 17 coins, 10 points.',
+      '— Round 1 of 5: Player 1 starts —',
     ]);
   });
 
@@ -142,7 +142,7 @@ describe('per-audience logs', () => {
     const before = s;
     const move: NauticusMove = { type: 'endTurn', player: 2 };
     s = play(s, move);
-    const lines = ['Seat 2 ends the turn.', 'Phase 1 ends: Buy hull parts is turned over; the start player marker passes to Seat 1.'];
+    const lines = ['Player 3 ends the turn.', 'Phase 1 ends: Buy hull parts is turned over; the start player marker passes to Player 2.'];
     expect(nauticus.describe(before, move, s, 0)).toEqual(lines);
     expect(nauticus.describe(before, move, s, 'spectator')).toEqual(lines);
     expect(nauticus.describe(before, move, s)).toEqual(lines);

@@ -12,7 +12,7 @@ import { contractPoints, finalScoring } from '../../src/shipyard/rules/contracts
 import type { NextState } from '../../src/shipyard/state.js';
 import { finish, movesOf, patch, play, playUntil, setup, shipIndex, TRACK_4P } from './helpers.js';
 
-/** Seat 2 ends the early game: the final actions follow, from seat 0. */
+/** Player 3 ends the early game: the final actions follow, from seat 0. */
 function finalActions(): ShipyardState {
   const s = patch(setup({ players: 3, firstPlayer: 0 }), (d) => {
     d.turnNumber = 40;
@@ -194,7 +194,7 @@ describe('Determinism and logs', () => {
     expect(shipyard.describeStart(start).join('\n')).toMatch(/Action track .* Build Ships/);
     const after = finish(play(start, { type: 'chooseAction', player: 0, action: 'crew' }, movesOf(play(start, { type: 'chooseAction', player: 0, action: 'crew' }), 0, 'recruit')[0]!), 0);
     const lines = shipyard.describe(start, { type: 'chooseAction', player: 0, action: 'crew' }, play(start, { type: 'chooseAction', player: 0, action: 'crew' }));
-    expect(lines[0]).toBe('Seat 0 chooses Recruit Crew.');
+    expect(lines[0]).toBe('Player 1 chooses Recruit Crew.');
     expect(after.current).toBe(1);
     const game = playout(shipyard, { players: 2 }, 5, {
       onMove: (before, move, next) => {

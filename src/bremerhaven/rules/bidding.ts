@@ -7,7 +7,7 @@
 import { Random } from '../../core/random.js';
 import { cardsOn, winnerOf, bidTotal } from '../bids.js';
 import { RANK_NAMES, who, type Log } from '../log.js';
-import { LAND_SPACES, SEA_SPACES, SPACES, TOWN_SPACES, boardSlot, spaceName, type SpaceId } from '../spaces.js';
+import { LAND_SPACES, SEA_SPACES, SPACES, TOWN_SPACES, boardSlot, spaceWords, type SpaceId } from '../spaces.js';
 import type { AnyState, Participant, RoundProgress, WorkingState } from '../state.js';
 import { harborToEdit } from '../working.js';
 import { appended, removeFirst } from '../../core/edit.js';
@@ -105,7 +105,7 @@ export function placeBid(d: WorkingState, player: number, space: SpaceId, value:
  * @group Rules
  */
 export function bidLine(by: Participant, space: SpaceId, value: number | null): string {
-  return value === null ? `${who(by)} bids face down on ${spaceName(space)}.` : `${who(by)} bids ${value} on ${spaceName(space)}.`;
+  return value === null ? `${who(by)} bids face down on ${spaceWords(space)}.` : `${who(by)} bids ${value} on ${spaceWords(space)}.`;
 }
 
 /** Lets the dummy take its turns, and reveals once every card is placed. */
@@ -147,7 +147,7 @@ function dummyBid(d: WorkingState, log: Log): void {
   d.dummy = { ...dummy, hand: dummy.hand.slice(1) };
   d.bids = appended(d.bids, { space, by: 'dummy', value });
   d.turn += 1;
-  log?.(`The dummy draws a Newspaper card and bids face down on ${spaceName(space)}.`);
+  log?.(`The dummy draws a Newspaper card and bids face down on ${spaceWords(space)}.`);
 }
 
 /**
@@ -161,11 +161,11 @@ function reveal(d: WorkingState, log: Log): void {
   log('— General action phase: the bids are revealed —');
   const spaces = [...TOWN_SPACES, ...SEA_SPACES.slice(0, d.rules.slots), ...LAND_SPACES.slice(0, d.rules.slots)];
   for (const space of spaces) {
-    const bids = d.ranks.filter((p) => cardsOn(d.bids, space, p) > 0).map((p) => `${who(p)} ${bidTotal(d.bids, space, p)}`);
+    const bids = d.ranks.filter((p) => cardsOn(d.bids, space, p) > 0).map((p) => `${who(p)} with ${bidTotal(d.bids, space, p)}`);
     if (bids.length === 0) continue;
     // A tie on a Sea or Land card is broken by the ladder as 1.5 leaves it (ruling B28), so
     // its winner is only known, and logged, when that board is resolved.
     const winner = boardSlot(space) === undefined ? winnerOf(d, space) : null;
-    log(`  ${spaceName(space)}: ${bids.join(', ')}${winner === null ? '' : ` → ${who(winner)}`}.`);
+    log(`  Bids on ${spaceWords(space)}: ${bids.join(', ')}${winner === null ? '' : `; ${who(winner)} wins`}.`);
   }
 }

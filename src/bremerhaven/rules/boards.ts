@@ -49,7 +49,7 @@ export function enterShips(d: WorkingState, from: number, log: Log): void {
     if (ship === undefined || h === undefined || fittingDocks(h, ship).length === 0) {
       d.sea = replaceAt(d.sea, slot, null);
       d.shipDiscard = intoPile(d.shipDiscard, card);
-      log?.(`2.${slot + 1} ${who(winner)} wins the ${ship?.name ?? 'Ship'}, which ${winner === 'dummy' ? 'is discarded' : 'fits no Dock and moves on'}.`);
+      log?.(`${who(winner)} wins the ${ship?.name ?? 'Ship'}, which ${winner === 'dummy' ? 'is discarded' : 'fits no Dock and moves on'}.`);
       continue;
     }
     d.phase = 'ship';
@@ -93,7 +93,7 @@ export function placeShip(d: WorkingState, dock: number, cargo: Good, log: Log):
   const h = harborToEdit(d, seat);
   h.docks = replaceAt(h.docks, dock, { card, timers: ship.layTime, cargo, count: ship.cargoCount });
   d.sea = replaceAt(d.sea, slot, null);
-  log?.(`2.${slot + 1} ${who(seat)} berths the ${ship.name} in Dock ${dock + 1} with ${countWords(ship.cargoCount, cargo)}, ${countWords(ship.layTime, 'Time marker')}.`);
+  log?.(`${who(seat)} berths the ${ship.name} in Dock ${dock + 1} with ${countWords(ship.cargoCount, cargo)}, ${countWords(ship.layTime, 'Time marker')}.`);
   d.chooser = null;
   d.slot = null;
   enterShips(d, slot + 1, log);
@@ -119,13 +119,13 @@ export function enterContracts(d: WorkingState, from: number, log: Log): void {
       d.contractDiscard = intoPile(d.contractDiscard, card);
       const contract = lookup(cards(d).contracts, card);
       if (seated === undefined || contract === undefined) {
-        log?.(`3.${slot + 1} The dummy wins ${contractWords(contract)}, which is discarded.`);
+        log?.(`The dummy wins ${contractWords(contract)}, which is discarded.`);
         continue;
       }
       const h = harborToEdit(d, winner as number);
       const paid = payCharge(h, contract.penalty.money);
       const lost = losePrestige(h, contract.penalty.prestige);
-      log?.(`3.${slot + 1} ${who(winner)} wins ${contractWords(contract)} but has no free Loading dock: discarded, penalty ${amountText(paid, lost)}.`);
+      log?.(`${who(winner)} wins ${contractWords(contract)} but has no free Loading dock: discarded, penalty ${amountText(paid, lost)}.`);
       continue;
     }
     d.phase = 'contract';
@@ -151,7 +151,7 @@ export function placeContract(d: WorkingState, loadingDock: number, log: Log): v
   const h = harborToEdit(d, seat);
   h.loadingDocks = replaceAt(h.loadingDocks, loadingDock, { card, timers: contract.time, delivered: noGoods() });
   d.land = replaceAt(d.land, slot, null);
-  log?.(`3.${slot + 1} ${who(seat)} takes ${contractWords(contract)} into Loading dock ${loadingDock + 1}, ${countWords(contract.time, 'Time marker')}.`);
+  log?.(`${who(seat)} takes ${contractWords(contract)} into Loading dock ${loadingDock + 1}, ${countWords(contract.time, 'Time marker')}.`);
   d.chooser = null;
   d.slot = null;
   enterContracts(d, slot + 1, log);

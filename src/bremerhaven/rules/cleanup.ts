@@ -64,7 +64,7 @@ function runEvent(d: WorkingState, log: Log): void {
   const card = lookup(cards(d).newspapers, id);
   d.newspapers = { ...d.newspapers, event: null, discard: appended(d.newspapers.discard, id) };
   if (card === undefined) return;
-  log?.(`5.1 Event: ${card.headline}.`);
+  log?.(`Event: ${card.headline}.`);
   const harbors = harborsToEdit(d);
   for (const effect of card.effects) {
     harbors.forEach((h, seat) => {
@@ -117,14 +117,14 @@ function advanceToken(d: WorkingState, log: Log): boolean {
   if (d.rules.variant === 'long') {
     const top = d.newspapers.stack[0];
     if (top === undefined) {
-      log?.('5.2 No Progress card is left: the voyage is over.');
+      log?.('No Progress card is left: the voyage is over.');
       d.token = last;
       return true;
     }
     steps = lookup(cards(d).newspapers, top)?.progress ?? 1;
   }
   d.token = Math.min(last, d.token + steps);
-  log?.(`5.2 Ship ahoy! The Ship token advances ${countWords(steps, 'space')} to ${d.token} of ${last}.`);
+  log?.(`Ship ahoy! The Ship token advances ${countWords(steps, 'space')} to ${d.token} of ${last}.`);
   if (d.token >= last) return true;
   if (d.rules.variant === 'long') {
     const flipped = d.newspapers.stack[0] as string;
@@ -193,7 +193,7 @@ function returnInfluence(d: WorkingState, log: Log): void {
     while (hand.length > HAND_SIZE) {
       const low = hand.shift() as number;
       boxed = [...boxed, low].sort(ascending);
-      log?.(`${who(seat)} puts the Influence card ${low} back into the box: hand ${hand.join(', ')}.`);
+      log?.(`${who(seat)} puts Influence card ${low} back into the box and plays on with Influence cards ${hand.join(', ')}.`);
     }
     h.influence = { ...h.influence, hand, boxed };
   });
@@ -205,7 +205,7 @@ function returnInfluence(d: WorkingState, log: Log): void {
     hand.sort(ascending);
     const low = hand.shift() as number;
     d.dummy = { ...dummy, hand, supply: dummy.supply.slice(1), boxed: [...dummy.boxed, low].sort(ascending) };
-    log?.(`The dummy upgrades its Influence cards: ${hand.join(', ')}.`);
+    log?.(`The dummy upgrades its Influence cards and plays on with ${hand.join(', ')}.`);
     return;
   }
   d.dummy = { ...dummy, hand };

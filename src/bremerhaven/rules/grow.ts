@@ -64,7 +64,7 @@ export function takeInfluence(d: WorkingState, seat: number, log: Log): void {
   const card = h.influence.supply[0] as number;
   h.influence = { ...h.influence, hand: appended(h.influence.hand, card), supply: h.influence.supply.slice(1) };
   h.progress = { ...h.progress, growDone: true };
-  log?.(`1.3 ${who(seat)} ${pay === 0 ? 'grows for free' : `pays ${pay} to grow`}: takes the ${card} into hand.`);
+  log?.(`${who(seat)} ${pay === 0 ? 'grows for free' : `pays ${pay} to grow`}: takes Influence card ${card} into hand.`);
 }
 
 /**
@@ -87,7 +87,7 @@ export function skipGrow(d: WorkingState, seat: number, log: Log): void {
     const h = harborToEdit(d, seat);
     h.progress = { ...h.progress, growDone: true };
   }
-  log?.(`1.3 ${who(seat)} does not pay to grow.`);
+  log?.(`${who(seat)} does not pay to grow.`);
   afterGrowDecision(d, log);
 }
 

@@ -76,7 +76,7 @@ export function produce(d: WorkingState, seat: number, building: string, log: Lo
   if (p.kind === 'good') h.storage = plus(h.storage, p.good);
   else if (p.kind === 'money') h.money += p.amount;
   else h.bank += p.amount;
-  log?.(`4.1 ${who(seat)}'s ${card.name} produces ${p.kind === 'good' ? `a ${p.good}` : `${p.amount} money${p.kind === 'bank' ? ' onto the Bank' : ''}`}.`);
+  log?.(`${who(seat)}'s ${card.name} produces ${p.kind === 'good' ? `a ${p.good}` : `${p.amount} money${p.kind === 'bank' ? ' onto the Bank' : ''}`}.`);
 }
 
 /** Marks that the player has begun 4.2 (no production after that); a new record only the first time. */
@@ -110,7 +110,7 @@ export function unload(d: WorkingState, seat: number, dock: number, log: Log): v
   h.docks = replaceAt(h.docks, dock, { ...ship, count: ship.count - 1 });
   h.storage = plus(h.storage, ship.cargo);
   startMoving(h);
-  log?.(`4.2 ${who(seat)} unloads a ${ship.cargo} from Dock ${dock + 1}.`);
+  log?.(`${who(seat)} unloads a ${ship.cargo} from Dock ${dock + 1}.`);
 }
 
 /**
@@ -142,7 +142,7 @@ export function deliver(d: WorkingState, seat: number, loadingDock: number, good
   h.storage = plus(h.storage, good, -1);
   h.loadingDocks = replaceAt(h.loadingDocks, loadingDock, { ...slot, delivered: plus(slot.delivered, good) });
   startMoving(h);
-  log?.(`4.2 ${who(seat)} delivers a ${good} to ${contractWords(lookup(cards(d).contracts, slot.card))} in Loading dock ${loadingDock + 1}.`);
+  log?.(`${who(seat)} delivers a ${good} to ${contractWords(lookup(cards(d).contracts, slot.card))} in Loading dock ${loadingDock + 1}.`);
 }
 
 /**
@@ -170,7 +170,7 @@ export function convert(d: WorkingState, seat: number, pack: boolean, log: Log):
   h.money -= 1;
   h.storage = { ...h.storage, crate: h.storage.crate + (pack ? -2 : 2), container: h.storage.container + (pack ? 1 : -1) };
   startMoving(h);
-  log?.(`4.2 ${who(seat)} pays 1 money to ${pack ? 'pack two crates into a container' : 'unpack a container into two crates'}.`);
+  log?.(`${who(seat)} pays 1 money to ${pack ? 'pack two crates into a container' : 'unpack a container into two crates'}.`);
 }
 
 /**
@@ -186,7 +186,7 @@ export function endHarbour(d: WorkingState, seat: number, log: Log, nextRound: S
   const h = harborToEdit(d, seat);
   const value = harbourPrestige(d.rules, h);
   if (value > h.prestige) {
-    log?.(`4.3 ${who(seat)}'s harbour is worth ${value} prestige: the track rises from ${h.prestige} to ${value}.`);
+    log?.(`${who(seat)}'s harbour is worth ${value} prestige: the track rises from ${h.prestige} to ${value}.`);
     h.prestige = value;
   }
   h.docks = h.docks.map((ship, dock) => {
@@ -194,7 +194,7 @@ export function endHarbour(d: WorkingState, seat: number, log: Log, nextRound: S
     const timers = ship.timers - 1;
     if (timers > 0) return { ...ship, timers };
     d.shipDiscard = intoPile(d.shipDiscard, ship.card);
-    log?.(`4.4 The ${lookup(cards(d).ships, ship.card)?.name ?? 'Ship'} leaves ${who(seat)}'s Dock ${dock + 1}${ship.count > 0 ? ` with ${countWords(ship.count, ship.cargo)} still aboard` : ''}.`);
+    log?.(`The ${lookup(cards(d).ships, ship.card)?.name ?? 'Ship'} leaves ${who(seat)}'s Dock ${dock + 1}${ship.count > 0 ? ` with ${countWords(ship.count, ship.cargo)} still aboard` : ''}.`);
     return null;
   });
   // Every Contract loses a Time marker, then the due ones are resolved in dock order

@@ -137,7 +137,7 @@ export function enterPermits(d: WorkingState, log: Log): void {
     const top = highestBid(d, 'permit');
     const others = d.ranks.filter((p): p is number => p !== winner && p !== 'dummy' && cardsOn(d.bids, 'permit', p) > 0);
     log(
-      `1.2 Building permits: ${who(winner)} has the highest bid (${top})${winner === 'dummy' ? '' : ', first permit free'}` +
+      `Building permits: ${who(winner)} has the highest bid (${top})${winner === 'dummy' ? '' : ', first permit free'}` +
         others.map((p) => `; ${who(p)} may pay ${difference(d, 'permit', p)}`).join('') +
         `; further permits cost ${top} each.`,
     );

@@ -35,7 +35,7 @@ function parkingLot(d: WorkingState, log: Log): void {
     const n = cardsOn(d.bids, 'parking', seat);
     if (n === 0) return;
     harborToEdit(d, seat).money += n;
-    log?.(`1.0 ${who(seat)} collects ${n} money from the Parking lot.`);
+    log?.(`${who(seat)} collects ${n} money from the Parking lot.`);
   });
 }
 
@@ -53,12 +53,12 @@ function buildingCard(d: WorkingState, log: Log): void {
   d.buildingStack = d.buildingStack.slice(1);
   if (winner === null || winner === 'dummy') {
     d.boxedBuildings = intoPile(d.boxedBuildings, top);
-    log?.(`1.1 The ${name} ${winner === null ? 'had no bid and' : 'was won by the dummy and'} goes back into the box.`);
+    log?.(`The ${name} ${winner === null ? 'had no bid and' : 'was won by the dummy and'} goes back into the box.`);
     return;
   }
   if (d.harbors[winner] !== undefined) {
     const h = harborToEdit(d, winner);
     h.gained = appended(h.gained, top);
   }
-  log?.(`1.1 ${who(winner)} takes the ${name} (not built yet).`);
+  log?.(`${who(winner)} takes the ${name} (not built yet).`);
 }

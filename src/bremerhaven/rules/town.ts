@@ -68,7 +68,7 @@ export function setPrices(d: WorkingState, card: string, log: Log): void {
   const i = d.priceStack.indexOf(card);
   d.priceMemory = afterPutOnTop(d.priceMemory, i, d.priceStack.length);
   d.priceStack = [card, ...d.priceStack.slice(0, i), ...d.priceStack.slice(i + 1)];
-  log?.(`1.4 ${who(d.chooser ?? 0)} ${i === 0 ? 'keeps' : 'sets'} the prices: ${priceLine(d)}.`);
+  log?.(`${who(d.chooser ?? 0)} ${i === 0 ? 'keeps' : 'sets'} the prices: ${priceLine(d)}.`);
   enterCareer(d, log);
 }
 
@@ -81,7 +81,7 @@ export function rotatePrices(d: WorkingState, log: Log): void {
   const top = d.priceStack[0];
   if (top !== undefined) d.priceStack = [...d.priceStack.slice(1), top];
   d.priceMemory = afterTopToBottom(d.priceMemory, d.priceStack.length);
-  log?.(`1.4 The prices change: ${priceLine(d)}.`);
+  log?.(`The prices change: ${priceLine(d)}.`);
   enterCareer(d, log);
 }
 
@@ -102,7 +102,7 @@ function enterCareer(d: WorkingState, log: Log): void {
   if (winner === null || winner === 'dummy') {
     if (winner === 'dummy' && rankOf(d, 'dummy') > 0) {
       d.ranks = ['dummy', ...d.ranks.filter((p) => p !== 'dummy')];
-      log?.('1.5 The dummy becomes Captain.');
+      log?.('The dummy becomes Captain.');
     }
     payIncome(d, log);
     return;
@@ -121,7 +121,7 @@ export function swapRanks(d: WorkingState, rank: number, log: Log): void {
   ranks[rank] = d.ranks[rank + 1] as Participant;
   ranks[rank + 1] = d.ranks[rank] as Participant;
   d.ranks = ranks;
-  log?.(`1.5 ${who(d.chooser ?? 0)} swaps ${RANK_NAMES[rank]} and ${RANK_NAMES[rank + 1]}: ${who(d.ranks[rank] as Participant)} is now ${RANK_NAMES[rank]}.`);
+  log?.(`${who(d.chooser ?? 0)} swaps ${RANK_NAMES[rank]} and ${RANK_NAMES[rank + 1]}: ${who(d.ranks[rank] as Participant)} is now ${RANK_NAMES[rank]}.`);
   payIncome(d, log);
 }
 
@@ -131,7 +131,7 @@ export function swapRanks(d: WorkingState, rank: number, log: Log): void {
  * @group Rules
  */
 export function keepRanks(d: WorkingState, log: Log): void {
-  log?.(`1.5 ${who(d.chooser ?? 0)} leaves the Career ladder as it is.`);
+  log?.(`${who(d.chooser ?? 0)} leaves the Career ladder as it is.`);
   payIncome(d, log);
 }
 
@@ -149,6 +149,6 @@ function payIncome(d: WorkingState, log: Log): void {
     if (h === undefined) return;
     h.money += RANK_INCOME[rank] ?? 0;
   });
-  log?.(`1.5 Income: ${d.ranks.flatMap((p, r) => (p === 'dummy' ? [] : [`${who(p)} +${RANK_INCOME[r]}`])).join(', ')}.`);
+  log?.(`Income from the Career ladder: ${d.ranks.flatMap((p, r) => (p === 'dummy' ? [] : [`${who(p)} +${RANK_INCOME[r]}`])).join(', ')}.`);
   enterShips(d, 0, log);
 }
