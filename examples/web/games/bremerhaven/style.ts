@@ -39,7 +39,7 @@ export const BREMERHAVEN_CSS = `
 .bremerhaven-placing { outline: 3px solid #f0b400; }
 .bremerhaven-prestige { color: #9a6b2f; font-weight: 700; }
 .bremerhaven-time { background: #163a5c; color: #fff; border-radius: 8px; padding: 0 5px; font-size: 12px; }
-.bremerhaven-empty { color: #54616b; border: 1px dashed #b8c7d1; border-radius: 6px; padding: 6px; text-align: center; font-size: 12px; }
+.bremerhaven-empty { color: #45525b; border: 1px dashed #b8c7d1; border-radius: 6px; padding: 6px; text-align: center; font-size: 12px; }
 .bremerhaven-pile { background: #c8d6e0; border-radius: 6px; padding: 6px; width: 96px; flex: none; font-size: 12px; }
 .bremerhaven-good { border-radius: 8px; padding: 0 6px; font-size: 12px; color: #fff; white-space: nowrap; }
 .bremerhaven-good-barrel { background: #7b4a1e; }

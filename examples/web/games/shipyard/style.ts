@@ -35,7 +35,7 @@ export const SHIPYARD_CSS = `
 .shipyard-column > .shipyard-muted { max-width: 112px; }
 .shipyard-display-row { display: flex; align-items: center; gap: 4px; min-height: 40px; }
 .shipyard-price { font-size: 12px; color: #46535e; width: 20px; text-align: right; flex: none; }
-.shipyard-slot { width: 84px; min-height: 38px; border: 1px dashed #b8c7d1; border-radius: 4px; color: #54616b; font-size: 12px; display: flex; align-items: center; justify-content: center; }
+.shipyard-slot { width: 84px; min-height: 38px; border: 1px dashed #b8c7d1; border-radius: 4px; color: #45525b; font-size: 12px; display: flex; align-items: center; justify-content: center; }
 .shipyard-ship { width: 84px; min-height: 38px; padding: 2px 4px; font-size: 12px; display: flex; flex-direction: column; gap: 1px; border: 1px solid #8a6a3d; background: #f3e3c4; }
 .shipyard-ship-bow { border-radius: 26px 4px 4px 26px; padding-left: 12px; }
 .shipyard-ship-stern { border-radius: 4px 10px 10px 4px; }
