@@ -239,8 +239,8 @@ describe.skipIf(skipBrowser)('the example table: words, clipping and contrast', 
     for (const { name, query } of TABLES) {
       await page.goto(`${table.url}?${query}&seed=2&${FAST}`);
       const pick = clicker(7);
-      // The start of the game, and a state some moves in (more cards, ships and marks on the board).
-      for (const moves of [0, 12]) {
+      // The start of the game, and states some moves in (cards, ships and contracts taken, marks on the board).
+      for (const moves of [0, 12, 30]) {
         for (let i = 0; i < moves; i++) {
           if (await waitForTurn(page)) break;
           await clickMove(page, pick);

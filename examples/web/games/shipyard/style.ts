@@ -20,7 +20,8 @@ export const SHIPYARD_CSS = `
 .shipyard-panel-title { margin: 0 0 6px; font-size: 13px; text-transform: uppercase; letter-spacing: .04em; color: #0f3b57; }
 .shipyard-pawn { display: inline-flex; align-items: center; justify-content: center; min-width: 20px; height: 20px; padding: 0 3px; border-radius: 10px; color: #fff; font-size: 12px; font-weight: 700; border: 1px solid rgba(0,0,0,.3); flex: none; }
 .shipyard-track { display: flex; flex-wrap: wrap; gap: 3px; }
-.shipyard-space { width: 78px; background: #fff; border: 1px solid #c5d6e0; border-radius: 4px; min-height: 54px; padding: 2px; display: flex; flex-direction: column; gap: 2px; }
+/* Wide enough for the longest word of an action's name ("Manufacture", "Commodities"): names wrap between words only. */
+.shipyard-space { width: 100px; background: #fff; border: 1px solid #c5d6e0; border-radius: 4px; min-height: 54px; padding: 2px; display: flex; flex-direction: column; gap: 2px; }
 .shipyard-space-subsidy { background: #fff4d6; }
 .shipyard-space-no { font-size: 12px; color: #46535e; }
 .shipyard-action { background: #d9e8f1; border-radius: 3px; padding: 2px; font-size: 12px; line-height: 1.2; font-weight: 600; display: flex; flex-wrap: wrap; gap: 2px; align-items: center; }
