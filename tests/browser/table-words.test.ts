@@ -294,8 +294,10 @@ describe.skipIf(skipBrowser)('the example table: words, clipping and contrast', 
     const { page, errors } = await openPage(table.browser, 390, 844);
     // Bremerhaven's bids: a space on the board offers one bid per influence card.
     await page.goto(`${table.url}?game=bremerhaven-short&players=2&seats=human,random&seed=3&${FAST}`);
-    await waitForTurn(page);
     const parts = page.locator('.drawing .clickable:visible');
+    // The first choices (the starting goods) are not on the board: play on to the bidding.
+    const pick = clicker(2);
+    for (let turn = 0; turn < 20 && !(await waitForTurn(page)) && (await parts.count()) === 0; turn++) await clickMove(page, pick);
     let tried = 0;
     let shown = 0;
     for (let i = 0; i < (await parts.count()) && shown < 3; i++) {
