@@ -10,7 +10,7 @@ export const MEUTERER_HOW_TO: HowToPlay = {
     'Points are given out, the ship sails to the winning side’s destination, and everyone draws back up to 5 cards.',
   ],
   scoring: [
-    'Selling: on each island where goods can be sold this round (where the ship is, and where it was), the player who offered most of a good it buys scores the island’s first value; players tied share a lower value; when all tie, nobody scores. Conflict cards never sell.',
+    'Selling: on each island where goods can be sold this round (where the ship is, and where it was), the player who offered most of a good it buys scores the island’s first value; players tied each score a lower value; when four tie, nobody scores. Conflict cards never sell.',
     'Steering: the winning side’s leader scores the destination island’s ship value.',
     'The mate scores 1 point plus the captain’s offer when the captain keeps the ship; the cabin boy scores 2 when the mutiny wins.',
   ],

@@ -6,13 +6,13 @@ export const NAUTICUS_HOW_TO: HowToPlay = {
   turn: [
     'A round has 7 actions, chosen one after the other from the 8 around the turntable; the eighth is not played this round.',
     'The first player picks an action and takes its bonus; then everyone, in turn, may do that action or pass. Each use of an action costs one worker (the workers drawn next to the action come free), and buying also costs coins.',
-    'Passing turns over one of your three pass tiles, which cost 3, 2 and then 1 point at the end of the round unless they are turned; the first player then moves on.',
+    'Passing turns over your next pass tile (the -3, then the -2, then the -1), which shows a crown from then on. When everyone has done the action or passed, the next player becomes first player.',
     'Whatever you get for free goes into your warehouse first; what you pay coins for can go straight onto your ships.',
   ],
   scoring: [
     'During the game: action bonuses and the crown evaluation.',
     'At the end: each finished ship (2, 8, 20 or 35 points for 1 to 4 hull parts), each set of delivered goods of one kind (2, 5, 9, 14, 20 points for 1 to 5, then 5 more each), and 1 point for every 3 coins of leftovers (coins, workers and tiles count one coin each).',
-    'Pass tiles not turned over cost points at the end of each round.',
+    'At the end of each round, the pass tiles not turned over cost their points: 6 if you never passed, 3 after one pass, 1 after two, none after three; then all are turned back.',
   ],
   parts: {
     title: 'The actions',
