@@ -2,7 +2,7 @@
  * The example table: the four games in the browser, for people and bots.
  *
  * Start with no parameters for the start screen, or set the table up in the URL
- * (`index.html?game=meuterer&seats=human,ismcts,random&seed=7`; see table/setup.ts).
+ * (`index.html?game=meuterer&seats=human,default,random&seed=7`; see table/setup.ts).
  * The code is split the way a real app would be: table/ is the "server" that alone holds
  * the state, ui/ the screens that see only what a seat receives, and games/ draws each
  * game from a seat's table and view.

@@ -22,7 +22,7 @@ import { openPage, skipBrowser, useExampleTable } from './page.js';
  * few ms at this table): thinking on the page's thread must show as long tasks in the
  * control, whatever the machine's speed, and in the worker it must not.
  */
-const GAME = 'game=nauticus&players=2&seats=ismcts,ismcts&botDelay=0&botIterations=400';
+const GAME = 'game=nauticus&players=2&seats=default,default&botDelay=0&botIterations=400';
 
 /** Registers the long-task observer before anything else of the page runs (an init script). */
 const OBSERVE = `
@@ -115,7 +115,7 @@ describe.skipIf(skipBrowser)('the example table\u2019s bots in a Web Worker', ()
       asked++;
       return route.abort();
     });
-    await page.goto(`${table.url}?game=meuterer&players=3&seats=ismcts,random,ismcts&seed=7&botIterations=4&botDelay=0`);
+    await page.goto(`${table.url}?game=meuterer&players=3&seats=default,random,default&seed=7&botIterations=4&botDelay=0`);
     await page.waitForSelector('#ranking', { state: 'attached', timeout: 300_000 });
     expect(asked).toBeGreaterThan(0);
     expect(await page.textContent('#ranking')).toContain('Final ranking');

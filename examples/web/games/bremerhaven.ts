@@ -8,6 +8,7 @@ import { newspapers, progressTrack, seaOrLand, status, townBoard } from './breme
 import { el } from './dom.js';
 import { harbor } from './bremerhaven/harbor.js';
 import { BREMERHAVEN_CSS } from './bremerhaven/style.js';
+import { BREMERHAVEN_HOW_TO } from './bremerhaven/how-to-play.js';
 import type { GameDrawing } from './types.js';
 
 export const bremerhavenDrawing: GameDrawing<BremerhavenTable, BremerhavenView> = {
@@ -27,4 +28,5 @@ export const bremerhavenDrawing: GameDrawing<BremerhavenTable, BremerhavenView> 
   },
   css: BREMERHAVEN_CSS,
   targets: moveTargets,
+  howTo: BREMERHAVEN_HOW_TO,
 };

@@ -9,6 +9,7 @@ import { el } from './dom.js';
 import { islandCircle } from './meuterer/islands.js';
 import { roundBoxes, scoreSheet, statusBar } from './meuterer/round.js';
 import { ownPanel, seatPanels } from './meuterer/seats.js';
+import { MEUTERER_HOW_TO } from './meuterer/how-to-play.js';
 import type { GameDrawing } from './types.js';
 
 export const meutererDrawing: GameDrawing<MeutererTable, MeutererView> = {
@@ -24,4 +25,5 @@ export const meutererDrawing: GameDrawing<MeutererTable, MeutererView> = {
   },
   css: MEUTERER_CSS,
   targets: moveTargets,
+  howTo: MEUTERER_HOW_TO,
 };

@@ -10,6 +10,7 @@ import { NAUTICUS_CSS } from './nauticus/css.js';
 import { el } from './dom.js';
 import { seatPanels } from './nauticus/seats.js';
 import { finalTally, roundBoxes, statusBar } from './nauticus/status.js';
+import { NAUTICUS_HOW_TO } from './nauticus/how-to-play.js';
 import type { GameDrawing } from './types.js';
 
 export const nauticusDrawing: GameDrawing<NauticusTable, NauticusView> = {
@@ -23,4 +24,5 @@ export const nauticusDrawing: GameDrawing<NauticusTable, NauticusView> = {
   },
   css: NAUTICUS_CSS,
   targets: moveTargets,
+  howTo: NAUTICUS_HOW_TO,
 };

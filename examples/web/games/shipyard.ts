@@ -7,6 +7,7 @@ import { actionTrack, employeeOval, markets, shipDisplay, status, trainsAndCanal
 import { el } from './dom.js';
 import { seatSide } from './shipyard/seats.js';
 import { SHIPYARD_CSS } from './shipyard/style.js';
+import { SHIPYARD_HOW_TO } from './shipyard/how-to-play.js';
 import type { GameDrawing } from './types.js';
 
 export const shipyardDrawing: GameDrawing<ShipyardTable, ShipyardView> = {
@@ -24,4 +25,5 @@ export const shipyardDrawing: GameDrawing<ShipyardTable, ShipyardView> = {
   },
   css: SHIPYARD_CSS,
   targets: moveTargets,
+  howTo: SHIPYARD_HOW_TO,
 };

@@ -6,6 +6,21 @@
  * screen, move controls, log, undo, hand-over between hot-seat players, final ranking)
  * is shared by all four games and lives in examples/web/main.ts and examples/web/ui/.
  */
+/**
+ * A game's "How to play" panel: what a new player needs before the first move, in our own
+ * words from the rulebook (never its text). Each line is one sentence or two.
+ */
+export interface HowToPlay {
+  /** What wins the game. */
+  readonly aim: string;
+  /** What happens in a round or a turn, in order. */
+  readonly turn: readonly string[];
+  /** How points are made, and counted at the end. */
+  readonly scoring: readonly string[];
+  /** The roles, actions or places of the game, one line each: `name` as the table shows it. */
+  readonly parts: { readonly title: string; readonly lines: readonly { readonly name: string; readonly what: string }[] };
+}
+
 export interface GameDrawing<T = unknown, V = unknown> {
   /** The game's id, as `game.id` (`'meuterer'`, `'nauticus'`, `'shipyard'`, `'bremerhaven'`). */
   readonly id: string;
@@ -25,4 +40,6 @@ export interface GameDrawing<T = unknown, V = unknown> {
    * it beside the moves.
    */
   targets(table: T, view: V, move: never): readonly string[];
+  /** The game's "How to play" panel (examples/web/games/<game>/how-to-play.ts). */
+  readonly howTo: HowToPlay;
 }

@@ -16,9 +16,9 @@ export function botsFor(seats: readonly SeatKind[], seed: number | string, itera
   const base = typeof seed === 'number' ? seed | 0 : [...seed].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, 7);
   return seats.map((kind, seat) => {
     if (kind === 'random') return { bot: 'random', seed: (base + seat) | 0 };
-    // A search bot is the library's default bot; a fixed iteration count (the tests' fast
-    // bots) asks for the tree search with that many iterations instead.
-    if (kind === 'ismcts') return iterations === undefined ? { bot: 'search', seed: (base + seat) | 0 } : { bot: 'ismcts', seed: (base + seat) | 0, iterations };
+    // The library's default bot (the worker's 'search'); a fixed iteration count (the tests'
+    // fast bots) asks for the tree search with that many iterations instead.
+    if (kind === 'default') return iterations === undefined ? { bot: 'search', seed: (base + seat) | 0 } : { bot: 'ismcts', seed: (base + seat) | 0, iterations };
     return null;
   });
 }
@@ -111,6 +111,6 @@ function inWorker(bot: WorkerBotOptions, game: AnyGame, table: unknown, view: un
 
 /** The move of a bot's answer; a bot that fails (it should not) is reported, not hidden. */
 export function botMove(bot: WorkerBotOptions, answer: BotAnswer, seat: Seat): BaseMove {
-  if (answer._tag === 'Left') throw new Error(`${bot.bot ?? 'search'} bot in seat ${seat + 1}: ${answer.left.message}`);
+  if (answer._tag === 'Left') throw new Error(`${bot.bot === 'random' ? 'The random' : 'The default'} bot in seat ${seat + 1}: ${answer.left.message}`);
   return answer.right;
 }

@@ -1,17 +1,28 @@
 /**
  * A table as the start screen sets it up, and as the URL carries it, so that a reload
- * (or a test) gets the same game: `?game=shipyard&players=3&seats=human,ismcts,random&seed=7`.
+ * (or a test) gets the same game: `?game=shipyard&players=3&seats=human,default,random&seed=7`.
  *
  * URL parameters: `game` (a choice id; without it the start screen shows), `players`,
- * `seats` (`human`, `ismcts` or `random` per seat; default: a human in seat 0, search bots
- * after), `names` (comma-separated, for human seats), `seed` (an integer or a text;
- * default from the clock), `botIterations` (a smaller search for tests) and `botDelay`
+ * `seats` (`human`, `default` or `random` per seat; default: a human in seat 0, the default
+ * bot after; `ismcts` and `search`, the names of earlier links, are read as `default`), `names` (comma-separated, for human seats), `seed` (an integer or a text;
+ * default from the clock), `botIterations` (for tests: the tree search with that many
+ * iterations a decision in the bots' seats, a small and steady budget) and `botDelay`
  * (milliseconds between bot moves).
  */
 import type { GameChoice } from './choices.js';
 
-export type SeatKind = 'human' | 'ismcts' | 'random';
-export const SEAT_KINDS: readonly SeatKind[] = ['human', 'ismcts', 'random'];
+/** Who sits in a seat: a person, the library's default bot (`defaultBot`), or the random bot. */
+export type SeatKind = 'human' | 'default' | 'random';
+export const SEAT_KINDS: readonly SeatKind[] = ['human', 'default', 'random'];
+
+/** The seat kinds of a `seats` parameter; the older names of the default bot still open their links. */
+const SEAT_ALIASES: Readonly<Record<string, SeatKind>> = { ismcts: 'default', search: 'default' };
+
+/** The seat kind a URL's word names, or `null` for none. */
+export function seatKind(word: string): SeatKind | null {
+  const w = word.trim();
+  return (SEAT_KINDS as readonly string[]).includes(w) ? (w as SeatKind) : (SEAT_ALIASES[w] ?? null);
+}
 
 export interface TableSetup {
   readonly choice: GameChoice;
@@ -43,7 +54,7 @@ export function parseSeed(text: string | null): number | string {
 /** Fits seat kinds and names to a player count: missing seats get a bot, and the first seat a human. */
 export function fitSeats(players: number, seats: readonly SeatKind[], names: readonly string[]): { seats: SeatKind[]; names: string[] } {
   return {
-    seats: Array.from({ length: players }, (_, s) => seats[s] ?? (s === 0 ? 'human' : 'ismcts')),
+    seats: Array.from({ length: players }, (_, s) => seats[s] ?? (s === 0 ? 'human' : 'default')),
     names: Array.from({ length: players }, (_, s) => names[s] ?? ''),
   };
 }
@@ -55,7 +66,7 @@ export function setupFromUrl(params: URLSearchParams, choices: readonly GameChoi
   const choice = choices.find((c) => c.id === id) ?? choices[0]!;
   const asked = Number(params.get('players') ?? String(choice.players.max));
   const players = clamp(Number.isInteger(asked) ? asked : choice.players.max, choice.players.min, choice.players.max);
-  const kinds = (params.get('seats') ?? '').split(',').filter((k): k is SeatKind => (SEAT_KINDS as readonly string[]).includes(k));
+  const kinds = (params.get('seats') ?? '').split(',').flatMap((word) => seatKind(word) ?? []);
   const fitted = fitSeats(players, kinds, (params.get('names') ?? '').split(',').map((n) => n.trim().slice(0, 24)));
   const iterations = Number(params.get('botIterations'));
   const delay = Number(params.get('botDelay') ?? String(DEFAULT_BOT_DELAY));
@@ -88,19 +99,25 @@ export function setupToUrl(setup: TableSetup, keep: URLSearchParams): string {
 
 /**
  * How the page calls each seat, everywhere (seat list, drawings, log, ranking): the typed
- * name, "Player 0" for a person who typed none, "Bot 2" for a bot. A name is never "You":
- * "you" belongs only in sentences about the person at the screen ("Your move"), and the
- * seat number only in a tooltip.
+ * name, "Player 1" for the first seat's person who typed none, "Bot 3" for a bot in the
+ * third seat (counting from 1, as people count). A name is never "You": "you" belongs only
+ * in sentences about the person at the screen ("Your move"), and the seat number only in
+ * a tooltip.
  */
 export function seatNames(setup: TableSetup): string[] {
   return setup.seats.map((kind, s) => {
     const typed = setup.names[s]?.trim() ?? '';
-    if (kind !== 'human') return `Bot ${s}`;
-    return typed !== '' ? typed : `Player ${s}`;
+    if (kind !== 'human') return `Bot ${s + 1}`;
+    return typed !== '' ? typed : `Player ${s + 1}`;
   });
 }
 
-/** `line` with the rules' "Seat 2" replaced by the page's name for seat 2, so one person has one name. */
+/**
+ * `line` with the rules' names of seats replaced by the page's, so one person has one
+ * name: "Seat 2" (the seat's index, as older versions of the library wrote it) and
+ * "Player 3" (the library's default name, counting from 1) both name seat 2. One pass, so
+ * a page name put in ("Player 1") is never read again.
+ */
 export function withNames(line: string, names: readonly string[]): string {
-  return line.replace(/\bSeat (\d+)\b/g, (whole, n: string) => names[Number(n)] ?? whole);
+  return line.replace(/\b(Seat|Player) (\d+)\b/g, (whole, word: string, n: string) => names[Number(n) - (word === 'Player' ? 1 : 0)] ?? whole);
 }

@@ -1,5 +1,6 @@
-/** The smaller parts of the table screen: the log, the final ranking, the hand-over screen. */
+/** The smaller parts of the table screen: the log, the final ranking, the hand-over screen, How to play. */
 import type { GameResult } from 'nautical-rules';
+import type { HowToPlay } from '../games/types.js';
 import { button, h } from './dom.js';
 
 /** How many of the newest log lines show until the person asks for all of them. */
@@ -27,7 +28,7 @@ export function rankingBox(result: GameResult, names: readonly string[], humans:
       'ol',
       {},
       ...result.ranking.map((place) =>
-        h('li', {}, place.map((s) => `${names[s] ?? `Seat ${s}`}${humans.includes(s) && humans.length === 1 ? ' (you)' : ''}: ${result.scores[s] ?? '?'} point${result.scores[s] === 1 ? '' : 's'}`).join(', ')),
+        h('li', {}, place.map((s) => `${names[s] ?? `Seat ${s + 1}`}${humans.includes(s) && humans.length === 1 ? ' (you)' : ''}: ${result.scores[s] ?? '?'} point${result.scores[s] === 1 ? '' : 's'}`).join(', ')),
       ),
     ),
   );
@@ -47,4 +48,26 @@ export function handOver(name: string, reason: string, go: () => void): HTMLElem
     h('p', { class: 'hint' }, 'The previous player\u2019s cards are hidden until you continue.'),
     next,
   );
+}
+
+/**
+ * The game's "How to play" panel: the aim, a turn, scoring, and its roles or actions one
+ * line each. Folded under its title, so it costs one line of the table until opened; it
+ * keeps the state it was left in (`open`) when the table is drawn again.
+ */
+export function howToPlayPanel(title: string, how: HowToPlay, open: boolean, toggled: (open: boolean) => void): HTMLElement {
+  const panel = h(
+    'details',
+    { id: 'how-to-play', class: 'how-to-play', open },
+    h('summary', {}, `How to play ${title}`),
+    h('p', { class: 'how-aim' }, h('strong', {}, 'The aim: '), how.aim),
+    h('h3', {}, 'A turn'),
+    h('ol', {}, ...how.turn.map((line) => h('li', {}, line))),
+    h('h3', {}, 'Scoring'),
+    h('ul', {}, ...how.scoring.map((line) => h('li', {}, line))),
+    h('h3', {}, how.parts.title),
+    h('dl', { class: 'how-parts' }, ...how.parts.lines.flatMap(({ name, what }) => [h('dt', {}, name), h('dd', {}, what)])),
+  );
+  panel.addEventListener('toggle', () => toggled(panel.open));
+  return panel;
 }

@@ -17,9 +17,9 @@ import { seatNames, withNames, type TableSetup } from '../table/setup.js';
 import { button, h, injectCss, legibleSvgText, watchSvgText } from './dom.js';
 import { listMoves, moveControls } from './moves.js';
 import { changedPaths, devDrawer, type DevState } from './dev.js';
-import { handOver, logList, rankingBox } from './panels.js';
+import { handOver, howToPlayPanel, logList, rankingBox } from './panels.js';
 
-const KIND_WORDS = { human: 'person', ismcts: 'search bot', random: 'random bot' } as const;
+const KIND_WORDS = { human: 'person', default: 'default bot', random: 'random bot' } as const;
 
 export function play(root: HTMLElement, setup: TableSetup, newGame: () => void): void {
   const game = setup.choice.game;
@@ -47,6 +47,8 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
   const dev: DevState = { open: false, step: null, record: '' };
   /** Whether the whole log shows, or only its newest lines. */
   let wholeLog = false;
+  /** Whether the "How to play" panel is open (it stays as the person left it). */
+  let howOpen = false;
   /** Watches the height of the seat's panel, which decides how it is held beside the board. */
   const panelHeight = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver((seen) => seen.forEach((s) => holdPanel(s.target)));
   watchSvgText();
@@ -243,9 +245,10 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
         'ul',
         { class: 'seats', 'aria-label': 'Seats' },
         ...setup.seats.map((kind, s) =>
-          h('li', { class: server.waiting().includes(s) ? 'seat active' : 'seat', title: `Seat ${s}`, 'aria-current': s === owner ? 'true' : undefined }, `${names[s]} `, h('span', { class: 'kind' }, `(${KIND_WORDS[kind]})`)),
+          h('li', { class: server.waiting().includes(s) ? 'seat active' : 'seat', title: `Seat ${s + 1}`, 'aria-current': s === owner ? 'true' : undefined }, `${names[s]} `, h('span', { class: 'kind' }, `(${KIND_WORDS[kind]})`)),
         ),
       ),
+      ...(drawing === undefined ? [] : [howToPlayPanel(game.title, drawing.howTo, howOpen, (open) => (howOpen = open))]),
       h('div', { class: 'cols' }, h('section', { class: 'board', 'aria-label': 'The table' }, board), side, below),
     );
     legibleSvgText(root);
@@ -284,13 +287,18 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
           send(here[0]!);
           return;
         }
+        for (const other of Array.from(document.querySelectorAll('.target-active'))) other.classList.remove('target-active');
+        part.classList.add('target-active');
         choice.replaceChildren(
-          h('h3', { id: 'target-choice-title' }, 'Choose'),
+          h('h3', { id: 'target-choice-title' }, `Choose: ${game.moveGroup(server.table, view, here[0]!)}`),
           moveControls(game, server.table, view, here, send, 'target-moves'),
-          button('Cancel', { class: 'secondary', id: 'target-cancel' }, () => choice.replaceChildren()),
+          button('Cancel', { class: 'secondary', id: 'target-cancel' }, () => {
+            part.classList.remove('target-active');
+            choice.replaceChildren();
+          }),
         );
-        choice.scrollIntoView({ block: 'nearest' });
-        (choice.querySelector('button.move, select') as HTMLElement | null)?.focus();
+        besidePart(part, choice, board);
+        (choice.querySelector('button.move, select') as HTMLElement | null)?.focus({ preventScroll: true });
       };
       part.addEventListener('click', act);
       part.addEventListener('keydown', (event) => {
@@ -300,6 +308,27 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
         act();
       });
     }
+  }
+
+  /**
+   * Puts the choice among a part's moves where the part is in view with it. On a wide
+   * screen the seat's panel, held beside the board, keeps it; on a phone, where the panel
+   * sits above the board, the choice goes right under the row that holds the part (the
+   * first of its boxes as wide as most of the board), and the page scrolls no further than
+   * showing both.
+   */
+  function besidePart(part: Element, choice: HTMLElement, board: Element): void {
+    if (window.matchMedia('(max-width: 820px)').matches && board.contains(part)) {
+      let row: Element = part instanceof SVGElement ? (part.ownerSVGElement ?? part) : part;
+      const wide = board.getBoundingClientRect().width * 0.8;
+      while (row.parentElement !== null && row.parentElement !== board && row.getBoundingClientRect().width < wide) row = row.parentElement;
+      row.after(choice);
+    }
+    const seen = part.getBoundingClientRect();
+    const shown = choice.getBoundingClientRect();
+    const below = shown.bottom - window.innerHeight + 8;
+    if (below > 0) window.scrollBy({ top: Math.min(below, Math.max(0, seen.top - 8)) });
+    else if (shown.top < 0) window.scrollBy({ top: shown.top - 8 });
   }
 
   /** Undo, with the reason when it is not open. */

@@ -2,14 +2,15 @@
  * The start screen: a game, how many players, who sits in each seat (a person or a bot),
  * the names of the people, and the seed.
  */
+import { DRAWINGS } from '../games/index.js';
 import type { GameChoice } from '../table/choices.js';
 import { fitSeats, parseSeed, SEAT_KINDS, type SeatKind, type TableSetup } from '../table/setup.js';
 import { h } from './dom.js';
 
 const KIND_LABELS: Readonly<Record<SeatKind, string>> = {
   human: 'Person',
-  ismcts: 'Bot (search)',
-  random: 'Bot (random)',
+  default: 'Default bot',
+  random: 'Random bot',
 };
 
 /** Draws the form into `root`; `start` gets the table it describes. `initial` prefills it (a previous game). */
@@ -21,6 +22,9 @@ export function showStart(root: HTMLElement, choices: readonly GameChoice[], ini
   const gameSelect = h('select', { id: 'start-game', name: 'game' }, ...choices.map((c) => h('option', { value: c.id, selected: c.id === choice.id }, c.label)));
   const playersSelect = h('select', { id: 'start-players', name: 'players' });
   const seatList = h('div', { class: 'seat-list' });
+  // What the chosen game is about, in one paragraph: its "How to play" has the rest.
+  const aim = h('p', { id: 'start-aim', class: 'hint', 'aria-live': 'polite' });
+  const drawAim = (): void => void (aim.textContent = DRAWINGS[choice.game.id]?.howTo.aim ?? '');
   const seedInput = h('input', { id: 'start-seed', name: 'seed', type: 'text', inputmode: 'numeric', value: initial.seed === undefined ? '' : String(initial.seed), placeholder: 'from the clock', autocomplete: 'off' });
 
   function drawPlayers(): void {
@@ -38,11 +42,11 @@ export function showStart(root: HTMLElement, choices: readonly GameChoice[], ini
           seats[s] = kindSelect.value as SeatKind;
           drawSeats();
         });
-        const row = h('div', { class: 'seat-row' }, h('label', { for: `seat-${s}-kind` }, `Seat ${s}`), kindSelect);
+        const row = h('div', { class: 'seat-row' }, h('label', { for: `seat-${s}-kind` }, `Seat ${s + 1}`), kindSelect);
         if (kind === 'human') {
-          const name = h('input', { id: `seat-${s}-name`, type: 'text', maxlength: 24, value: names[s] ?? '', placeholder: `Player ${s}`, autocomplete: 'off' });
+          const name = h('input', { id: `seat-${s}-name`, type: 'text', maxlength: 24, value: names[s] ?? '', placeholder: `Player ${s + 1}`, autocomplete: 'off' });
           name.addEventListener('input', () => (names[s] = name.value));
-          row.append(h('label', { for: `seat-${s}-name`, class: 'sr-only' }, `Name of seat ${s}`), name);
+          row.append(h('label', { for: `seat-${s}-name`, class: 'sr-only' }, `Name of seat ${s + 1}`), name);
         }
         return row;
       }),
@@ -55,6 +59,7 @@ export function showStart(root: HTMLElement, choices: readonly GameChoice[], ini
     ({ seats, names } = fitSeats(players, seats, names));
     drawPlayers();
     drawSeats();
+    drawAim();
   });
   playersSelect.addEventListener('change', () => {
     players = Number(playersSelect.value);
@@ -68,6 +73,7 @@ export function showStart(root: HTMLElement, choices: readonly GameChoice[], ini
     h('h1', { id: 'start-title' }, 'Sit down at a table'),
     h('p', { class: 'hint' }, 'Play any of the four games in this browser, against bots or with friends on the same screen.'),
     h('div', { class: 'field' }, h('label', { for: 'start-game' }, 'Game'), gameSelect),
+    aim,
     h('div', { class: 'field' }, h('label', { for: 'start-players' }, 'Players'), playersSelect),
     h('fieldset', {}, h('legend', {}, 'Seats'), seatList),
     h('div', { class: 'field' }, h('label', { for: 'start-seed' }, 'Seed'), seedInput),
@@ -79,5 +85,6 @@ export function showStart(root: HTMLElement, choices: readonly GameChoice[], ini
   });
   drawPlayers();
   drawSeats();
+  drawAim();
   root.replaceChildren(form);
 }

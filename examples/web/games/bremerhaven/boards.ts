@@ -70,14 +70,17 @@ function prices(table: BremerhavenTable, view: BremerhavenView): HTMLElement {
     const p = id === null ? undefined : table.prices[id];
     return p === undefined ? [] : [target(el('span', 'bremerhaven-price-card', `${p.prices.barrel}/${p.prices.crate}/${p.prices.container}/${p.prices.passenger}`), `view.priceStack.${i + 1}`)];
   });
-  box.append(el('div', 'bremerhaven-muted', `${below.length} more in the stack`, known.length > 0 ? ', known (barrel/crate/container/passenger): ' : '', ...known));
+  box.append(el('div', 'bremerhaven-muted', `${below.length} more in the stack`, known.length > 0 ? ', known (barrel / crate / container / passenger): ' : '', ...known));
   return box;
 }
 
-/** The Career ladder, Captain first. */
+/**
+ * The Career ladder, Captain first. The part a move acts on is the rung inside each list
+ * item, not the item: made clickable, it becomes a button, and a list holds only items.
+ */
 function ladder(view: BremerhavenView, names: readonly string[]): HTMLElement {
   const list = el('ol', 'bremerhaven-ladder');
-  view.ranks.forEach((who, rank) => list.append(target(el('li', '', el('span', 'bremerhaven-rank', RANK_NAMES[rank] ?? `Rank ${rank + 1}`), token(who, names), ` ${nameOf(who, names)}`), `view.ranks.${rank}`)));
+  view.ranks.forEach((who, rank) => list.append(el('li', '', target(el('span', 'bremerhaven-rung', el('span', 'bremerhaven-rank', RANK_NAMES[rank] ?? `Rank ${rank + 1}`), token(who, names), ` ${nameOf(who, names)}`), `view.ranks.${rank}`))));
   return list;
 }
 

@@ -7,8 +7,8 @@ import type { BidView, BremerhavenTable, BuildingCard, CargoType, ContractCard, 
 import { el, tip, initials } from '../dom.js';
 
 /** Seat colours (the dummy is grey): bids, tokens and the frame of each harbour. */
-const SEAT_COLOURS: readonly string[] = ['#c0392b', '#2e6da4', '#2e8b57', '#b8860b'];
-export const seatColour = (who: number | 'dummy'): string => (who === 'dummy' ? '#777' : (SEAT_COLOURS[who % SEAT_COLOURS.length] ?? '#555'));
+const SEAT_COLOURS: readonly string[] = ['#c0392b', '#2e6da4', '#2a7a4b', '#8a6508'];
+export const seatColour = (who: number | 'dummy'): string => (who === 'dummy' ? '#5f5f5f' : (SEAT_COLOURS[who % SEAT_COLOURS.length] ?? '#555'));
 export const nameOf = (who: number | 'dummy', names: readonly string[]): string => (who === 'dummy' ? 'Dummy' : (names[who] ?? `Seat ${who + 1}`));
 
 /** A player token: a coloured disc with the seat number (D for the solo dummy). */

@@ -31,7 +31,7 @@ export const BREMERHAVEN_CSS = `
 .bremerhaven-bids { display: flex; flex-wrap: wrap; gap: 3px; margin-top: auto; min-height: 22px; }
 .bremerhaven-bid { width: 18px; height: 24px; border: 2px solid; border-radius: 3px; background: #fff; font-weight: 700; font-size: 12px; display: inline-flex; align-items: center; justify-content: center; }
 .bremerhaven-card { background: #fff; border: 1px solid #b7c3cc; border-radius: 6px; padding: 4px 6px; display: flex; flex-direction: column; gap: 2px; max-width: 100%; }
-.bremerhaven-card-head { display: flex; justify-content: space-between; gap: 6px; }
+.bremerhaven-card-head { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0 6px; }
 .bremerhaven-ship { border-left: 4px solid #2e6da4; }
 .bremerhaven-contract { border-left: 4px solid #5b8f2e; }
 .bremerhaven-building { border-left: 4px solid #9a6b2f; }
@@ -39,20 +39,20 @@ export const BREMERHAVEN_CSS = `
 .bremerhaven-placing { outline: 3px solid #f0b400; }
 .bremerhaven-prestige { color: #9a6b2f; font-weight: 700; }
 .bremerhaven-time { background: #163a5c; color: #fff; border-radius: 8px; padding: 0 5px; font-size: 12px; }
-.bremerhaven-empty { color: #54616b; border: 1px dashed #b8c7d1; border-radius: 6px; padding: 6px; text-align: center; font-size: 12px; }
+.bremerhaven-empty { color: #45525b; border: 1px dashed #b8c7d1; border-radius: 6px; padding: 6px; text-align: center; font-size: 12px; }
 .bremerhaven-pile { background: #c8d6e0; border-radius: 6px; padding: 6px; width: 96px; flex: none; font-size: 12px; }
 .bremerhaven-good { border-radius: 8px; padding: 0 6px; font-size: 12px; color: #fff; white-space: nowrap; }
 .bremerhaven-good-barrel { background: #7b4a1e; }
 .bremerhaven-good-crate { background: #855a1b; }
 .bremerhaven-good-container { background: #b03a2e; }
 .bremerhaven-good-passenger { background: #6c3483; }
-.bremerhaven-good-wild { background: #7f8c8d; }
+.bremerhaven-good-wild { background: #5d6869; }
 .bremerhaven-prices { display: flex; flex-direction: column; gap: 2px; }
 .bremerhaven-price-head { font-size: 12px; color: #46535e; }
 .bremerhaven-price-line { display: flex; justify-content: space-between; align-items: center; }
 .bremerhaven-price-card { display: inline-block; border: 1px solid #b8c4cc; border-radius: 3px; padding: 0 3px; margin: 1px; }
 .bremerhaven-ladder { margin: 0; padding: 0; list-style: none; display: flex; flex-direction: column; gap: 2px; }
-.bremerhaven-ladder li { display: flex; align-items: center; gap: 4px; }
+.bremerhaven-rung { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; }
 .bremerhaven-rank { font-size: 12px; background: #e6dcc6; border-radius: 8px; padding: 0 6px; min-width: 74px; }
 .bremerhaven-dummy { background: #eee; border-radius: 8px; padding: 6px 10px; }
 .bremerhaven-harbors { display: flex; flex-wrap: wrap; gap: 10px; }
@@ -81,9 +81,10 @@ export const BREMERHAVEN_CSS = `
 .bremerhaven-loading-dock .bremerhaven-card { padding: 2px 3px; font-size: 12px; }
 .bremerhaven-closed { background: #d5d5d5; }
 .bremerhaven-grid { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 4px; }
-.bremerhaven-cell { min-height: 48px; border-radius: 4px; font-size: 12px; min-width: 0; overflow-wrap: anywhere; }
+/* A narrow cell wraps its text between words, never inside one (a card's head wraps its star or time under its name). */
+.bremerhaven-cell { min-height: 48px; border-radius: 4px; font-size: 12px; min-width: 0; }
 .bremerhaven-cell .bremerhaven-card { height: 100%; padding: 2px 3px; }
-.bremerhaven-cover { background: #8e969c; color: #fff; display: flex; flex-direction: column; align-items: center; justify-content: center; font-weight: 600; }
+.bremerhaven-cover { background: #5e666c; color: #fff; display: flex; flex-direction: column; align-items: center; justify-content: center; font-weight: 600; }
 .bremerhaven-open { background: #f5f1e6; border: 1px dashed #c9bb98; color: #5c5236; display: flex; align-items: center; justify-content: center; }
 .bremerhaven-line { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
 `;

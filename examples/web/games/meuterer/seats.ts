@@ -8,7 +8,7 @@ import { el, own, target } from '../dom.js';
 
 /** Who a seat is on screen: the page's name for it (« You », « Bot 2 », « Anna »). */
 export function who(names: readonly string[], seat: number): string {
-  return names[seat] ?? `Seat ${seat}`;
+  return names[seat] ?? `Seat ${seat + 1}`;
 }
 
 /** One seat's place: name and badges, score, hand size, known haul cards, the cards it played, its action card. */

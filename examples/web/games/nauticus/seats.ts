@@ -10,7 +10,7 @@ import { pieceChip, shipPicture } from './pieces.js';
 
 /** How the page calls seat `seat`. */
 export function who(names: readonly string[], seat: number): string {
-  return names[seat] ?? `Seat ${seat}`;
+  return names[seat] ?? `Seat ${seat + 1}`;
 }
 
 /** The three pass tiles, -3 on top: the ones flipped so far are turned over (their penalty no longer counts). */

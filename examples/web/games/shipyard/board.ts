@@ -9,7 +9,7 @@ import { el, tip, target, initials } from '../dom.js';
 import { emptySlot, employee, pieceName, pieces, shipCard, shipLegend, train } from './cards.js';
 
 /** Seat colours: pawns, boats and the frame of each player's side. */
-const SEAT_COLOURS: readonly string[] = ['#c0392b', '#2e6da4', '#2e8b57', '#b8860b'];
+const SEAT_COLOURS: readonly string[] = ['#c0392b', '#2e6da4', '#2a7a4b', '#8a6508'];
 export const seatColour = (seat: number): string => SEAT_COLOURS[seat % SEAT_COLOURS.length] ?? '#555';
 
 const ERA: Readonly<Record<ShipyardView['era'], string>> = { play: 'Normal turns', finalAction: 'Final actions', finalChance: 'Last chances', over: 'Game over' };
@@ -22,7 +22,7 @@ export function panel(title: string, ...body: (Node | null)[]): HTMLElement {
 
 /** A seat's pawn: a coloured dot with the seat number, the name in the tooltip. */
 export function pawn(seat: number, names: readonly string[]): HTMLElement {
-  const name = names[seat] ?? `Seat ${seat}`;
+  const name = names[seat] ?? `Seat ${seat + 1}`;
   const p = tip(el('span', 'shipyard-pawn', initials(name)), name);
   p.style.background = seatColour(seat);
   return p;

@@ -20,7 +20,8 @@ export const SHIPYARD_CSS = `
 .shipyard-panel-title { margin: 0 0 6px; font-size: 13px; text-transform: uppercase; letter-spacing: .04em; color: #0f3b57; }
 .shipyard-pawn { display: inline-flex; align-items: center; justify-content: center; min-width: 20px; height: 20px; padding: 0 3px; border-radius: 10px; color: #fff; font-size: 12px; font-weight: 700; border: 1px solid rgba(0,0,0,.3); flex: none; }
 .shipyard-track { display: flex; flex-wrap: wrap; gap: 3px; }
-.shipyard-space { width: 78px; background: #fff; border: 1px solid #c5d6e0; border-radius: 4px; min-height: 54px; padding: 2px; display: flex; flex-direction: column; gap: 2px; }
+/* Wide enough for the longest word of an action's name ("Manufacture", "Commodities"): names wrap between words only. */
+.shipyard-space { width: 100px; background: #fff; border: 1px solid #c5d6e0; border-radius: 4px; min-height: 54px; padding: 2px; display: flex; flex-direction: column; gap: 2px; }
 .shipyard-space-subsidy { background: #fff4d6; }
 .shipyard-space-no { font-size: 12px; color: #46535e; }
 .shipyard-action { background: #d9e8f1; border-radius: 3px; padding: 2px; font-size: 12px; line-height: 1.2; font-weight: 600; display: flex; flex-wrap: wrap; gap: 2px; align-items: center; }
@@ -35,7 +36,7 @@ export const SHIPYARD_CSS = `
 .shipyard-column > .shipyard-muted { max-width: 112px; }
 .shipyard-display-row { display: flex; align-items: center; gap: 4px; min-height: 40px; }
 .shipyard-price { font-size: 12px; color: #46535e; width: 20px; text-align: right; flex: none; }
-.shipyard-slot { width: 84px; min-height: 38px; border: 1px dashed #b8c7d1; border-radius: 4px; color: #54616b; font-size: 12px; display: flex; align-items: center; justify-content: center; }
+.shipyard-slot { width: 84px; min-height: 38px; border: 1px dashed #b8c7d1; border-radius: 4px; color: #45525b; font-size: 12px; display: flex; align-items: center; justify-content: center; }
 .shipyard-ship { width: 84px; min-height: 38px; padding: 2px 4px; font-size: 12px; display: flex; flex-direction: column; gap: 1px; border: 1px solid #8a6a3d; background: #f3e3c4; }
 .shipyard-ship-bow { border-radius: 26px 4px 4px 26px; padding-left: 12px; }
 .shipyard-ship-stern { border-radius: 4px 10px 10px 4px; }

@@ -1,0 +1,342 @@
+/**
+ * The example table's words and looks, in headless Chromium, for every game:
+ *
+ * - every move control shows, for each of its options, the library's label of that move
+ *   (`moveLabel`, computed here from the game record the page exports), never a bare
+ *   number, and the controls offer exactly the seat's legal moves, in many states;
+ * - no text is clipped, spills out of its box or is broken inside a word, at 1280x800 and
+ *   390x844, with the "How to play" panel open;
+ * - axe-core finds no serious or critical violation on any game's page at either size;
+ * - on a phone, a choice made on the board shows right by the part it is about;
+ * - the old seat name of the default bot (`ismcts`) still opens its table.
+ *
+ * Needs `npm run build` first and Chromium at /usr/bin/chromium (skipped without it,
+ * unless NAUTICAL_REQUIRE_BROWSER=1).
+ */
+import type { AnyGame, BaseMove } from 'nautical-rules';
+import { bremerhaven } from 'nautical-rules/bremerhaven';
+import { meuterer } from 'nautical-rules/meuterer';
+import { nauticus } from 'nautical-rules/nauticus';
+import { shipyard } from 'nautical-rules/shipyard';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeProblems, clickMove, clicker, openPage, shoot, skipBrowser, useExampleTable, waitForTurn } from './page.js';
+
+const GAMES: Readonly<Record<string, AnyGame>> = { meuterer, nauticus, shipyard, bremerhaven };
+const FAST = 'botIterations=4&botDelay=0';
+
+/** Every table the start screen offers, with a person in the first seat. */
+const TABLES = [
+  { name: 'meuterer', query: 'game=meuterer&players=3&seats=human,default,default' },
+  { name: 'meuterer-pirates', query: 'game=meuterer-pirates&players=4&seats=human,default,random,default' },
+  { name: 'nauticus', query: 'game=nauticus&players=2&seats=human,default' },
+  { name: 'nauticus-4', query: 'game=nauticus&players=4&seats=human,random,random,random' },
+  { name: 'shipyard', query: 'game=shipyard&players=2&seats=human,default' },
+  { name: 'bremerhaven', query: 'game=bremerhaven&players=4&seats=human,random,random,random' },
+  { name: 'bremerhaven-short', query: 'game=bremerhaven-short&players=2&seats=human,default' },
+  { name: 'bremerhaven-solo', query: 'game=bremerhaven-solo&seats=human' },
+];
+
+/** A move control as the page shows it: its text and the move it stands for. */
+interface Control {
+  readonly where: string;
+  readonly text: string;
+  readonly move: string | null;
+}
+
+/** Every option of every move control in `#moves` and `#target-moves` (runs in the page). */
+const CONTROLS = `(() => {
+  const found = [];
+  for (const box of document.querySelectorAll('#moves, #target-moves')) {
+    for (const button of box.querySelectorAll('button.move:not(.move-go)')) found.push({ where: box.id + ' button', text: button.textContent.trim(), move: button.getAttribute('data-move') });
+    for (const option of box.querySelectorAll('select option')) found.push({ where: box.id + ' menu', text: option.textContent.trim(), move: option.getAttribute('data-move') });
+    // A menu's own button makes the option chosen: it has no move of its own.
+    for (const go of box.querySelectorAll('button.move-go')) if (go.closest('.move-row')?.querySelector('select') == null) found.push({ where: box.id + ' stray button', text: go.textContent.trim(), move: null });
+  }
+  return found;
+})()`;
+
+/** The game record the page exports from its developer drawer (left closed as it was). */
+async function exportedRecord(page: Page): Promise<{ game: string; config: unknown; seed: number | string; moves: BaseMove[] }> {
+  await page.click('#dev-drawer > summary');
+  await page.click('#dev-export');
+  const record = JSON.parse(await page.inputValue('#dev-record')) as { game: string; config: unknown; seed: number | string; moves: BaseMove[] };
+  await page.click('#dev-drawer > summary');
+  return record;
+}
+
+/** The table and seat 0's view of a record, replayed here with the library. */
+function replay(record: { game: string; config: unknown; seed: number | string; moves: readonly BaseMove[] }): { game: AnyGame; table: unknown; view: unknown } {
+  const game = GAMES[record.game]!;
+  let state = game.setup(record.config, record.seed);
+  for (const move of record.moves) {
+    if (state._tag === 'Left') break;
+    state = game.apply(state.right, move);
+  }
+  if (state._tag === 'Left') throw new Error(`the record does not replay: ${state.left.message}`);
+  const table = game.table(state.right);
+  const view = game.view(state.right, 0);
+  if (table._tag === 'Left' || view._tag === 'Left') throw new Error('no table or view');
+  return { game, table: table.right, view: view.right };
+}
+
+/**
+ * What is wrong with the controls on the page now: an option whose text is not the
+ * library's label of its move, a bare number, a control without its move, and legal
+ * moves missing from the controls (or controls for moves that are not legal).
+ */
+async function controlProblems(page: Page, where: string): Promise<{ problems: string[]; checked: number }> {
+  const controls = await page.evaluate<Control[]>(CONTROLS);
+  const { game, table, view } = replay(await exportedRecord(page));
+  const listed = game.movesFromView(table, view);
+  if (listed._tag === 'Left') return { problems: [`${where}: the moves cannot be listed: ${listed.left.message}`], checked: 0 };
+  const legal = new Set(listed.right.map((m) => JSON.stringify(m)));
+  const problems: string[] = [];
+  const shown = new Set<string>();
+  for (const c of controls) {
+    if (c.move === null) {
+      problems.push(`${where}: ${c.where} "${c.text}" stands for no move`);
+      continue;
+    }
+    const move = JSON.parse(c.move) as BaseMove;
+    const label = game.moveLabel(table, view, move);
+    if (c.text !== label) problems.push(`${where}: ${c.where} reads "${c.text}", the library's label is "${label}"`);
+    if (/^\s*-?\d+\s*$/.test(c.text)) problems.push(`${where}: ${c.where} is a bare number "${c.text}"`);
+    if (!legal.has(JSON.stringify(move))) problems.push(`${where}: ${c.where} "${c.text}" is not a legal move`);
+    if (!c.where.startsWith('target-moves')) shown.add(JSON.stringify(move));
+  }
+  for (const m of legal) if (!shown.has(m)) problems.push(`${where}: the legal move ${m} has no control`);
+  return { problems, checked: controls.length };
+}
+
+/**
+ * Every box of text on the page that is clipped or spills: an element holding text whose
+ * content is wider or taller than its box (scrollWidth/scrollHeight against its client
+ * size), a text of a picture that runs past its picture, and a word broken across two
+ * lines (a word whose letters lie on more than one line). Hidden parts are skipped; boxes
+ * meant to scroll sideways (a wide score table, `role=region` with tabindex) are measured
+ * by what is inside them. Runs in the page; "tag.class: text (why)" lines.
+ */
+const CLIPPED = `(() => {
+  const problems = [];
+  let measured = 0;
+  const describe = (el) => el.tagName.toLowerCase() + (typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\\s+/).join('.') : (el.className && el.className.baseVal ? '.' + el.className.baseVal.trim().split(/\\s+/).join('.') : '')) + ': ' + JSON.stringify((el.textContent || '').trim().slice(0, 40));
+  const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  const scrolls = (el) => { const s = getComputedStyle(el); return s.overflowX === 'auto' || s.overflowX === 'scroll'; };
+  for (const el of document.querySelectorAll('body *')) {
+    if (!shown(el) || el.closest('[hidden], .sr-only, script, style, textarea, select, option, details:not([open]) > :not(summary)')) continue;
+    const own = Array.from(el.childNodes).some((n) => n.nodeType === 3 && n.textContent.trim() !== '');
+    if (!own) continue;
+    measured++;
+    if (el instanceof SVGElement) {
+      if (!(el instanceof SVGTextElement) && !(el instanceof SVGTSpanElement)) continue;
+      const picture = el.ownerSVGElement;
+      if (picture === null) continue;
+      const r = el.getBoundingClientRect();
+      const p = picture.getBoundingClientRect();
+      if (r.left < p.left - 1 || r.right > p.right + 1 || r.top < p.top - 1 || r.bottom > p.bottom + 1) problems.push(describe(el) + ' (runs past its picture)');
+      continue;
+    }
+    const style = getComputedStyle(el);
+    // An inline element has no box of its own: its block is measured instead.
+    if (style.display !== 'inline' && !scrolls(el)) {
+      if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) problems.push(describe(el) + ' (' + el.scrollWidth + ' wide in ' + el.clientWidth + ')');
+      if (el.scrollHeight > el.clientHeight + 1 && el.clientHeight > 0) problems.push(describe(el) + ' (' + el.scrollHeight + ' high in ' + el.clientHeight + ')');
+    }
+    // Text running out of a box that clips it (overflow hidden) somewhere above.
+    const r = el.getBoundingClientRect();
+    for (let up = el.parentElement; up !== null && up !== document.body; up = up.parentElement) {
+      const s = getComputedStyle(up);
+      if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+      if (scrolls(up)) break;
+      const b = up.getBoundingClientRect();
+      if (r.right > b.right + 1 || r.left < b.left - 1 || r.bottom > b.bottom + 1 || r.top < b.top - 1) problems.push(describe(el) + ' (cut by ' + up.tagName.toLowerCase() + '.' + String(up.className).split(' ')[0] + ')');
+      break;
+    }
+    // A word broken across lines: its letters' boxes lie on two lines.
+    for (const node of el.childNodes) {
+      if (node.nodeType !== 3) continue;
+      const text = node.textContent;
+      const word = /[A-Za-z\\u00c0-\\u024f]{2,}/g;
+      let m;
+      while ((m = word.exec(text)) !== null) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const lines = new Set(Array.from(range.getClientRects()).filter((q) => q.width > 0).map((q) => Math.round(q.top)));
+        if (lines.size > 1) problems.push(describe(el) + ' (the word "' + m[0] + '" is broken across lines)');
+      }
+    }
+  }
+  return { problems: [...new Set(problems)], measured };
+})()`;
+
+async function clipped(page: Page): Promise<{ problems: string[]; measured: number }> {
+  return page.evaluate<{ problems: string[]; measured: number }>(CLIPPED);
+}
+
+/** Opens the "How to play" panel, so that its text is measured and checked too. */
+async function openHowTo(page: Page): Promise<void> {
+  const panel = page.locator('#how-to-play');
+  if ((await panel.getAttribute('open')) === null) await page.click('#how-to-play > summary');
+}
+
+describe.skipIf(skipBrowser)('the example table: words, clipping and contrast', () => {
+  const table = useExampleTable();
+
+  it.each(TABLES)('shows the library’s label on every option of every control ($name)', async ({ name, query }) => {
+    const { page, errors } = await openPage(table.browser);
+    await page.goto(`${table.url}?${query}&seed=3&${FAST}`);
+    const pick = clicker(5);
+    let states = 0;
+    let checked = 0;
+    const problems: string[] = [];
+    for (let turn = 0; turn < 40 && states < 25; turn++) {
+      if (await waitForTurn(page)) break;
+      if ((await page.$('button.move')) === null) break;
+      const seen = await controlProblems(page, `${name}, state ${states + 1}`);
+      problems.push(...seen.problems);
+      checked += seen.checked;
+      states++;
+      // Now and then a choice on the board: its controls are checked as well.
+      const parts = page.locator('.clickable:visible');
+      const n = await parts.count();
+      if (n > 0 && turn % 3 === 1) {
+        await parts.nth(pick(n)).click();
+        if ((await page.$('#target-moves')) !== null) {
+          const there = await controlProblems(page, `${name}, a choice on the board`);
+          problems.push(...there.problems);
+          checked += there.checked;
+          const offered = page.locator('#target-moves button.move:not(.move-go)');
+          if ((await offered.count()) > 0) {
+            await offered.nth(pick(await offered.count())).click();
+            continue;
+          }
+          await page.click('#target-cancel');
+        } else continue;
+      }
+      await clickMove(page, pick);
+    }
+    expect(problems.slice(0, 20)).toEqual([]);
+    expect(states, 'states looked at').toBeGreaterThan(5);
+    expect(checked, 'options checked').toBeGreaterThan(states);
+    console.log(`${name}: ${checked} options in ${states} states, each the library's label`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.each([
+    [1280, 800],
+    [390, 844],
+  ])('clips no text, breaks no word and passes axe on every game at %ix%i', async (width, height) => {
+    const { page, errors } = await openPage(table.browser, width, height);
+    const problems: string[] = [];
+    let measured = 0;
+    await page.goto(table.url);
+    await page.waitForSelector('#start-play');
+    const start = await clipped(page);
+    problems.push(...start.problems.map((p) => `start: ${p}`));
+    for (const { name, query } of TABLES) {
+      await page.goto(`${table.url}?${query}&seed=2&${FAST}`);
+      const pick = clicker(7);
+      // The start of the game, and states some moves in (cards, ships and contracts taken, marks on the board).
+      for (const moves of [0, 12, 30]) {
+        for (let i = 0; i < moves; i++) {
+          if (await waitForTurn(page)) break;
+          await clickMove(page, pick);
+        }
+        await waitForTurn(page);
+        await openHowTo(page);
+        const found = await clipped(page);
+        measured += found.measured;
+        problems.push(...found.problems.map((p) => `${name} after ${moves} moves at ${width}: ${p}`));
+        const axe = await axeProblems(page);
+        problems.push(...axe.map((p) => `${name} after ${moves} moves at ${width}, axe: ${p}`));
+      }
+      await shoot(page, `${name}-words-${width}`);
+    }
+    expect(problems).toEqual([]);
+    expect(measured, 'texts measured').toBeGreaterThan(500);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('tells the aim, a turn, scoring and the roles or actions of each game in its How to play', async () => {
+    const { page, errors } = await openPage(table.browser);
+    for (const [query, parts] of [
+      ['game=meuterer&players=3', ['Captain', 'Meuterer (mutineer)', 'Schiffsjunge (cabin boy)', 'Maat (mate)', 'Händler (merchant)', 'Lademeister (loader)']],
+      ['game=nauticus&players=2', ['Buy hull parts', 'Deliver goods', 'Crown evaluation']],
+      ['game=shipyard&players=2', ['Build Ships', 'Rent Canal', 'Hire Employee', 'Exchange Commodities']],
+      ['game=bremerhaven-short&players=2', ['Parking lot', 'Career ladder']],
+    ] as const) {
+      await page.goto(`${table.url}?${query}&seats=human,random,random&seed=1&${FAST}`);
+      await waitForTurn(page);
+      expect(await page.locator('#how-to-play').getAttribute('open'), 'folded at first').toBeNull();
+      await openHowTo(page);
+      const text = (await page.textContent('#how-to-play')) ?? '';
+      for (const heading of ['The aim:', 'A turn', 'Scoring']) expect(text, `${query}: ${heading}`).toContain(heading);
+      const names = await page.$$eval('#how-to-play dt', (dts) => dts.map((dt) => (dt.textContent ?? '').trim()));
+      for (const part of parts) expect(names, `${query}: a line for ${part}`).toContain(part);
+      // It stays open while the game goes on (the table is drawn again after each move).
+      await clickMove(page, clicker(1));
+      await waitForTurn(page);
+      expect(await page.locator('#how-to-play').getAttribute('open')).not.toBeNull();
+    }
+    // The start screen says what the chosen game is about.
+    await page.goto(table.url);
+    await page.selectOption('#start-game', 'nauticus');
+    expect(await page.textContent('#start-aim')).toMatch(/most points/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('on a phone, shows a choice made on the board next to the part it is about, both in view', async () => {
+    const { page, errors } = await openPage(table.browser, 390, 844);
+    // Bremerhaven's bids: a space on the board offers one bid per influence card.
+    await page.goto(`${table.url}?game=bremerhaven-short&players=2&seats=human,random&seed=3&${FAST}`);
+    const parts = page.locator('.drawing .clickable:visible');
+    // The first choices (the starting goods) are not on the board: play on to the bidding.
+    const pick = clicker(2);
+    for (let turn = 0; turn < 20 && !(await waitForTurn(page)) && (await parts.count()) === 0; turn++) await clickMove(page, pick);
+    let tried = 0;
+    let shown = 0;
+    for (let i = 0; i < (await parts.count()) && shown < 3; i++) {
+      await parts.nth(i).scrollIntoViewIfNeeded();
+      await parts.nth(i).click();
+      tried++;
+      if ((await page.$('#target-moves')) === null) continue;
+      const seen = await page.evaluate<{ part: { top: number; bottom: number } | null; choice: { top: number; bottom: number }; height: number; inBoard: boolean }>(`(() => {
+        const part = document.querySelector('.target-active');
+        const choice = document.getElementById('target-choice');
+        const box = (el) => { const r = el.getBoundingClientRect(); return { top: r.top, bottom: r.bottom }; };
+        return { part: part && box(part), choice: box(choice), height: innerHeight, inBoard: choice.closest('.drawing') !== null };
+      })()`);
+      expect(seen.part, 'the part chosen on is highlighted').not.toBeNull();
+      expect(seen.inBoard, 'the choice sits in the board, by its part').toBe(true);
+      for (const [what, r] of [['part', seen.part!], ['choice', seen.choice]] as const) {
+        expect(r.bottom > 0 && r.top < seen.height, `the ${what} is out of view (${Math.round(r.top)}..${Math.round(r.bottom)})`).toBe(true);
+      }
+      shown++;
+      await page.click('#target-cancel');
+      expect(await page.$('.target-active'), 'cancel takes the highlight away').toBeNull();
+    }
+    expect(shown, `no part of ${tried} offered a choice`).toBeGreaterThan(0);
+    await shoot(page, 'choice-by-part-390');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('names the default bot one way, and still opens links with its old name', async () => {
+    const { page, errors } = await openPage(table.browser);
+    await page.goto(`${table.url}?game=nauticus&players=2&seats=human,ismcts&seed=4&${FAST}`);
+    await waitForTurn(page);
+    // The old name is read as the default bot, and the URL now says so.
+    expect(await page.textContent('.seats')).toContain('(default bot)');
+    expect(new URL(page.url()).searchParams.get('seats')).toBe('human,default');
+    await page.goto(table.url);
+    const kinds = await page.$$eval('#seat-1-kind option', (options) => options.map((o) => `${(o as unknown as { value: string }).value}=${(o.textContent ?? '').trim()}`));
+    expect(kinds).toEqual(['human=Person', 'default=Default bot', 'random=Random bot']);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
