@@ -15,6 +15,7 @@ import { writeResult } from './files.js';
 import { CLI_GAMES, GAME_IDS, gameById, type CliGame } from './games.js';
 import type { CliIo } from './io.js';
 import { pooledRun, POOL_OPTIONS } from './pool-run.js';
+import { QUEUE_OPTIONS, queueRun } from './queue-run.js';
 import { printComponents, printRanking } from './report.js';
 import { seedSeries, showSeed } from './seed.js';
 import { botGame, parseBots } from './tournament.js';
@@ -32,6 +33,7 @@ export const SIMULATE_OPTIONS: OptionTable = new Map<string, OptionSpec>([
   ['bots', { kind: 'list', help: 'play bots, one per seat, each from its own seat\'s view: random, default or search (the default bot, the strongest), ismcts (its default budget) or ismcts:N (N iterations per decision), e.g. search,random,random; with --games N, a tournament with win rates (95% intervals), average scores and time per decision (--json FILE writes the table)' }],
   ['generator', { kind: 'choice', values: GENERATORS, help: `the random generator the table is dealt with (default ${DEFAULT_GENERATOR}); kept in the record's config` }],
   ...POOL_OPTIONS,
+  ...QUEUE_OPTIONS,
 ]);
 
 /** Every option a `simulate` command line may hold, whatever its game: what the words are split with. */
@@ -51,7 +53,7 @@ export function simulate(tokens: Tokens, io: CliIo): number | Promise<number> {
   const config = configOf(cli, options);
   const bots = options.list('bots');
   if (games === 1) {
-    for (const name of ['workers', 'report', 'timing']) if (options.has(name)) throw new CliError(`--${name} goes with --games N (N of at least 2)`, { usage: true });
+    for (const name of ['workers', 'report', 'timing', 'queue', 'batch', 'lease', 'detach']) if (options.has(name)) throw new CliError(`--${name} goes with --games N (N of at least 2)`, { usage: true });
   }
   if (bots !== undefined) parseBots(bots, cli.game.playerCount(setUp(cli.game, config, seed)));
   if (games === 1) return bots === undefined ? simulateOne(cli.game, config, seed, json, io) : botGame(cli.game, config, seed, parseBots(bots, cli.game.playerCount(setUp(cli.game, config, seed))), json, io);
@@ -61,7 +63,20 @@ export function simulate(tokens: Tokens, io: CliIo): number | Promise<number> {
   // A bad config is refused before any thread starts, as bad input rather than a failed game.
   const start = setUp(cli.game, config, seeds[0] as Seed);
   const workers = options.has('workers') ? options.number('workers', 1) : undefined;
-  return pooledRun({ game: cli.game, config, seeds, label: series.right.label, ...(bots === undefined ? {} : { bots }), ...(workers === undefined ? {} : { workers }), ...(json === undefined ? {} : { json }), ...(options.file('report') === undefined ? {} : { report: options.file('report') as string }), timing: options.flag('timing'), start }, io);
+  const report = options.file('report');
+  const queue = options.url('queue');
+  if (queue === undefined) {
+    for (const name of ['batch', 'lease', 'detach']) if (options.has(name)) throw new CliError(`--${name} goes with --queue URL`, { usage: true });
+  } else {
+    if (workers !== undefined) throw new CliError('--workers is for `nautical-rules worker`, not for a run put on the queue', { usage: true });
+    return queueRun(
+      { game: cli.game, config, seeds, label: series.right.label, ...(bots === undefined ? {} : { bots }), ...(json === undefined ? {} : { json }), ...(report === undefined ? {} : { report }), timing: options.flag('timing') },
+      queue,
+      { ...(options.has('batch') ? { batch: options.number('batch', 10) } : {}), ...(options.has('lease') ? { lease: options.number('lease', 600) } : {}), detach: options.flag('detach') },
+      io,
+    );
+  }
+  return pooledRun({ game: cli.game, config, seeds, label: series.right.label, ...(bots === undefined ? {} : { bots }), ...(workers === undefined ? {} : { workers }), ...(json === undefined ? {} : { json }), ...(report === undefined ? {} : { report }), timing: options.flag('timing'), start }, io);
 }
 
 /** The game's config from its options, with `--generator` when given. */

@@ -161,7 +161,7 @@ export async function runOnPool(pool: BatchPool, game: AnyGame, workers: number,
 }
 
 /** The names the bots give themselves (`default` is the bot called `search`). */
-function botNames(names: readonly string[]): string[] {
+export function botNames(names: readonly string[]): string[] {
   return names.map((name) => {
     const made = botMaker(name);
     return made._tag === 'Right' ? made.right(0, 0).name : name;
