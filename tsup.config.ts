@@ -29,8 +29,8 @@ export default defineConfig([
     // The ES build also holds the command line: it shares the games' chunks instead of
     // carrying its own copy of every game (scripts/build.mjs adds its `#!` line). The
     // harness (and with it fast-check, an optional peer) is loaded by `check` only.
-    // The pool's worker threads load `parallel/worker` (ES only, whichever build started them).
-    entry: { ...libraryEntries, 'cli/index': 'src/cli/index.ts', 'parallel/worker': 'src/parallel/worker.ts' },
+    // The pool's worker threads load `parallel/worker` and `parallel/check-worker` (ES only, whichever build started them).
+    entry: { ...libraryEntries, 'cli/index': 'src/cli/index.ts', 'parallel/worker': 'src/parallel/worker.ts', 'parallel/check-worker': 'src/parallel/check-worker.ts' },
     format: ['esm'],
     dts: false,
     sourcemap: false,

@@ -25,3 +25,8 @@ export type { RunGamesOptions, RunGamesResult } from './run-games.js';
 export { checkRun, runGames, seedLabel } from './run-games.js';
 export { playBatch } from './play.js';
 export { defaultWorkers } from './pool.js';
+export type { CheckShard, PoolCheckOptions, PoolCheckReport, ShardResult } from './check.js';
+export { addReports, checkGameOnPool } from './check.js';
+export type { Rating } from './rating.js';
+export { htmlReport, formatFigure } from './html-report.js';
+export type { FigureFormat } from './html-report.js';
