@@ -19,16 +19,18 @@ export const libraryEntries = {
   'bots/index': 'src/bots/index.ts',
   'boardgameio/index': 'src/boardgameio/index.ts',
   'boardgameio/server/index': 'src/boardgameio/server/index.ts',
+  'parallel/index': 'src/parallel/index.ts',
 };
 
-const external = ['fp-ts', 'io-ts', 'pure-rand', 'fast-check', '@noble/ciphers', '@noble/hashes', 'boardgame.io'];
+const external = ['fp-ts', 'io-ts', 'pure-rand', 'fast-check', '@noble/ciphers', '@noble/hashes', 'boardgame.io', 'tinypool', 'pg', 'pg-boss'];
 
 export default defineConfig([
   {
     // The ES build also holds the command line: it shares the games' chunks instead of
     // carrying its own copy of every game (scripts/build.mjs adds its `#!` line). The
     // harness (and with it fast-check, an optional peer) is loaded by `check` only.
-    entry: { ...libraryEntries, 'cli/index': 'src/cli/index.ts' },
+    // The pool's worker threads load `parallel/worker` and `parallel/check-worker` (ES only, whichever build started them).
+    entry: { ...libraryEntries, 'cli/index': 'src/cli/index.ts', 'parallel/worker': 'src/parallel/worker.ts', 'parallel/check-worker': 'src/parallel/check-worker.ts' },
     format: ['esm'],
     dts: false,
     sourcemap: false,
@@ -48,6 +50,8 @@ export default defineConfig([
     // converts the chunks with sucrase, which rewrites every `??` and `?.` into helper
     // calls (`_nullishCoalesce`, `_optionalChain`): about a fifth slower in play.
     treeshake: true,
+    // `import.meta.url` (the pool finds its worker file from it) as CommonJS knows it.
+    shims: true,
     clean: false,
     splitting: true,
     target: 'es2022',

@@ -26,7 +26,9 @@ export type OptionSpec =
   /** An existing folder to read from. */
   | { readonly kind: 'folder'; readonly help: string }
   /** A file to read. */
-  | { readonly kind: 'file'; readonly help: string };
+  | { readonly kind: 'file'; readonly help: string }
+  /** A URL (a job queue's): checked to be non-empty here, by whoever connects to it then. */
+  | { readonly kind: 'url'; readonly help: string };
 
 /**
  * The options a command (or a game) accepts, by name without the dashes. A `Map`, so
@@ -138,6 +140,11 @@ export class Options {
     return this.read(name, ['file']) as string | undefined;
   }
 
+  /** A `url` option, or `undefined`. */
+  url(name: string): string | undefined {
+    return this.read(name, ['url']) as string | undefined;
+  }
+
   /** A `list` option as its items, or `undefined`. */
   list(name: string): string[] | undefined {
     return (this.read(name, ['list']) as string | undefined)?.split(',');
@@ -189,6 +196,7 @@ function checkValue(name: string, spec: OptionSpec, raw: string | true): number 
       return raw;
     case 'folder':
     case 'file':
+    case 'url':
       if (raw === true || raw === '') return refuse();
       return raw;
     case 'list':
@@ -232,6 +240,8 @@ export function describeSpec(spec: OptionSpec): string {
       return 'a folder';
     case 'file':
       return 'a file name';
+    case 'url':
+      return 'a URL';
     case 'list':
       return 'a comma-separated list';
   }
@@ -256,6 +266,8 @@ export function placeholder(spec: OptionSpec): string {
       return ' DIR';
     case 'file':
       return ' FILE';
+    case 'url':
+      return ' URL';
     case 'list':
       return ' A,B,...';
   }

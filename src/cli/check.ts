@@ -17,6 +17,7 @@ import { GAME_IDS, gameById, type CliGame } from './games.js';
 import type { CliIo } from './io.js';
 import { progressBar } from './progress.js';
 import { readData } from './data.js';
+import { defaultWorkers } from '../parallel/pool.js';
 
 /** Seconds of random games `check` plays when neither `--runs` nor `--seconds` is given. */
 export const DEFAULT_SECONDS = 30;
@@ -31,6 +32,7 @@ export const CHECK_OPTIONS: OptionTable = new Map<string, OptionSpec>([
   ['seed', { kind: 'integer', min: -0x80000000, max: 0x7fffffff, help: 'the fast-check seed, to reproduce a run (default: random)' }],
   ['path', { kind: 'list', help: 'with --seed: the fast-check path a failure names, to rerun exactly that game' }],
   ['data', { kind: 'file', help: 'a component data file (JSON, see `data template GAME`) to play with instead of the default set' }],
+  ['workers', { kind: 'integer', min: 1, max: 256, help: `worker threads to share the random games over (default: the machine's available parallelism, ${defaultWorkers()} here), each with its own seed (the first one --seed); 1 checks in this process, with the shrinking shown as it goes. A rerun with --path is always in this process` }],
 ]);
 
 type Harness = typeof import('../testing/index.js');
@@ -70,6 +72,8 @@ export async function check(tokens: Tokens, io: CliIo): Promise<number> {
   if (path !== undefined && !/^\d+(:\d+)*$/.test(path)) throw new CliError(`--path takes the path a failure names (numbers joined by colons, like 4:0:1), got ${quote(path)}`, { usage: true });
   if (path !== undefined && seed === undefined) throw new CliError('--path needs the --seed it was found with', { usage: true });
   const harness = await loadHarness();
+  const workers = path === undefined ? options.number('workers', defaultWorkers()) : 1;
+  if (workers > 1) return checkOnPool(cli, config, { seed, runs: options.has('runs') ? options.number('runs', MAX_RUNS) : undefined, seconds: options.has('seconds') ? options.number('seconds', DEFAULT_SECONDS) : undefined, workers }, harness, io);
   // A time budget unless a number of games is asked for alone.
   const seconds = options.has('seconds') ? options.number('seconds', DEFAULT_SECONDS) : options.has('runs') ? undefined : DEFAULT_SECONDS;
   const runs = options.number('runs', MAX_RUNS);
@@ -99,6 +103,45 @@ export async function check(tokens: Tokens, io: CliIo): Promise<number> {
     });
   } catch (e) {
     if (!shrinking) bar.end();
+    if (e instanceof harness.ContractViolation) {
+      io.out(e.message);
+      const rerun = e.details.rerun;
+      if (rerun !== undefined) io.out(`To rerun it from the command line, shrinking included: add --seed ${rerun.seed} --path ${rerun.path} to this command.`);
+      return 1;
+    }
+    throw e;
+  }
+  bar.end();
+  for (const line of harness.formatCoverage(report.coverage)) io.out(line);
+  if (report.stoppedOnTime) io.out(`The ${seconds ?? DEFAULT_SECONDS} s budget ran out after ${plural(report.games, 'game')}: --seconds S or --runs N plays more.`);
+  io.out(summary(report));
+  return 0;
+}
+
+/**
+ * `check` on the worker pool: the games shared out over `workers` threads, each shard
+ * with its own seed; a violation (shrunk in its worker) is printed as in one process,
+ * with the `--seed --path` that rerun it here.
+ */
+async function checkOnPool(cli: CliGame, config: unknown, o: { seed: number | undefined; runs: number | undefined; seconds: number | undefined; workers: number }, harness: Harness, io: CliIo): Promise<number> {
+  const { checkGameOnPool } = await import('../parallel/check.js');
+  const game = cli.game;
+  const seconds = o.seconds ?? (o.runs === undefined ? DEFAULT_SECONDS : undefined);
+  const runs = o.runs ?? MAX_RUNS;
+  const bar = progressBar(runs, `${game.id} check on ${o.workers} workers`, io.err);
+  let report;
+  try {
+    report = await checkGameOnPool({
+      game: game.id,
+      configs: [config],
+      runs,
+      workers: o.workers,
+      ...(o.seed === undefined ? {} : { seed: o.seed }),
+      ...(seconds === undefined ? {} : { searchSeconds: seconds }),
+      onProgress: (done) => bar.tick(Math.min(done, runs)),
+    });
+  } catch (e) {
+    bar.end();
     if (e instanceof harness.ContractViolation) {
       io.out(e.message);
       const rerun = e.details.rerun;

@@ -10,6 +10,7 @@ import { dataCommand } from './data.js';
 import { CliError, quote } from './errors.js';
 import { CLI_GAMES } from './games.js';
 import type { CliIo } from './io.js';
+import { QUEUE_COMMANDS, results, worker } from './queue-run.js';
 import { replayFile } from './replay.js';
 import { simulate, SIMULATE_OPTIONS, SIMULATE_WORDS } from './simulate.js';
 
@@ -66,6 +67,22 @@ export const COMMANDS: readonly Command[] = [
     options: NONE,
     words: NONE,
     run: dataCommand,
+  },
+  {
+    name: 'worker',
+    synopsis: 'worker --queue URL [--workers K]',
+    about: 'Takes batches of games from the job queue (put there by simulate --queue) and plays them on K threads, until Ctrl-C; run it on as many machines as you like. A worker that dies loses nothing: its batch goes to another when its lease ends.',
+    options: QUEUE_COMMANDS.worker,
+    words: QUEUE_COMMANDS.worker,
+    run: worker,
+  },
+  {
+    name: 'results',
+    synopsis: 'results --queue URL JOB [options]',
+    about: 'Waits for the batches of a job on the queue and prints the summary one machine would print (the same JSON with --json).',
+    options: QUEUE_COMMANDS.results,
+    words: QUEUE_COMMANDS.results,
+    run: results,
   },
   {
     name: 'bench',

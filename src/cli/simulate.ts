@@ -14,10 +14,11 @@ import { readData } from './data.js';
 import { writeResult } from './files.js';
 import { CLI_GAMES, GAME_IDS, gameById, type CliGame } from './games.js';
 import type { CliIo } from './io.js';
-import { progressBar } from './progress.js';
+import { pooledRun, POOL_OPTIONS } from './pool-run.js';
+import { QUEUE_OPTIONS, queueRun } from './queue-run.js';
 import { printComponents, printRanking } from './report.js';
 import { seedSeries, showSeed } from './seed.js';
-import { botGame, parseBots, tournament } from './tournament.js';
+import { botGame, parseBots } from './tournament.js';
 
 /** The most games one `--games` plays. */
 const MAX_GAMES = 1_000_000;
@@ -27,17 +28,19 @@ export const SIMULATE_OPTIONS: OptionTable = new Map<string, OptionSpec>([
   ['seed', { kind: 'seed', help: `what the game is dealt from (default 1): a safe integer in plain decimal, or any other text of at most ${MAX_SEED_LENGTH} characters (a string seed); played and recorded exactly as given. A value that looks like a number but is not a safe integer (1e300, 1.5, 0x10, 007) is refused` }],
   ['random-seed', { kind: 'flag', help: 'deal from a fresh random seed (64 hexadecimal characters) instead; the output shows it and the record keeps it' }],
   ['games', { kind: 'integer', min: 1, max: MAX_GAMES, help: `play N games (1 to ${MAX_GAMES}) and print win rates, average scores and game length; their seeds are S..S+N-1 for an integer seed S, "S/0".."S/N-1" for a string seed S` }],
-  ['json', { kind: 'output', help: 'write the game record (JSON) to FILE, or to standard output without FILE' }],
+  ['json', { kind: 'output', help: 'write the game record (JSON) to FILE, or to standard output without FILE; with --games N, the summary instead (the same bytes for the same seeds, whatever --workers)' }],
   ['data', { kind: 'file', help: 'a component data file (JSON, as `data template GAME` prints it) to play with instead of the default set' }],
-  ['bots', { kind: 'list', help: 'play bots, one per seat, each from its own seat\'s view: random, search (the default bot, the strongest), ismcts (its default budget) or ismcts:N (N iterations per decision), e.g. search,random,random; with --games N, a tournament with win rates (95% intervals), average scores and time per decision (--json FILE writes the table)' }],
+  ['bots', { kind: 'list', help: 'play bots, one per seat, each from its own seat\'s view: random, default or search (the default bot, the strongest), ismcts (its default budget) or ismcts:N (N iterations per decision), e.g. search,random,random; with --games N, a tournament with win rates (95% intervals), average scores and time per decision (--json FILE writes the table)' }],
   ['generator', { kind: 'choice', values: GENERATORS, help: `the random generator the table is dealt with (default ${DEFAULT_GENERATOR}); kept in the record's config` }],
+  ...POOL_OPTIONS,
+  ...QUEUE_OPTIONS,
 ]);
 
 /** Every option a `simulate` command line may hold, whatever its game: what the words are split with. */
 export const SIMULATE_WORDS: OptionTable = new Map<string, OptionSpec>([...CLI_GAMES.flatMap((g) => [...g.options]), ...SIMULATE_OPTIONS]);
 
-/** Runs `simulate` on split words; returns the exit code. */
-export function simulate(tokens: Tokens, io: CliIo): number {
+/** Runs `simulate` on split words; returns the exit code (a promise of it for `--games N`, played on the worker pool). */
+export function simulate(tokens: Tokens, io: CliIo): number | Promise<number> {
   const [id, ...extra] = tokens.positional;
   if (id === undefined) throw new CliError(`missing GAME (one of ${GAME_IDS.join(', ')})`, { usage: true });
   const cli = gameById(id);
@@ -49,12 +52,31 @@ export function simulate(tokens: Tokens, io: CliIo): number {
   const json = options.output('json');
   const config = configOf(cli, options);
   const bots = options.list('bots');
-  if (bots !== undefined) {
-    const makers = parseBots(bots, cli.game.playerCount(setUp(cli.game, config, seed)));
-    return games > 1 ? tournament(cli.game, config, seed, games, makers, json, io) : botGame(cli.game, config, seed, makers, json, io);
+  if (games === 1) {
+    for (const name of ['workers', 'report', 'timing', 'queue', 'batch', 'lease', 'detach']) if (options.has(name)) throw new CliError(`--${name} goes with --games N (N of at least 2)`, { usage: true });
   }
-  if (json !== undefined && games > 1) throw new CliError(`--json writes one game, not --games ${games} (except with --bots)`, { usage: true });
-  return games > 1 ? simulateMany(cli.game, config, seed, games, io) : simulateOne(cli.game, config, seed, json, io);
+  if (bots !== undefined) parseBots(bots, cli.game.playerCount(setUp(cli.game, config, seed)));
+  if (games === 1) return bots === undefined ? simulateOne(cli.game, config, seed, json, io) : botGame(cli.game, config, seed, parseBots(bots, cli.game.playerCount(setUp(cli.game, config, seed))), json, io);
+  const series = seedSeries(seed, games);
+  if (series._tag === 'Left') throw new CliError(series.left, { usage: true });
+  const seeds = Array.from({ length: games }, (_, i) => series.right.seed(i));
+  // A bad config is refused before any thread starts, as bad input rather than a failed game.
+  const start = setUp(cli.game, config, seeds[0] as Seed);
+  const workers = options.has('workers') ? options.number('workers', 1) : undefined;
+  const report = options.file('report');
+  const queue = options.url('queue');
+  if (queue === undefined) {
+    for (const name of ['batch', 'lease', 'detach']) if (options.has(name)) throw new CliError(`--${name} goes with --queue URL`, { usage: true });
+  } else {
+    if (workers !== undefined) throw new CliError('--workers is for `nautical-rules worker`, not for a run put on the queue', { usage: true });
+    return queueRun(
+      { game: cli.game, config, seeds, label: series.right.label, ...(bots === undefined ? {} : { bots }), ...(json === undefined ? {} : { json }), ...(report === undefined ? {} : { report }), timing: options.flag('timing') },
+      queue,
+      { ...(options.has('batch') ? { batch: options.number('batch', 10) } : {}), ...(options.has('lease') ? { lease: options.number('lease', 600) } : {}), detach: options.flag('detach') },
+      io,
+    );
+  }
+  return pooledRun({ game: cli.game, config, seeds, label: series.right.label, ...(bots === undefined ? {} : { bots }), ...(workers === undefined ? {} : { workers }), ...(json === undefined ? {} : { json }), ...(report === undefined ? {} : { report }), timing: options.flag('timing'), start }, io);
 }
 
 /** The game's config from its options, with `--generator` when given. */
@@ -92,53 +114,5 @@ function simulateOne(game: AnyGame, config: unknown, seed: Seed, json: string | 
   }
   io.out(`${played.right.record.moves.length} moves.`);
   printRanking(game, played.right.state, io.out);
-  return 0;
-}
-
-function simulateMany(game: AnyGame, config: unknown, first: Seed, games: number, io: CliIo): number {
-  const series = seedSeries(first, games);
-  if (series._tag === 'Left') throw new CliError(series.left, { usage: true });
-  const { seed } = series.right;
-  // Refuse a bad config before the progress bar starts, as bad input rather than a failed game.
-  setUp(game, config, seed(0));
-  const bar = progressBar(games, `${game.id}`, io.err);
-  let players = 0;
-  let wins: number[] = [];
-  let scores: number[] = [];
-  let moves = 0;
-  let shortest = Infinity;
-  let longest = 0;
-  const started = Date.now();
-  let firstState: unknown;
-  for (let i = 0; i < games; i++) {
-    const played = playout(game, config, seed(i));
-    if (played._tag === 'Left') throw new Error(`seed ${showSeed(seed(i))}: ${played.left.code}: ${played.left.message}`);
-    const state = played.right.state;
-    firstState ??= state;
-    const result = game.result(state);
-    if (players === 0) {
-      players = result.scores.length;
-      wins = new Array(players).fill(0);
-      scores = new Array(players).fill(0);
-    }
-    const winners = result.ranking[0] ?? [];
-    for (const s of winners) wins[s] = (wins[s] ?? 0) + 1 / winners.length;
-    result.scores.forEach((v, s) => (scores[s] = (scores[s] ?? 0) + v));
-    const n = played.right.record.moves.length;
-    moves += n;
-    shortest = Math.min(shortest, n);
-    longest = Math.max(longest, n);
-    bar.tick(i + 1);
-  }
-  bar.end();
-  const seconds = (Date.now() - started) / 1000;
-  io.out(`${game.title}: ${games} random games, ${series.right.label}, ${players} players`);
-  printComponents(game, firstState, io.out);
-  io.out('Seat   win rate   average score');
-  for (let s = 0; s < players; s++) {
-    io.out(`${String(s).padEnd(6)} ${((100 * (wins[s] ?? 0)) / games).toFixed(1).padStart(7)}%   ${((scores[s] ?? 0) / games).toFixed(2).padStart(13)}`);
-  }
-  io.out(`Game length: ${(moves / games).toFixed(1)} moves on average (shortest ${shortest}, longest ${longest}).`);
-  io.out(`Time: ${seconds.toFixed(2)} s (${(games / seconds).toFixed(1)} games/s).`);
   return 0;
 }

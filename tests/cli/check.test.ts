@@ -59,7 +59,8 @@ describe('check on a broken game', () => {
   it('shows the shrunk game, and --seed with --path reruns it exactly, shrinking included', async () => {
     expect(original.game.id).toBe('meuterer');
     (CLI_GAMES as CliGame[])[0] = { ...original, game: broken as unknown as CliGame['game'] };
-    const r = await runAsync('check', 'meuterer', '--players', '3', '--runs', '10', '--seed', '11');
+    // One worker: the check runs in this process, where the broken game is.
+    const r = await runAsync('check', 'meuterer', '--players', '3', '--runs', '10', '--seed', '11', '--workers', '1');
     expect(r.code, r.stderr).toBe(1);
     expect(r.lines.join('\n')).toMatch(/duplicate legal moves/);
     expect(r.lines.join('\n')).toMatch(/Shortest failing game found: \d+ moves?, then the check fails at step \d+ \(shrunk from \d+ moves?; \d+ candidate games? tried\)/);

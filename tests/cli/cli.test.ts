@@ -62,8 +62,8 @@ describe('simulate', () => {
     expect(run('simulate', '--seed=7', 'meuterer', '--players=4').lines).toEqual(a.lines);
   });
 
-  it('summarises many games with win rates, average scores and game length', () => {
-    const { code, lines } = run('simulate', 'meuterer', '--players', '3', '--games', '20', '--seed', '100');
+  it('summarises many games with win rates, average scores and game length', async () => {
+    const { code, lines } = await runAsync('simulate', 'meuterer', '--players', '3', '--games', '20', '--seed', '100');
     expect(code).toBe(0);
     expect(lines[0]).toBe('Meuterer: 20 random games, seeds 100..119, 3 players');
     expect(lines.filter((l) => /^\d\s+\d+\.\d%\s+\d+\.\d\d$/.test(l))).toHaveLength(3);
@@ -72,11 +72,11 @@ describe('simulate', () => {
     expect(lines.some((l) => l.startsWith('Game length:'))).toBe(true);
   });
 
-  it('plays a string seed exactly as given, and S/0, S/1, ... with --games', () => {
+  it('plays a string seed exactly as given, and S/0, S/1, ... with --games', async () => {
     const one = run('simulate', 'nauticus', '--players', '2', '--seed', 'table 7');
     expect(one.code).toBe(0);
     expect(one.lines[0]).toBe('Nauticus — 2 players, seed "table 7"');
-    const many = run('simulate', 'nauticus', '--players', '2', '--seed', 'table 7', '--games', '3');
+    const many = await runAsync('simulate', 'nauticus', '--players', '2', '--seed', 'table 7', '--games', '3');
     expect(many.lines[0]).toBe('Nauticus: 3 random games, seeds "table 7/0".."table 7/2", 2 players');
     // Game i of the series is the game of seed "S/i".
     const first = run('simulate', 'nauticus', '--players', '2', '--seed', 'table 7/0', '--json');
@@ -87,13 +87,13 @@ describe('simulate', () => {
     expect(run('simulate', 'meuterer', '--seed', '-5').lines[0]).toBe('Meuterer — 4 players, seed -5');
   });
 
-  it('deals from a fresh random seed with --random-seed and shows it', () => {
+  it('deals from a fresh random seed with --random-seed and shows it', async () => {
     const a = run('simulate', 'shipyard', '--players', '2', '--random-seed');
     expect(a.code).toBe(0);
     expect(a.lines[0]).toMatch(/^Shipyard — 2 players, seed "[0-9a-f]{64}"$/);
     const record = JSON.parse(run('simulate', 'shipyard', '--random-seed', '--json').lines.join('\n'));
     expect(record.seed).toMatch(/^[0-9a-f]{64}$/);
-    expect(run('simulate', 'shipyard', '--random-seed', '--games', '2').lines[0]).toMatch(/seeds "[0-9a-f]{64}\/0".."[0-9a-f]{64}\/1"/);
+    expect((await runAsync('simulate', 'shipyard', '--random-seed', '--games', '2')).lines[0]).toMatch(/seeds "[0-9a-f]{64}\/0".."[0-9a-f]{64}\/1"/);
   });
 
   it('passes --generator into the config, where the record keeps it', () => {
@@ -138,7 +138,9 @@ describe('simulate', () => {
     // Other options.
     [['--games', 'ten'], /--games takes an integer from 1 to 1000000, got "ten"/],
     [['--games', '2000000'], /--games takes an integer from 1 to 1000000/],
-    [['--games', '2', '--json', 'x.json'], /--json writes one game, not --games 2/],
+    [['--workers', '0', '--games', '3'], /--workers takes an integer from 1 to 256, got "0"/],
+    [['--report', 'x.html'], /--report goes with --games N/],
+    [['--workers', '2'], /--workers goes with --games N/],
     [['--json='], /--json takes a file name/],
     [['--players', 'five'], /--players takes an integer of at least 0, got "five"/],
     [['--players', '3.5'], /--players takes an integer/],
@@ -384,8 +386,8 @@ describe('check', () => {
 });
 
 describe('simulate --bots', () => {
-  it('plays a tournament between bots and reports win rates with intervals, scores and time per decision', () => {
-    const r = run('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts:20,random,random', '--games', '3', '--seed', '5');
+  it('plays a tournament between bots and reports win rates with intervals, scores and time per decision', async () => {
+    const r = await runAsync('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts:20,random,random', '--games', '3', '--seed', '5');
     expect(r.code, r.stderr).toBe(0);
     expect(r.lines[0]).toMatch(/^Meuterer: 3 games between bots, seeds 5\.\.7, 3 players$/);
     const rows = r.lines.filter((l) => /^[0-2] +(ismcts|random)/.test(l));
@@ -394,9 +396,9 @@ describe('simulate --bots', () => {
     expect(r.lines.at(-1)).toMatch(/sole first place/);
   });
 
-  it('writes the tournament table as JSON, and replays a single bot game from its record', () => {
+  it('writes the tournament table as JSON, and replays a single bot game from its record', async () => {
     const out = file('table.json');
-    expect(run('simulate', 'meuterer', '--players', '3', '--bots', 'random,random,ismcts:10', '--games', '2', '--json', out).code).toBe(0);
+    expect((await runAsync('simulate', 'meuterer', '--players', '3', '--bots', 'random,random,ismcts:10', '--games', '2', '--json', out)).code).toBe(0);
     const table = JSON.parse(readFileSync(out, 'utf8')) as { games: number; seats: { bot: string; winRate: number; winRateLow: number; winRateHigh: number }[] };
     expect(table.games).toBe(2);
     expect(table.seats.map((s) => s.bot)).toEqual(['random', 'random', 'ismcts:10']);
@@ -412,9 +414,9 @@ describe('simulate --bots', () => {
     ['nauticus', [], 'ismcts:5'],
     ['shipyard', [], 'ismcts:3'],
     ['bremerhaven', ['--variant', 'long'], 'ismcts:3'],
-  ])('plays a two-player %s tournament between bots and writes its table', (game, extra, ismcts) => {
+  ])('plays a two-player %s tournament between bots and writes its table', async (game, extra, ismcts) => {
     const out = file(`${game}-table.json`);
-    const r = run('simulate', game, '--players', '2', ...extra, '--bots', `${ismcts},random`, '--games', '2', '--json', out);
+    const r = await runAsync('simulate', game, '--players', '2', ...extra, '--bots', `${ismcts},random`, '--games', '2', '--json', out);
     expect(r.code, r.stderr).toBe(0);
     const table = JSON.parse(readFileSync(out, 'utf8')) as { games: number; seats: { bot: string }[] };
     expect(table.games).toBe(2);
@@ -428,18 +430,19 @@ describe('simulate --bots', () => {
     expect(r.lines).toContain('Final ranking:');
   });
 
-  it('seats the default bot by the name search', () => {
+  it('seats the default bot by the name search, or default', () => {
     const r = run('simulate', 'nauticus', '--players', '2', '--bots', 'search,random', '--seed', '3');
     expect(r.code, r.stderr).toBe(0);
     expect(r.lines[1]).toBe('Player 1: search, Player 2: random');
     expect(r.lines).toContain('Final ranking:');
+    expect(run('simulate', 'nauticus', '--players', '2', '--bots', 'default,random', '--seed', '3').lines).toEqual(r.lines);
   });
 
   it('refuses bad bot lists as bad input', () => {
     expectRefused(run('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts,random'), /one per seat/);
-    expectRefused(run('simulate', 'meuterer', '--players', '3', '--bots', 'alphazero,random,random'), /random, search, ismcts, ismcts:N/);
-    expectRefused(run('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts:0,random,random'), /random, search, ismcts, ismcts:N/);
+    expectRefused(run('simulate', 'meuterer', '--players', '3', '--bots', 'alphazero,random,random'), /random, default, search, ismcts, ismcts:N/);
+    expectRefused(run('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts:0,random,random'), /random, default, search, ismcts, ismcts:N/);
     expectRefused(run('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts,,random'), /comma-separated/);
-    expectRefused(run('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts:99999999,random,random'), /random, search, ismcts, ismcts:N|at most/);
+    expectRefused(run('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts:99999999,random,random'), /random, default, search, ismcts, ismcts:N|at most/);
   });
 });

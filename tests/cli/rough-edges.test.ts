@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { onTerminal } from '../../src/cli/progress.js';
-import { run } from './run.js';
+import { run, runAsync } from './run.js';
 
 const repo = new URL('../..', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'nr-rough-'));
@@ -35,9 +35,9 @@ describe('--json FILE', () => {
     expect(r.lines).toEqual([`Wrote the game record (${record.moves.length} moves) to ${file}; \`nautical-rules replay ${file}\` replays it.`]);
   });
 
-  it('says where the tournament table went', () => {
+  it('says where the tournament table went', async () => {
     const file = join(dir, 'table.json');
-    const r = run('simulate', 'meuterer', '--players', '3', '--bots', 'random,random,random', '--games', '2', '--json', file);
+    const r = await runAsync('simulate', 'meuterer', '--players', '3', '--bots', 'random,random,random', '--games', '2', '--json', file);
     expect(r.code).toBe(0);
     expect(r.lines).toEqual([`Wrote the tournament table (2 games) to ${file}.`]);
   });
@@ -49,21 +49,28 @@ describe('--json FILE', () => {
 });
 
 describe('the progress bar', () => {
-  const withErr = (terminal: boolean | undefined): string => {
+  const withErr = async (terminal: boolean | undefined, games = 3): Promise<string> => {
     let stderr = '';
     const write = (t: string): void => void (stderr += t);
-    const code = main(['simulate', 'nauticus', '--games', '3'], { out: () => undefined, err: terminal === undefined ? write : onTerminal(write, terminal) });
+    const code = await main(['simulate', 'nauticus', '--games', String(games)], { out: () => undefined, err: terminal === undefined ? write : onTerminal(write, terminal) });
     expect(code).toBe(0);
     return stderr;
   };
 
-  it('is drawn on a terminal', () => {
-    expect(withErr(true)).toMatch(/\rnauticus \[#{30}\] 3\/3\n$/);
+  it('is drawn on a terminal', async () => {
+    expect(await withErr(true)).toMatch(/\rnauticus \[#{30}\] 3\/3\n$/);
   });
 
-  it('is not written to a redirected stderr (a log file, a pipe)', () => {
-    expect(withErr(false)).toBe('');
-    expect(withErr(undefined)).toBe('');
+  it('is one plain line per tenth of the games on a redirected stderr (a log file, a pipe), never a redrawn bar', async () => {
+    for (const terminal of [false, undefined]) {
+      const text = await withErr(terminal, 20);
+      expect(text).not.toMatch(/\r/);
+      const lines = text.trimEnd().split('\n');
+      // Batches finish in any order, so which counts are reported varies; never more than one per tenth.
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.length).toBeLessThanOrEqual(9);
+      for (const line of lines) expect(line).toMatch(/^nauticus: \d+\/20 games$/);
+    }
   });
 });
 

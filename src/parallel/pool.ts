@@ -1,0 +1,41 @@
+/**
+ * The worker-thread pool (tinypool): threads that play batches of games, loaded from the
+ * built package wherever it lives (a clone's `dist/` or an installed copy), found by the
+ * package's own name.
+ *
+ * @module
+ */
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
+import { Tinypool } from 'tinypool';
+import type { BatchTask, GameOutcome } from './outcome.js';
+
+/** The machine's available parallelism: how many worker threads a run uses unless told. */
+export function defaultWorkers(): number {
+  return availableParallelism();
+}
+
+/**
+ * The built worker entry (`dist/parallel/worker.js`, an ES module either build loads),
+ * found beside the package's own package.json by the package's name: the same from a
+ * clone, an installed copy, the ES or the CommonJS build, and tests run from the sources.
+ */
+export function workerFile(): string {
+  return join(dirname(createRequire(import.meta.url).resolve('nautical-rules/package.json')), 'dist/parallel/worker.js');
+}
+
+/** A pool of `workers` threads that play batches. */
+export interface BatchPool {
+  run(task: BatchTask, signal?: AbortSignal): Promise<GameOutcome[]>;
+  close(): Promise<void>;
+}
+
+/** Starts a pool of `workers` threads (started as they are needed, kept until {@link BatchPool.close}). */
+export function batchPool(workers: number): BatchPool {
+  const pool = new Tinypool({ filename: workerFile(), minThreads: 0, maxThreads: workers, isolateWorkers: false, idleTimeout: 60_000 });
+  return {
+    run: (task, signal) => pool.run(task, signal === undefined ? {} : { signal }) as Promise<GameOutcome[]>,
+    close: () => pool.destroy(),
+  };
+}
