@@ -244,7 +244,7 @@ export function bremerhavenPolicy(state: BremerhavenState, seat: Seat, moves: re
   return moves[weightedPick(moves.map((_, i) => i), (i) => weights[i] as number, random)] as BremerhavenMove;
 }
 
-/** What the search knows about Bremerhaven (see the module page): the game's `knowledge`. */
+/** How the default bot plays Bremerhaven well: the game's `knowledge` (`bremerhaven.knowledge`), described in docs/bots.md. */
 export const bremerhavenStrategy: Knowledge<BremerhavenState, BremerhavenMove> = {
   horizon: Infinity,
   scale: 25,

@@ -547,6 +547,12 @@ export interface Game<Config, State, Move extends BaseMove, View extends BaseVie
    * `nautical-rules/bots` reads it from the game it is given. Optional: without it, the
    * search plays uniform playouts to the end. Each game of the library keeps its own in
    * its folder (`strategy.ts`); see docs/bots.md for a game of your own.
+   *
+   * @example
+   * ```ts partial
+   * // The playout policy the default bot plays Nauticus with, on a seat's legal moves.
+   * const move = nauticus.knowledge?.policy?.(state, seat, nauticus.legalMoves(state, seat), Random.quick(1));
+   * ```
    */
   readonly knowledge?: Knowledge<State, Move>;
 }

@@ -98,7 +98,7 @@ function weightOf(move: MeutererMove): number {
 /** Meuterer's playout policy (see {@link weightOf}). */
 export const meutererPolicy = weightedPolicy<MeutererState, MeutererMove>(weightOf);
 
-/** What the search knows about Meuterer (see the module page): the game's `knowledge`. */
+/** How the default bot plays Meuterer well: the game's `knowledge` (`meuterer.knowledge`), described in docs/bots.md. */
 export const meutererStrategy: Knowledge<MeutererState, MeutererMove> = {
   horizon: 80,
   scale: 3,

@@ -52,7 +52,7 @@ function weightOf(move: NauticusMove): number {
   }
 }
 
-/** What the search knows about Nauticus (see the module page): the game's `knowledge`. */
+/** How the default bot plays Nauticus well: the game's `knowledge` (`nauticus.knowledge`), described in docs/bots.md. */
 export const nauticusStrategy: Knowledge<NauticusState, NauticusMove> = {
   horizon: 80,
   scale: 4,

@@ -39,8 +39,8 @@ export function shipyardWorth(state: ShipyardState, tally: readonly number[]): r
   return s.players.map((p, seat) => (tally[seat] ?? 0) + (s.era === 'over' ? 0 : underWay(p)));
 }
 
-/** Moves that end a step early: a playout takes one only now and then while it has others. */
-const ENDING = new Set<string>(['finishActions', 'endBuild', 'passFinalChance']);
+/** Whether a move ends a step early: a playout takes one only now and then while it has others. */
+const ending = (move: ShipyardMove): boolean => move.type === 'finishActions' || move.type === 'endBuild' || move.type === 'passFinalChance';
 
 /**
  * How much a playout prefers a move that goes on (one that ends a step: none): building
@@ -48,7 +48,7 @@ const ENDING = new Set<string>(['finishActions', 'endBuild', 'passFinalChance'])
  * and the helmsman's bonus used more than without.
  */
 function weightOf(move: ShipyardMove): number {
-  if (ENDING.has(move.type)) return 0;
+  if (ending(move)) return 0;
   switch (move.type) {
     case 'placeShipCard':
     case 'load':
@@ -70,14 +70,14 @@ export function shipyardPolicy(_state: ShipyardState, _seat: Seat, moves: readon
   let going = 0;
   for (const m of moves) {
     if (m.type === 'load' && m.item === 'captain') captain = m;
-    if (!ENDING.has(m.type)) going++;
+    if (!ending(m)) going++;
   }
   if (captain !== undefined) return captain;
   if (going === 0 || random.int(0, 9) === 0) return random.pick(moves);
   return weightedPick(moves, weightOf, random);
 }
 
-/** What the search knows about Shipyard (see the module page): the game's `knowledge`. */
+/** How the default bot plays Shipyard well: the game's `knowledge` (`shipyard.knowledge`), described in docs/bots.md. */
 export const shipyardStrategy: Knowledge<ShipyardState, ShipyardMove> = {
   horizon: 60,
   scale: 5,
