@@ -709,11 +709,21 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
     const names = namesFrom(options);
     return lines.map((line) => renderText(line, names));
   };
+  // One vocabulary per decoded table: the same table (found again by identity or content) gives the same object.
+  const vocabularies = new WeakMap<object, Vocabulary>();
   const vocabulary = (tableInput: unknown): Vocabulary => {
     try {
       if (rules.vocabulary === undefined) return NO_VOCABULARY;
       const tableValue = tableOf(tableInput);
-      return tableValue._tag === 'Right' ? rules.vocabulary(tableValue.right) : NO_VOCABULARY;
+      if (tableValue._tag === 'Left') return NO_VOCABULARY;
+      const key = tableValue.right;
+      if (typeof key !== 'object' || key === null) return freezeDeep(rules.vocabulary(key));
+      const known = vocabularies.get(key);
+      if (known !== undefined) return known;
+      // Frozen: every caller shares it.
+      const made = freezeDeep(rules.vocabulary(key));
+      vocabularies.set(key, made);
+      return made;
     } catch {
       return NO_VOCABULARY;
     }

@@ -111,8 +111,9 @@ export const MAX_LABEL = 60;
  */
 export function shorten(text: string, max = MAX_LABEL): string {
   if (text.length <= max) return text;
-  const room = text.slice(0, max);
-  const cut = room.search(/[\s,;:(]+\S*$/u);
+  const room = text.slice(0, max - 1);
+  // A word that ends right at the edge stays; one that runs past it goes whole.
+  const cut = /\s/u.test(text.charAt(max - 1)) ? room.length : room.search(/[\s,;:(]+\S*$/u);
   const head = (cut > max / 3 ? room.slice(0, cut) : room.slice(0, max - 1)).replace(/[\s,;:(—-]+$/u, '');
   return `${head}…`;
 }

@@ -35,8 +35,13 @@ const DEFAULT_NAME = /\bPlayer (\d+)(?:['’]s\b)?/gu;
 
 const normal = (word: string): string => word.toLowerCase().replace(/’/gu, "'").replace(/'s?$/u, '');
 
+/** The allowed words of each vocabulary object seen (the core gives one object per table). */
+const allowedOf = new WeakMap<Vocabulary, ReadonlySet<string>>();
+
 /** Every word a game's texts may use: its vocabulary's names and words, and the common words. */
 export function allowedWords(vocabulary: Vocabulary): ReadonlySet<string> {
+  const known = allowedOf.get(vocabulary);
+  if (known !== undefined) return known;
   const out = new Set<string>(COMMON_WORDS.map(normal));
   const add = (text: string): void => {
     for (const w of text.match(WORD) ?? []) {
@@ -47,6 +52,7 @@ export function allowedWords(vocabulary: Vocabulary): ReadonlySet<string> {
   };
   for (const kind of Object.values(vocabulary.names)) for (const name of Object.values(kind)) add(name);
   for (const w of vocabulary.words) add(w);
+  allowedOf.set(vocabulary, out);
   return out;
 }
 
