@@ -25,6 +25,14 @@ export function workerFile(): string {
   return join(dirname(createRequire(import.meta.url).resolve('nautical-rules/package.json')), 'dist/parallel/worker.js');
 }
 
+/**
+ * The Node flags the threads start with: the process's own (memory limits and the like),
+ * less `--input-type`, which only `node -e` takes and which a thread refuses.
+ */
+export function threadFlags(): string[] {
+  return process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
+}
+
 /** A pool of `workers` threads that play batches. */
 export interface BatchPool {
   run(task: BatchTask, signal?: AbortSignal): Promise<GameOutcome[]>;
@@ -33,7 +41,7 @@ export interface BatchPool {
 
 /** Starts a pool of `workers` threads (started as they are needed, kept until {@link BatchPool.close}). */
 export function batchPool(workers: number): BatchPool {
-  const pool = new Tinypool({ filename: workerFile(), minThreads: 0, maxThreads: workers, isolateWorkers: false, idleTimeout: 60_000 });
+  const pool = new Tinypool({ filename: workerFile(), minThreads: 0, maxThreads: workers, isolateWorkers: false, idleTimeout: 60_000, execArgv: threadFlags() });
   return {
     run: (task, signal) => pool.run(task, signal === undefined ? {} : { signal }) as Promise<GameOutcome[]>,
     close: () => pool.destroy(),
