@@ -314,9 +314,9 @@ describe('commands, help and usage', () => {
   });
 
   it.each([
-    [['simulat'], /unknown command "simulat" \(did you mean simulate\?\); commands: simulate, replay, check, data, bench, help/],
+    [['simulat'], /unknown command "simulat" \(did you mean simulate\?\); commands: simulate, replay, check, data, worker, results, bench, help/],
     [['play'], /unknown command "play"/],
-    [['--seed', '3'], /expected a command \(simulate, replay, check, data, bench, help\) before any option, got "--seed"/],
+    [['--seed', '3'], /expected a command \(simulate, replay, check, data, worker, results, bench, help\) before any option, got "--seed"/],
     [['help', 'simulate'], /takes no words, got "simulate"/],
     [['replay', '--json', 'x'], /unknown option "--json"/],
   ])('refuses %j with one line', (argv, problem) => {
