@@ -1,7 +1,7 @@
 /**
  * `npm run test:quick`: the edit-test loop. The unit, rule, golden, CLI and doc tests;
  * without what needs a build, a browser, a database or the registry (tests/online,
- * tests/browser, tests/consumers, tests/release, the bot worker tests, the link check and
+ * tests/browser, tests/consumers, tests/release, tests/parallel, the bot worker tests, the link check and
  * the type tests), and without the long property runs of each game (its harness and
  * coverage tests: 10 minutes of the suite's CPU time). `npm test` runs everything.
  */
@@ -18,6 +18,7 @@ export default mergeConfig(
         'tests/browser/**',
         'tests/consumers/**',
         'tests/release/**',
+        'tests/parallel/**',
         'tests/bots/browser.test.ts',
         'tests/bots/worker.test.ts',
         'tests/docs/links.test.ts',

@@ -5,6 +5,7 @@
 //   node scripts/bench-bots.mjs [--games N] [--only GAME] [--players P] [--ms T]
 //                               [--bot search|ismcts] [--scale-ms T2] [--curve 0.25,4]
 //                               [--sections time,random,flat,scale,curve,solo] [--first K]
+//                               [--workers K]
 //
 // The bot measured is `defaultBot` (`--bot search`, the default) or `ismctsBot`
 // (`--bot ismcts`). Sections (all by default):
@@ -17,6 +18,12 @@
 // - curve:  the bot at T/4 and 4T (or the factors of --curve) against `flatBot` at T
 //           (1x is the flat section);
 // - solo:   Bremerhaven solo, rating bands reached.
+// The random and solo sections (the bots at their default budgets, which are
+// deterministic) play on the worker pool of `nautical-rules/parallel`, `--workers K`
+// threads (default: the machine's available parallelism); the others compare bots at
+// equal CPU time, measured on the process's CPU clock, so they stay on one thread (two
+// threads would spend each other's budgets). On the pool each seat's bot is seeded from
+// the game's seed and the seat, as `simulate --bots` seeds it.
 // The bot measured sits in one seat, the seat rotating from game to game; the others
 // are its opponents. A win is a first place, shared first places counting as a fraction
 // (1/k); 95% Wilson interval; the fair share is 1/players.
@@ -27,6 +34,7 @@ import { meuterer } from '../dist/meuterer/index.js';
 import { nauticus } from '../dist/nauticus/index.js';
 import { shipyard } from '../dist/shipyard/index.js';
 import { bremerhaven, soloRating } from '../dist/bremerhaven/index.js';
+import { defaultWorkers, runGames } from '../dist/parallel/index.js';
 
 const arg = (name) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -43,6 +51,9 @@ const which = arg('bot') ?? 'search';
 const make = which === 'ismcts' ? ismctsBot : defaultBot;
 const curve = (arg('curve') ?? '0.25,4').split(',').map(Number);
 const sections = new Set((arg('sections') ?? 'time,random,flat,scale,curve,solo').split(','));
+const workers = Number(arg('workers') ?? defaultWorkers());
+// The bot's name on the pool (runGames names bots as `simulate --bots` does).
+const poolName = which === 'ismcts' ? 'ismcts' : 'default';
 
 const TABLES = [
   { game: meuterer, label: 'Meuterer, 3 players', config: { players: 3 } },
@@ -103,11 +114,22 @@ for (const table of TABLES) {
   const t0 = performance.now();
   const fair = 1 / table.config.players;
   console.log(`${table.label} (fair share ${pct(fair)})`);
-  if (sections.has('time') || sections.has('random')) {
-    const n = sections.has('random') ? games : Math.min(games, 4);
-    const { wins, times } = series(table, n, (i, seat) => make({ seed: i * 8 + seat }), (i, seat) => randomBot(i * 8 + seat));
+  if (sections.has('time')) {
+    const { times } = series(table, Math.min(games, 4), (i, seat) => make({ seed: i * 8 + seat }), (i, seat) => randomBot(i * 8 + seat));
     console.log(`  default decision (CPU time): median ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms (${times.length} decisions)`);
-    if (sections.has('random')) console.log(`  default vs random: ${interval(wins, n)}`);
+  }
+  if (sections.has('random')) {
+    // One pooled run per seat the bot sits in, over the games that seat it there.
+    const seats = table.config.players;
+    let wins = 0;
+    for (let hero = 0; hero < seats; hero++) {
+      const seeds = Array.from({ length: games }, (_, k) => first + k).filter((i) => i % seats === hero).map((i) => `bench/${i}`);
+      if (seeds.length === 0) continue;
+      const bots = Array.from({ length: seats }, (_, seat) => (seat === hero ? poolName : 'random'));
+      const { summary } = await runGames({ game: table.game.id, config: table.config, seeds, bots, workers });
+      wins += summary.seats[hero].winShare;
+    }
+    console.log(`  default vs random (${workers} workers): ${interval(wins, games)}`);
   }
   const duel = (label, hero, other) => {
     const { wins, times, otherTimes } = series(table, games, hero, other);
@@ -122,17 +144,11 @@ for (const table of TABLES) {
 
 if (sections.has('solo') && (only === undefined || only === 'bremerhaven') && players === undefined) {
   console.log('\nBremerhaven solo: rating bands reached');
-  for (const [name, make] of [
-    [which, (i) => make({ seed: i })],
-    ['random', (i) => randomBot(i)],
-  ]) {
+  for (const name of [poolName, 'random']) {
+    const seeds = Array.from({ length: games }, (_, i) => `solo/${i}`);
+    const { summary } = await runGames({ game: 'bremerhaven', config: { players: 1, variant: 'solo' }, seeds, bots: [name], workers });
     const bands = new Map();
-    for (let i = 0; i < games; i++) {
-      const match = playMatch(bremerhaven, { players: 1, variant: 'solo' }, `solo/${i}`, [make(i)]);
-      if (match._tag === 'Left') throw new Error(`solo game ${i}: ${match.left.message}`);
-      const band = soloRating(match.right.result.scores[0] ?? 0);
-      bands.set(band, (bands.get(band) ?? 0) + 1);
-    }
+    for (const [score, n] of summary.seats[0].scores) bands.set(soloRating(score), (bands.get(soloRating(score)) ?? 0) + n);
     console.log(`  ${name}: ${[...bands].map(([b, n]) => `${b} ×${n}`).join(', ')}`);
   }
 }

@@ -76,8 +76,8 @@ if (sections.has('queue')) {
     await new Promise((ok) => worker.stderr.on('data', (d) => /waiting for batches/.test(String(d)) && ok()));
     const command = (extra) => (r) => {
       const t0 = performance.now();
-      const run = spawnSync(process.execPath, [cli, 'simulate', 'shipyard', '--players', '3', '--games', '240', '--seed', String(5000 * (r + 1)), '--json', '/dev/null', ...extra], { stdio: ['ignore', 'ignore', 'inherit'] });
-      if (run.status !== 0) throw new Error(`simulate exited with ${run.status}`);
+      const run = spawnSync(process.execPath, [cli, 'simulate', 'shipyard', '--players', '3', '--games', '240', '--seed', String(5000 * (r + 1)), '--json', '/dev/null', ...extra], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+      if (run.status !== 0) throw new Error(`simulate exited with ${run.status}: ${run.stderr}`);
       return 240 / ((performance.now() - t0) / 1000);
     };
     try {

@@ -25,7 +25,7 @@ const MAX_WORKERS = 256;
 
 /** The options a pooled run adds to `simulate`. */
 export const POOL_OPTIONS: readonly [string, OptionSpec][] = [
-  ['workers', { kind: 'integer', min: 1, max: MAX_WORKERS, help: `with --games: worker threads to play on (default: the machine's available parallelism, ${defaultWorkers()} here); the summary and --json do not depend on it` }],
+  ['workers', { kind: 'integer', min: 1, max: MAX_WORKERS, help: `with --games: worker threads to play on (default: the machine's available parallelism, ${defaultWorkers()} here; 1 plays in this thread); the summary and --json do not depend on it` }],
   ['report', { kind: 'file', help: 'with --games: also write the summary as a self-contained HTML page (charts, no network) to FILE' }],
   ['timing', { kind: 'flag', help: 'with --games and --json: add what was measured (time per decision, games per second) to the JSON, which then differs from run to run' }],
 ];

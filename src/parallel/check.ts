@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { Tinypool } from 'tinypool';
 import type { Coverage } from '../testing/coverage.js';
 import { ContractViolation, type ViolationDetails } from '../testing/violation.js';
-import { defaultWorkers, workerFile } from './pool.js';
+import { defaultWorkers, threadFlags, workerFile } from './pool.js';
 
 /** What one worker checks. */
 export interface CheckShard {
@@ -112,7 +112,7 @@ export async function checkGameOnPool(options: PoolCheckOptions): Promise<PoolCh
     ...(options.searchSeconds === undefined ? {} : { searchSeconds: options.searchSeconds }),
     ...(options.shrinkSeconds === undefined ? {} : { shrinkSeconds: options.shrinkSeconds }),
   }));
-  const pool = new Tinypool({ filename: join(dirname(workerFile()), 'check-worker.js'), minThreads: 0, maxThreads: count, isolateWorkers: false });
+  const pool = new Tinypool({ filename: join(dirname(workerFile()), 'check-worker.js'), minThreads: 0, maxThreads: count, isolateWorkers: false, execArgv: threadFlags() });
   try {
     let done = 0;
     const results = await Promise.all(

@@ -10,6 +10,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Tinypool } from 'tinypool';
 import type { BatchTask, GameOutcome } from './outcome.js';
+import { playBatch } from './play.js';
 
 /** The machine's available parallelism: how many worker threads a run uses unless told. */
 export function defaultWorkers(): number {
@@ -25,17 +26,42 @@ export function workerFile(): string {
   return join(dirname(createRequire(import.meta.url).resolve('nautical-rules/package.json')), 'dist/parallel/worker.js');
 }
 
+/**
+ * The Node flags the threads start with: the process's own (memory limits and the like),
+ * less `--input-type`, which only `node -e` takes and which a thread refuses.
+ */
+export function threadFlags(): string[] {
+  return process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
+}
+
 /** A pool of `workers` threads that play batches. */
 export interface BatchPool {
   run(task: BatchTask, signal?: AbortSignal): Promise<GameOutcome[]>;
   close(): Promise<void>;
 }
 
-/** Starts a pool of `workers` threads (started as they are needed, kept until {@link BatchPool.close}). */
+/** Starts a pool of `workers` threads (started as they are needed, kept until {@link BatchPool.close}); one worker plays in this thread ({@link inProcessPool}). */
 export function batchPool(workers: number): BatchPool {
-  const pool = new Tinypool({ filename: workerFile(), minThreads: 0, maxThreads: workers, isolateWorkers: false, idleTimeout: 60_000 });
+  if (workers === 1) return inProcessPool();
+  const pool = new Tinypool({ filename: workerFile(), minThreads: 0, maxThreads: workers, isolateWorkers: false, idleTimeout: 60_000, execArgv: threadFlags() });
   return {
     run: (task, signal) => pool.run(task, signal === undefined ? {} : { signal }) as Promise<GameOutcome[]>,
     close: () => pool.destroy(),
+  };
+}
+
+/**
+ * One worker is this thread: no pool, no thread to start, and the sources run as they are
+ * (from a clone without a build, too). Each batch waits for the event loop first, so that
+ * Ctrl-C and progress get their turn between batches.
+ */
+export function inProcessPool(): BatchPool {
+  return {
+    run: async (task, signal) => {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (signal?.aborted === true) throw new Error('stopped');
+      return playBatch(task);
+    },
+    close: async () => undefined,
   };
 }

@@ -24,7 +24,7 @@ export interface RunGamesOptions {
   readonly seedLabel?: string;
   /** Bot names, one per seat (`random`, `default`/`search`, `ismcts`, `ismcts:N`); without them, uniformly random playouts. */
   readonly bots?: readonly string[];
-  /** Worker threads (default: the machine's available parallelism). The summary does not depend on it. */
+  /** Worker threads (default: the machine's available parallelism); 1 plays in this thread. The summary does not depend on it. */
   readonly workers?: number;
   /** Games per task sent to a worker (default: enough tasks to keep every worker busy to the end). */
   readonly batchSize?: number;

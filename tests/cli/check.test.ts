@@ -11,19 +11,19 @@ const JARGON = /near miss|log twin|tampered|mutation/;
 
 describe('check', () => {
   it('--runs N plays N games and says what was checked in plain words; the same --seed gives the same output', async () => {
-    const a = await runAsync('check', 'meuterer', '--players', '3', '--runs', '2', '--seed', '5');
+    const a = await runAsync('check', 'meuterer', '--players', '3', '--runs', '2', '--seed', '5', '--workers', '1');
     expect(a.code, a.lines.join('\n')).toBe(0);
     const ok = a.lines.at(-1) ?? '';
     expect(ok).toMatch(
       /^ok: 2 random games \(\d+ moves, the longest \d+\): every check passed\. Besides the moves played: \d+ other listed moves accepted, \d+ altered moves judged \(refused unless listed\), 2 damaged saves loaded \(\d+ refused, \d+ played on to the end\), \d+ moves whose log lines were checked to tell each seat only what it may see\.$/,
     );
     expect(ok).not.toMatch(JARGON);
-    const b = await runAsync('check', 'meuterer', '--players', '3', '--runs', '2', '--seed', '5');
+    const b = await runAsync('check', 'meuterer', '--players', '3', '--runs', '2', '--seed', '5', '--workers', '1');
     expect(b.lines).toEqual(a.lines);
   });
 
   it('--seconds S stops starting games after S seconds, and says so', async () => {
-    const r = await runAsync('check', 'meuterer', '--players', '3', '--seconds', '1');
+    const r = await runAsync('check', 'meuterer', '--players', '3', '--seconds', '1', '--workers', '1');
     expect(r.code, r.lines.join('\n')).toBe(0);
     expect(r.lines).toContainEqual(expect.stringMatching(/^The 1 s budget ran out after \d+ games?: --seconds S or --runs N plays more\.$/));
     expect(r.lines.at(-1)).toMatch(/^ok: \d+ random games? /);

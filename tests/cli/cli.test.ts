@@ -63,7 +63,7 @@ describe('simulate', () => {
   });
 
   it('summarises many games with win rates, average scores and game length', async () => {
-    const { code, lines } = await runAsync('simulate', 'meuterer', '--players', '3', '--games', '20', '--seed', '100');
+    const { code, lines } = await runAsync('simulate', 'meuterer', '--players', '3', '--games', '20', '--seed', '100', '--workers', '1');
     expect(code).toBe(0);
     expect(lines[0]).toBe('Meuterer: 20 random games, seeds 100..119, 3 players');
     expect(lines.filter((l) => /^\d\s+\d+\.\d%\s+\d+\.\d\d$/.test(l))).toHaveLength(3);
@@ -76,7 +76,7 @@ describe('simulate', () => {
     const one = run('simulate', 'nauticus', '--players', '2', '--seed', 'table 7');
     expect(one.code).toBe(0);
     expect(one.lines[0]).toBe('Nauticus — 2 players, seed "table 7"');
-    const many = await runAsync('simulate', 'nauticus', '--players', '2', '--seed', 'table 7', '--games', '3');
+    const many = await runAsync('simulate', 'nauticus', '--players', '2', '--seed', 'table 7', '--games', '3', '--workers', '1');
     expect(many.lines[0]).toBe('Nauticus: 3 random games, seeds "table 7/0".."table 7/2", 2 players');
     // Game i of the series is the game of seed "S/i".
     const first = run('simulate', 'nauticus', '--players', '2', '--seed', 'table 7/0', '--json');
@@ -93,7 +93,7 @@ describe('simulate', () => {
     expect(a.lines[0]).toMatch(/^Shipyard — 2 players, seed "[0-9a-f]{64}"$/);
     const record = JSON.parse(run('simulate', 'shipyard', '--random-seed', '--json').lines.join('\n'));
     expect(record.seed).toMatch(/^[0-9a-f]{64}$/);
-    expect((await runAsync('simulate', 'shipyard', '--random-seed', '--games', '2')).lines[0]).toMatch(/seeds "[0-9a-f]{64}\/0".."[0-9a-f]{64}\/1"/);
+    expect((await runAsync('simulate', 'shipyard', '--random-seed', '--games', '2', '--workers', '1')).lines[0]).toMatch(/seeds "[0-9a-f]{64}\/0".."[0-9a-f]{64}\/1"/);
   });
 
   it('passes --generator into the config, where the record keeps it', () => {
@@ -314,9 +314,9 @@ describe('commands, help and usage', () => {
   });
 
   it.each([
-    [['simulat'], /unknown command "simulat" \(did you mean simulate\?\); commands: simulate, replay, check, data, bench, help/],
+    [['simulat'], /unknown command "simulat" \(did you mean simulate\?\); commands: simulate, replay, check, data, worker, results, bench, help/],
     [['play'], /unknown command "play"/],
-    [['--seed', '3'], /expected a command \(simulate, replay, check, data, bench, help\) before any option, got "--seed"/],
+    [['--seed', '3'], /expected a command \(simulate, replay, check, data, worker, results, bench, help\) before any option, got "--seed"/],
     [['help', 'simulate'], /takes no words, got "simulate"/],
     [['replay', '--json', 'x'], /unknown option "--json"/],
   ])('refuses %j with one line', (argv, problem) => {
@@ -387,7 +387,7 @@ describe('check', () => {
 
 describe('simulate --bots', () => {
   it('plays a tournament between bots and reports win rates with intervals, scores and time per decision', async () => {
-    const r = await runAsync('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts:20,random,random', '--games', '3', '--seed', '5');
+    const r = await runAsync('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts:20,random,random', '--games', '3', '--seed', '5', '--workers', '1');
     expect(r.code, r.stderr).toBe(0);
     expect(r.lines[0]).toMatch(/^Meuterer: 3 games between bots, seeds 5\.\.7, 3 players$/);
     const rows = r.lines.filter((l) => /^[0-2] +(ismcts|random)/.test(l));
@@ -398,7 +398,7 @@ describe('simulate --bots', () => {
 
   it('writes the tournament table as JSON, and replays a single bot game from its record', async () => {
     const out = file('table.json');
-    expect((await runAsync('simulate', 'meuterer', '--players', '3', '--bots', 'random,random,ismcts:10', '--games', '2', '--json', out)).code).toBe(0);
+    expect((await runAsync('simulate', 'meuterer', '--players', '3', '--bots', 'random,random,ismcts:10', '--games', '2', '--json', out, '--workers', '1')).code).toBe(0);
     const table = JSON.parse(readFileSync(out, 'utf8')) as { games: number; seats: { bot: string; winRate: number; winRateLow: number; winRateHigh: number }[] };
     expect(table.games).toBe(2);
     expect(table.seats.map((s) => s.bot)).toEqual(['random', 'random', 'ismcts:10']);
@@ -416,7 +416,7 @@ describe('simulate --bots', () => {
     ['bremerhaven', ['--variant', 'long'], 'ismcts:3'],
   ])('plays a two-player %s tournament between bots and writes its table', async (game, extra, ismcts) => {
     const out = file(`${game}-table.json`);
-    const r = await runAsync('simulate', game, '--players', '2', ...extra, '--bots', `${ismcts},random`, '--games', '2', '--json', out);
+    const r = await runAsync('simulate', game, '--players', '2', ...extra, '--bots', `${ismcts},random`, '--games', '2', '--json', out, '--workers', '1');
     expect(r.code, r.stderr).toBe(0);
     const table = JSON.parse(readFileSync(out, 'utf8')) as { games: number; seats: { bot: string }[] };
     expect(table.games).toBe(2);

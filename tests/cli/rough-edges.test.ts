@@ -37,7 +37,7 @@ describe('--json FILE', () => {
 
   it('says where the tournament table went', async () => {
     const file = join(dir, 'table.json');
-    const r = await runAsync('simulate', 'meuterer', '--players', '3', '--bots', 'random,random,random', '--games', '2', '--json', file);
+    const r = await runAsync('simulate', 'meuterer', '--players', '3', '--bots', 'random,random,random', '--games', '2', '--json', file, '--workers', '1');
     expect(r.code).toBe(0);
     expect(r.lines).toEqual([`Wrote the tournament table (2 games) to ${file}.`]);
   });
@@ -52,7 +52,7 @@ describe('the progress bar', () => {
   const withErr = async (terminal: boolean | undefined, games = 3): Promise<string> => {
     let stderr = '';
     const write = (t: string): void => void (stderr += t);
-    const code = await main(['simulate', 'nauticus', '--games', String(games)], { out: () => undefined, err: terminal === undefined ? write : onTerminal(write, terminal) });
+    const code = await main(['simulate', 'nauticus', '--games', String(games), '--workers', '1'], { out: () => undefined, err: terminal === undefined ? write : onTerminal(write, terminal) });
     expect(code).toBe(0);
     return stderr;
   };

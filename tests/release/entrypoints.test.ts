@@ -15,8 +15,8 @@ const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as {
 };
 const typedoc = JSON.parse(readFileSync(join(repo, 'typedoc.json'), 'utf8')) as { entryPoints: string[] };
 const subpaths = Object.keys(pkg.exports).filter((k) => k !== './package.json' && k !== '.').map((k) => k.slice(2)).sort();
-/** Subpaths that are not games: the property-test harness, the bots and the boardgame.io adapter. */
-const TOOLS = ['testing', 'bots', 'boardgameio', 'boardgameio/server'];
+/** Subpaths that are not games: the property-test harness, the bots, the boardgame.io adapter and the worker pool. */
+const TOOLS = ['testing', 'bots', 'boardgameio', 'boardgameio/server', 'parallel'];
 const games = subpaths.filter((s) => !TOOLS.includes(s));
 
 describe('entry points', () => {
