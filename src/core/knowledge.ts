@@ -35,6 +35,8 @@ type Seat = number;
  *
  * @typeParam State - the game's state.
  * @typeParam Move - the game's moves.
+ *
+ * @group Defining a game
  */
 export interface Knowledge<State = unknown, Move = unknown> {
   /**
@@ -87,6 +89,8 @@ export interface Knowledge<State = unknown, Move = unknown> {
 /**
  * A move of `moves` (never empty) picked at random in proportion to `weight` (each at
  * least 0, not all 0): the playout policy of games that weigh each move on its own.
+ *
+ * @group Defining a game
  */
 export function weightedPick<M>(moves: readonly M[], weight: (move: M) => number, random: Random): M {
   let sum = 0;
@@ -102,6 +106,8 @@ export function weightedPick<M>(moves: readonly M[], weight: (move: M) => number
 /**
  * The playout policy that picks among the legal moves in proportion to `weight(move)`
  * (see {@link weightedPick}), for games whose policy weighs each move on its own.
+ *
+ * @group Defining a game
  */
 export function weightedPolicy<State, Move>(weight: (move: Move) => number): NonNullable<Knowledge<State, Move>['policy']> {
   return (_state, _seat, moves, random) => weightedPick(moves, weight, random);

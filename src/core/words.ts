@@ -21,6 +21,8 @@
  * ```ts partial
  * meuterer.describe(before, move, after, 1, { names: ['Ada', 'Bo', 'Cy'] }); // ['Bo plays wine.']
  * ```
+ *
+ * @group Contract
  */
 export interface TextOptions {
   /**
@@ -32,7 +34,11 @@ export interface TextOptions {
   readonly names?: readonly string[];
 }
 
-/** The longest name a text shows (longer ones are cut, at a character, not inside one). */
+/**
+ * The longest name a text shows (longer ones are cut, at a character, not inside one).
+ *
+ * @group Contract
+ */
 export const MAX_NAME_LENGTH = 32;
 
 /** The most seats whose names are read from {@link TextOptions.names}. */
@@ -49,12 +55,18 @@ const STRAY = /[\u{E000}\u{E001}]/gu;
  * A seat as a game writes it into a text: a reference the core replaces with the seat's
  * name ({@link TextOptions}), "Player 1" for seat 0 by default. Only the core renders
  * references; a game's texts go out through the contract, which renders them.
+ *
+ * @group Defining a game
  */
 export function seatRef(seat: number): string {
   return Number.isInteger(seat) && seat >= 0 && seat < 1000 ? `${OPEN}${seat}${CLOSE}` : 'a player';
 }
 
-/** The name a seat has when the frontend gives none: "Player 1" for seat 0. */
+/**
+ * The name a seat has when the frontend gives none: "Player 1" for seat 0.
+ *
+ * @group Contract
+ */
 export function defaultName(seat: number): string {
   return `Player ${seat + 1}`;
 }
@@ -101,13 +113,19 @@ export function renderText(text: string, names: readonly (string | null)[]): str
   }).replace(STRAY, '');
 }
 
-/** The most a short label or heading holds. */
+/**
+ * The most a short label or heading holds.
+ *
+ * @group Defining a game
+ */
 export const MAX_LABEL = 60;
 
 /**
  * `text` if it fits `max` characters; otherwise cut after the last whole word that fits,
  * with an ellipsis: never inside a word. (A game's labels should fit on their own, by
  * {@link fitParts}; this is the core's last resort.)
+ *
+ * @group Defining a game
  */
 export function shorten(text: string, max = MAX_LABEL): string {
   if (text.length <= max) return text;
@@ -123,6 +141,8 @@ export function shorten(text: string, max = MAX_LABEL): string {
  * details: `head: a, b, c` when it all fits `max`; else as many whole details as fit and
  * "+2 more": `Take from bows, row 2: 1 cabin, crane +2 more`. The full description
  * ({@link Game.moveDescription}) lists them all.
+ *
+ * @group Defining a game
  */
 export function fitParts(head: string, parts: readonly string[], max = MAX_LABEL, separator = ': '): string {
   if (parts.length === 0) return head;
@@ -141,6 +161,8 @@ export function fitParts(head: string, parts: readonly string[], max = MAX_LABEL
  * words (`nautical-rules/testing`) reads every label and log line of random games and
  * fails on a word that is in neither this vocabulary nor the plain English
  * {@link COMMON_WORDS} every game shares.
+ *
+ * @group Defining a game
  */
 export interface Vocabulary {
   /**
@@ -164,6 +186,8 @@ export const NO_VOCABULARY: Vocabulary = { names: {}, words: [] };
  * The plain English words any game's sentences may use (articles, pronouns, numbers in
  * words, common verbs of play and their forms). Everything else a text says is one of
  * the game's own words: its {@link Vocabulary}.
+ *
+ * @group Defining a game
  */
 export const COMMON_WORDS: readonly string[] = `
 a an the and or but nor not no none nothing any all each every both either other others another more most less

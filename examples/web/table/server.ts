@@ -87,7 +87,7 @@ export function openTable(game: AnyGame, config: unknown, seed: number | string,
   if (tableOf._tag === 'Left') return tableOf.left;
   const players = game.playerCount(start.right);
   const seats = Array.from({ length: players }, (_, s) => s);
-  const opening = [...seats.map((s) => game.describeStart(start.right, s)), game.describeStart(start.right, 'spectator')];
+  const opening = [...seats.map((s) => game.describeStart(start.right, s, { names })), game.describeStart(start.right, 'spectator', { names })];
   let state: unknown = start.right;
   const steps: Step[] = [];
 
@@ -110,7 +110,7 @@ export function openTable(game: AnyGame, config: unknown, seed: number | string,
       if (move.player !== seat) return ruleError('NOT_YOUR_TURN', `${names[seat] ?? `Seat ${seat + 1}`} cannot move for seat ${typeof move.player === 'number' ? move.player + 1 : String(move.player)}.`);
       const next = game.apply(state, move);
       if (next._tag === 'Left') return next.left;
-      const lines = [...seats.map((s) => game.describe(state, move, next.right, s)), game.describe(state, move, next.right, 'spectator')];
+      const lines = [...seats.map((s) => game.describe(state, move, next.right, s, { names })), game.describe(state, move, next.right, 'spectator', { names })];
       steps.push({ before: state, move, after: next.right, lines });
       state = next.right;
       return null;

@@ -84,7 +84,7 @@ export function devDrawer(state: DevState, c: DevContext): HTMLElement {
     state.step = n !== null && n >= count ? null : n;
     c.refresh();
   };
-  const said = at === 0 ? ['The start of the game.'] : c.server.linesOf(at - 1, c.owner).map((l) => withNames(l, c.names));
+  const said = at === 0 ? ['The start of the game.'] : c.server.linesOf(at - 1, c.owner);
   const past = h('div', { id: 'dev-past', class: 'dev-past' });
   if (state.step !== null && c.draw !== null && view !== null) {
     try {

@@ -147,7 +147,7 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
     for (let i = from; i < server.moveCount(); i++) {
       if (movers[i] === seat) continue;
       const first = server.linesOf(i, seat).find((l) => l.trim() !== '' && !l.startsWith('\u2014'));
-      if (first !== undefined) said.push(withNames(first.trim(), names).replace(/\.$/, ''));
+      if (first !== undefined) said.push(first.trim().replace(/\.$/, ''));
     }
     return said.length === 0 ? '' : `Since your last move: ${said.join('; ')}.`;
   }
@@ -217,7 +217,7 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
     });
     const logTitle = owner === null ? 'What everyone saw' : humans.length === 1 ? 'Your log' : `${who}\u2019s log`;
     const log = logList(
-      server.log(owner).map((line) => withNames(line, names)),
+      server.log(owner),
       wholeLog,
       () => {
         wholeLog = !wholeLog;
