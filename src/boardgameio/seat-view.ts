@@ -4,7 +4,8 @@
  *
  * boardgame.io calls `playerView` for every client on every update, twice with
  * `deltaState` (the states before and after, to send the difference), so the parsed
- * states and the views made from them are kept for a few states.
+ * states are kept for a few states, and the views made from each match `G` as long as
+ * that `G` is alive.
  *
  * @module
  */
@@ -76,7 +77,6 @@ function keyed(lines: readonly string[]): Record<number, string> {
 /** Makes the seat views of `game`, with a small cache of parsed states and seat views. */
 export function seatViews(game: AnyGame): SeatViews {
   const states = new Recent<unknown>(8);
-  const built = new Recent<SeatG>(48);
   // The last G built for each viewer, to share unchanged parts with (see `share`).
   const last = new Map<string, SeatG>();
   const state = (json: string): unknown => states.get(json, () => JSON.parse(json) as unknown);
@@ -99,18 +99,27 @@ export function seatViews(game: AnyGame): SeatViews {
     return { viewer, dealt: true, problem: G.problem, table, view, moves, moved, log: lines };
   };
 
+  // Keyed by the match G itself: boardgame.io never changes a state's G (each move makes a
+  // new one), so the same object always has the same views, and the key costs nothing
+  // (a key made from the state's JSON and every log line cost more than the views it saved).
+  // Every socket of a viewer, and each of the two states a patch is made from, ask for the
+  // same G: each view is made once per state per viewer.
+  const built = new WeakMap<MatchG, Map<string, SeatG>>();
   const seatG = (G: MatchG, viewer: Viewer): SeatG => {
-    // The log lines themselves are part of the key: two matches (or two histories of one
-    // match) can reach the same state with the same number of lines, told differently.
-    const lines = JSON.stringify(G.log[logIndex(viewer, G.players)] ?? []);
-    const moved = viewer === 'spectator' ? 0 : (G.moved[viewer] ?? 0);
-    return built.get(`${String(viewer)}|${moved}|${G.problem ?? ''}|${G.state ?? ''}|${lines}`, () => {
-      const key = `${String(viewer)}|${G.players}`;
-      const fresh = make(G, viewer);
-      const made = { ...fresh, table: share(last.get(key)?.table, fresh.table) };
-      last.set(key, made);
-      return made;
-    });
+    let forG = built.get(G);
+    if (forG === undefined) {
+      forG = new Map();
+      built.set(G, forG);
+    }
+    const key = String(viewer);
+    const known = forG.get(key);
+    if (known !== undefined) return known;
+    const lastKey = `${key}|${G.players}`;
+    const fresh = make(G, viewer);
+    const made = { ...fresh, table: share(last.get(lastKey)?.table, fresh.table) };
+    last.set(lastKey, made);
+    forG.set(key, made);
+    return made;
   };
 
   return { state, seatG };
