@@ -99,26 +99,40 @@ export function seatViews(game: AnyGame): SeatViews {
     return { viewer, dealt: true, problem: G.problem, table, view, moves, moved, log: lines };
   };
 
-  // Keyed by the match G itself: boardgame.io never changes a state's G (each move makes a
-  // new one), so the same object always has the same views, and the key costs nothing
-  // (a key made from the state's JSON and every log line cost more than the views it saved).
-  // Every socket of a viewer, and each of the two states a patch is made from, ask for the
-  // same G: each view is made once per state per viewer.
-  const built = new WeakMap<MatchG, Map<string, SeatG>>();
+  // First by the match G itself: boardgame.io never changes a state's G (each move makes a
+  // new one), so the same object always has the same views, and that key costs nothing.
+  // Every socket of a viewer, and every viewer's patch, ask for the same G.
+  const byG = new WeakMap<MatchG, Map<string, SeatG>>();
+  // Then by content, for a G read again (the state a patch is made from is the previous
+  // move's state, fetched or parsed anew): the state's JSON (a map lookup, no key built from
+  // it), the viewer, its move count and problem, and its log lines compared one by one (two
+  // histories can reach the same state with as many lines, told differently).
+  const byState = new Recent<Map<string, { readonly lines: readonly string[]; readonly made: SeatG }>>(16);
+  const sameLines = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((line, i) => line === b[i]);
   const seatG = (G: MatchG, viewer: Viewer): SeatG => {
-    let forG = built.get(G);
+    let forG = byG.get(G);
     if (forG === undefined) {
       forG = new Map();
-      built.set(G, forG);
+      byG.set(G, forG);
     }
     const key = String(viewer);
     const known = forG.get(key);
     if (known !== undefined) return known;
+    const lines = G.log[logIndex(viewer, G.players)] ?? [];
+    const moved = viewer === 'spectator' ? 0 : (G.moved[viewer] ?? 0);
+    const forState = byState.get(G.state ?? '', () => new Map());
+    const contentKey = `${key}|${G.players}|${moved}|${G.problem ?? ''}`;
+    const same = forState.get(contentKey);
+    if (same !== undefined && sameLines(same.lines, lines)) {
+      forG.set(key, same.made);
+      return same.made;
+    }
     const lastKey = `${key}|${G.players}`;
     const fresh = make(G, viewer);
     const made = { ...fresh, table: share(last.get(lastKey)?.table, fresh.table) };
     last.set(lastKey, made);
     forG.set(key, made);
+    forState.set(contentKey, { lines, made });
     return made;
   };
 
