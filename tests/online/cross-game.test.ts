@@ -41,7 +41,7 @@ describe.each(storages)('$title', ({ skip, make }) => {
     expect(raw.received.filter((r) => r.event === 'sync')).toEqual([]);
     const players = match.credentials.map((c, i) => autoPlay(connect(running.url, games[0]!, match.matchID, String(i), c), 10 + i));
     try {
-      await until(() => players.every((p) => (p.snapshots.at(-1)?.stateID ?? 0) >= 6), 'six moves of the Meuterer match');
+      await until(() => players.every((p) => (p.snapshots.at(-1)?.stateID ?? 0) >= 6), 'six moves of the Meuterer match', 120_000);
       for (const p of players) for (const s of p.snapshots) expect((s.G as SeatG).problem).toBeNull();
     } finally {
       for (const p of players) {
@@ -49,7 +49,7 @@ describe.each(storages)('$title', ({ skip, make }) => {
         p.seat.client.stop();
       }
     }
-  }, 60_000);
+  }, 240_000);
 
   it.skipIf(skip)("the Lobby API answers 404 to a path that names another game's match", async () => {
     const storage = await make();
@@ -68,5 +68,5 @@ describe.each(storages)('$title', ({ skip, make }) => {
     expect((await post(`/games/bremerhaven/${matchID}/update`, { playerID: '0', credentials: playerCredentials, newName: 'Eve' })).status).toBe(404);
     const seat = ((await (await fetch(`${running.url}/games/meuterer/${matchID}`)).json()) as { players: { name?: string }[] }).players[0];
     expect(seat?.name).toBe('Ann');
-  }, 30_000);
+  }, 180_000);
 });

@@ -67,7 +67,7 @@ describe.each(setups)('$title', ({ skip, servers }) => {
         expect(stored[String(seat)]?.credentials).toBe(join.body['playerCredentials']);
       }
     }
-  }, 60_000);
+  }, 300_000);
 
   it.skipIf(skip)(`${TRIALS} times four joins of one seat at once: exactly one wins, the others are answered 409`, async () => {
     const running = await servers();
@@ -81,7 +81,7 @@ describe.each(setups)('$title', ({ skip, servers }) => {
       expect(stored['0']?.credentials).toBe(won[0]!.body['playerCredentials']);
       expect(stored['0']?.name).toBe(`P${joins.indexOf(won[0]!)}`);
     }
-  }, 60_000);
+  }, 300_000);
 
   it.skipIf(skip)('renames while the seats play are kept, and a leave frees the seat', async () => {
     const running = await servers();
@@ -89,14 +89,14 @@ describe.each(setups)('$title', ({ skip, servers }) => {
     const players = match.credentials.map((c, i) => autoPlay(connect(running[i % running.length]!.url, game, match.matchID, String(i), c), 40 + i));
     const stateID = () => Math.min(...players.map((p) => p.snapshots.at(-1)?.stateID ?? 0));
     try {
-      await until(() => stateID() >= 2, 'the deal');
+      await until(() => stateID() >= 2, 'the deal', 120_000);
       for (let round = 0; round < 16; round++) {
         const server = running[round % running.length]!;
         const renamed = await post(server.url, `/games/meuterer/${match.matchID}/update`, { playerID: '1', credentials: match.credentials[1], newName: `Renamed ${round}` });
         expect(renamed.status).toBe(200);
         // Two more moves stored, each one read and written back by boardgame.io's master.
         const at = stateID();
-        await until(() => stateID() >= at + 2 || players.some((p) => p.snapshots.at(-1)?.ctx.gameover !== undefined), 'two more moves');
+        await until(() => stateID() >= at + 2 || players.some((p) => p.snapshots.at(-1)?.ctx.gameover !== undefined), 'two more moves', 120_000);
         expect((await seats(running[0]!, match.matchID))['1']?.name, `round ${round}`).toBe(`Renamed ${round}`);
       }
     } finally {
@@ -111,5 +111,5 @@ describe.each(setups)('$title', ({ skip, servers }) => {
     expect(after['2']?.name).toBeUndefined();
     expect(after['2']?.credentials).toBeUndefined();
     expect(after['1']?.name).toBe('Renamed 15');
-  }, 120_000);
+  }, 300_000);
 });

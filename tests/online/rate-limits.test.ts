@@ -40,7 +40,7 @@ it('a flood of syncs from one socket: only its burst is answered, the drops are 
   expect((await server.logged(from)).filter((l) => l.includes('rate-limited')).length).toBeLessThan(20);
   raw.close();
   other.close();
-}, 60_000);
+}, 240_000);
 
 it('a seat that floods refused moves and chat: its match is played to the end by its honest sockets, and few chats get through', async () => {
   const match = await createMatch(server.url, 'toy', 2, { rounds: 3 });
@@ -53,11 +53,11 @@ it('a seat that floods refused moves and chat: its match is played to the end by
       raw.emit('update', { type: 'MAKE_MOVE', payload: { type: 'move', args: [{ type: 'pick', player: 1, value: 1 }, 999], playerID: '1', credentials: match.credentials[1] } }, 1, match.matchID, '1');
     }
     for (let i = 0; i < 200; i++) raw.emit('chat', match.matchID, { id: `c${i}`, sender: '1', payload: 'spam' }, match.credentials[1]);
-    await until(() => players.every((p) => p.snapshots.at(-1)?.ctx.gameover !== undefined), 'the end of the match', 60_000);
+    await until(() => players.every((p) => p.snapshots.at(-1)?.ctx.gameover !== undefined), 'the end of the match', 180_000);
     // Chat reaches the match's clients once handled: a last one from an honest seat marks the end.
     players[0]!.seat.socket().emit('chat', match.matchID, { id: 'last', sender: '0', payload: 'gg' }, match.credentials[0]);
     const chats = () => players[0]!.seat.received.filter((m) => m.event === 'chat');
-    await until(() => chats().some((m) => JSON.stringify(m.args).includes('"last"')), 'the last chat');
+    await until(() => chats().some((m) => JSON.stringify(m.args).includes('"last"')), 'the last chat', 60_000);
     const spam = chats().filter((m) => JSON.stringify(m.args).includes('spam')).length;
     expect(spam).toBeGreaterThan(0);
     expect(spam).toBeLessThan(50);
@@ -68,4 +68,4 @@ it('a seat that floods refused moves and chat: its match is played to the end by
       p.seat.client.stop();
     }
   }
-}, 90_000);
+}, 300_000);

@@ -49,6 +49,6 @@ it.skipIf(!up)('a start lost with a killed server is sent again after the reconn
     await client.end();
   }
   live = await startServerProcess({ ...options, port: first.port });
-  await until(() => (seat.client.getState()?.G as SeatG | undefined)?.dealt === true, 'the table dealt after the reconnect', 30_000);
+  await until(() => (seat.client.getState()?.G as SeatG | undefined)?.dealt === true, 'the table dealt after the reconnect', 120_000);
   expect(((await live.fetch(match.matchID)).state?.G as { state: unknown }).state).not.toBeNull();
-}, 60_000);
+}, 240_000);

@@ -66,7 +66,7 @@ it.skipIf(!up)('a whole game: as many statements per move late as early, no meta
   const match = await createMatch(running.url, 'meuterer', 4);
   const players = match.credentials.map((c, i) => autoPlay(connect(running.url, game, match.matchID, String(i), c), 70 + i));
   try {
-    await until(() => players.every((p) => p.snapshots.at(-1)?.ctx.gameover !== undefined), 'the end of the game', 120_000);
+    await until(() => players.every((p) => p.snapshots.at(-1)?.ctx.gameover !== undefined), 'the end of the game', 240_000);
   } finally {
     for (const p of players) {
       p.stop();
@@ -92,4 +92,4 @@ it.skipIf(!up)('a whole game: as many statements per move late as early, no meta
     expect(m.filter((s) => /SET .*metadata/s.test(s.text) && !/SET state_id/.test(s.text)).map((s) => s.text)).toEqual([]);
     expect(m.filter((s) => /FROM "[^"]+"\."bgio_matches"/.test(s.text)).length).toBeLessThanOrEqual(2);
   }
-}, 180_000);
+}, 400_000);
