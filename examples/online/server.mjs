@@ -9,6 +9,9 @@ import { nauticus } from 'nautical-rules/nauticus';
 import { shipyard } from 'nautical-rules/shipyard';
 import { bremerhaven } from 'nautical-rules/bremerhaven';
 
+// boardgame.io's reducer uses immer's development build unless NODE_ENV says production
+// (read when boardgame.io is loaded, below): a server runs in production unless told.
+process.env.NODE_ENV ??= 'production';
 // boardgame.io 0.50 ships its subpaths as CommonJS directories, which Node's ESM loader
 // cannot import: require them.
 const { Server, SocketIO } = createRequire(import.meta.url)('boardgame.io/server');
@@ -39,6 +42,6 @@ Create a match and join a seat (Lobby API):
   curl -s -X POST ${url}/games/meuterer/<matchID>/join -H 'content-type: application/json' -d '{"playerID":"0","playerName":"Ann"}'
 
 Connect a client (browser or Node):
-  resyncing(Client({ game: toBoardgameIO(meuterer), multiplayer: SocketIO({ server: '${url}' }), matchID, playerID: '0', credentials }))
-  then client.moves.start() once (not from inside subscribe), and client.moves.move(G.moves[i].move, G.moved) for the moves G offers.
+  resyncing(Client({ game: toBoardgameIO(meuterer), multiplayer: SocketIO({ server: '${url}' }), matchID, playerID: '0', credentials }), { deal: true })
+  which deals after every sync that shows no deal (not from inside subscribe); then client.moves.move(G.moves[i].move, G.moved) for the moves G offers.
 See docs/online.md.`);

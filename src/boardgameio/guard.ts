@@ -8,7 +8,8 @@
  *   the decoder of the field it travels in (`inbound-fields.ts`, `move-arguments.ts`).
  * - **What may be sent.** Per packet, only moves of the game (`MAKE_MOVE` with a move name
  *   the game has, its arguments decoded by that move's decoder) made as the player id the
- *   credentials are checked against, syncs and chat, and only for matches that exist.
+ *   credentials are checked against, syncs and chat, and only for matches that exist and
+ *   belong to the game of the namespace (Lobby API requests too: to the game of the path).
  *   boardgame.io's master authenticates the player id a client names next to an action,
  *   then runs the action as whatever player id the action carries, and it runs every
  *   action type its reducer knows, including those that replace the whole state
@@ -38,8 +39,10 @@ import { left } from '../core/either.js';
 import { containFailures, errorName, guardUpgrades, type HttpServerLike, safe } from './failures.js';
 import { decodeHandshake, decodePacket, type Handshake, packetTypeProblem } from './inbound.js';
 import { isRecord } from './inbound-fields.js';
-import { lobbyGuard, type LobbyContext } from './lobby.js';
+import { gameOfMatch, lobbyGuard, type LobbyContext } from './lobby.js';
+import { atomicMetadata, type MetadataStorage } from './metadata.js';
 import { anyArguments, argumentsOf, type ArgumentsDecoder } from './move-arguments.js';
+import { DEFAULT_RATES, type Rates, SocketRates } from './rate-limit.js';
 import { patchBase } from './seat-view.js';
 
 /** The part of boardgame.io's `SocketIO` transport the guard wraps. */
@@ -60,6 +63,12 @@ export interface GuardOptions {
    * `socketOpts` set `maxHttpBufferSize`.
    */
   readonly frameLimit?: number;
+  /**
+   * How many moves, syncs and chat messages each socket may send per second (and at once);
+   * beyond that its packets are dropped before anything is read, and logged (one line a
+   * second at most). Default: {@link DEFAULT_RATES}.
+   */
+  readonly rates?: Partial<Rates>;
 }
 
 /** What boardgame.io's master publishes to a match's clients (only the parts the guard reads). */
@@ -106,12 +115,27 @@ export function updateProblem(args: readonly unknown[], moveNames: ReadonlySet<s
   return decoded._tag === 'Left' ? decoded.left : null;
 }
 
-/** Whether a match exists in boardgame.io's storage (synchronous or not). */
-async function matchExists(app: GuardedApp, matchID: string): Promise<boolean> {
+/** How many matches' games each namespace remembers. */
+const KNOWN_MATCHES = 10_000;
+
+/**
+ * The game a match belongs to (`undefined`: no such match), read from boardgame.io's
+ * storage (synchronous or not). A match's game never changes, so moves and chat are checked
+ * against what this process has read before (one read of the match less per move); a sync
+ * always reads, because boardgame.io creates a match a sync names if it is not stored (one
+ * wiped since would be made again, with no seat protected).
+ */
+async function gameOf(app: GuardedApp, matchID: string, known: Map<string, string>, cached: boolean): Promise<string | undefined> {
+  const remembered = cached ? known.get(matchID) : undefined;
+  if (remembered !== undefined) return remembered;
   const db = app.context?.db;
-  if (db === undefined) return false;
-  const found = (await db.fetch(matchID, { metadata: true })) as { metadata?: unknown } | undefined;
-  return found?.metadata !== undefined;
+  if (db === undefined) return undefined;
+  const game = gameOfMatch(await db.fetch(matchID, { metadata: true }));
+  if (game !== undefined) {
+    if (known.size >= KNOWN_MATCHES) known.delete(known.keys().next().value as string);
+    known.set(matchID, game);
+  }
+  return game;
 }
 
 /** Each move of `game` with the decoder of its arguments. */
@@ -125,7 +149,8 @@ function moveTable(game: GameLike): ReadonlyMap<string, ArgumentsDecoder> {
  * there), and every packet of each socket, which is decoded, checked against the match
  * storage, and passed on as its decoded copy only.
  */
-function guardNamespace(app: GuardedApp, nsp: IoNamespace, name: string, moves: ReadonlyMap<string, ArgumentsDecoder> | null, log: (message: string) => void): void {
+function guardNamespace(app: GuardedApp, nsp: IoNamespace, name: string, moves: ReadonlyMap<string, ArgumentsDecoder> | null, log: (message: string) => void, rates: Rates): void {
+  const known = new Map<string, string>();
   nsp.use((socket, next) => {
     if (moves === null) {
       log(`nautical-rules/boardgameio: refused a connection to ${name}: nothing is served there.`);
@@ -151,8 +176,15 @@ function guardNamespace(app: GuardedApp, nsp: IoNamespace, name: string, moves: 
     // socket.io reports a packet it could not decode as an error of the socket (then closes it).
     socket.on('error', (e) => log(`nautical-rules/boardgameio ${name}: closed a socket: ${errorName(e)}.`));
     containFailures(socket, log);
+    const limits = new SocketRates(rates);
     socket.use((packet, pass) => {
       const drop = (why: string): void => log(`nautical-rules/boardgameio ${name}: dropped a packet: ${why}.`);
+      const now = Date.now();
+      if (!limits.take(typeof packet[0] === 'string' ? packet[0] : '', now)) {
+        const n = limits.report(now);
+        if (n > 0) log(`nautical-rules/boardgameio ${name}: rate-limited a socket: dropped ${n} packets beyond its limits.`);
+        return;
+      }
       let decoded;
       try {
         decoded = decodePacket(packet, moves);
@@ -162,9 +194,12 @@ function guardNamespace(app: GuardedApp, nsp: IoNamespace, name: string, moves: 
       }
       if (decoded._tag === 'Left') return drop(decoded.left);
       const inbound = decoded.right;
-      matchExists(app, inbound.matchID).then(
-        (exists) => {
-          if (!exists) return drop(`${String(inbound.packet[0])}: no such match`);
+      gameOf(app, inbound.matchID, known, inbound.packet[0] !== 'sync').then(
+        (game) => {
+          if (game === undefined) return drop(`${String(inbound.packet[0])}: no such match`);
+          // boardgame.io's transport keeps one room per match id, whichever namespace it was
+          // reached through: a match reached through another game's would be served that game's views.
+          if (game !== name) return drop(`${String(inbound.packet[0])}: the match is not a match of ${name}`);
           // socket.io emits this very array once the middleware passes it: only the decoded copy goes on.
           packet.splice(0, packet.length, ...inbound.packet);
           pass();
@@ -195,6 +230,7 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
   const log = safe(options.log ?? ((message: string) => console.warn(message)));
   const frameLimit = options.frameLimit ?? 100_000;
   const bodyLimit = options.bodyLimit ?? 100_000;
+  const rates: Rates = { ...DEFAULT_RATES, ...options.rates };
   const socketIO = transport as unknown as SocketIOLike;
   const init = socketIO.init.bind(socketIO);
   socketIO.init = (app, games, origins) => {
@@ -202,13 +238,15 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
     // boardgame.io adds the Lobby API when the server runs: this middleware comes first.
     app.use(lobbyGuard(bodyLimit, log));
     init(app, games, origins);
+    const db = app.context?.db;
+    if (db !== undefined) atomicMetadata(db as unknown as MetadataStorage);
     const io = app._io;
     if (io === undefined || app.server === undefined) throw new Error('guardTransport: this transport is not boardgame.io 0.50 SocketIO (no socket.io server on the app).');
     guardUpgrades(app.server, log);
-    guardNamespace(app, io.of('/'), '/', null, log);
+    guardNamespace(app, io.of('/'), '/', null, log, rates);
     for (const game of games) {
       const name = game.name ?? 'default';
-      guardNamespace(app, io.of(name), name, moveTable(game), log);
+      guardNamespace(app, io.of(name), name, moveTable(game), log, rates);
     }
   };
   mendPatches(socketIO);

@@ -34,6 +34,8 @@ export const INBOUND_LIMITS = {
 
 /** The longest credentials (boardgame.io makes 21 characters; a token of your own may be longer). */
 export const CREDENTIALS_LENGTH = 2_000;
+/** The longest chat payload, as JSON: a chat message is sent to every process in one notification (under 8,000 bytes), never stored. */
+export const CHAT_LENGTH = 1_000;
 /** The longest player name. */
 export const NAME_LENGTH = 100;
 /** Most seats a match may be asked for. */
@@ -66,6 +68,28 @@ export function plainInbound(value: unknown, limits: InputLimits): Decoded<unkno
     }
   }
   return copied;
+}
+
+/**
+ * Why a plain value cannot be stored as PostgreSQL's `jsonb`, or `null`: `jsonb` refuses the
+ * character U+0000 and a UTF-16 surrogate that is not half of a pair, in strings and in keys.
+ */
+export function jsonbProblem(value: unknown): string | null {
+  const stack: unknown[] = [value];
+  const bad = (s: string): boolean => /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(s);
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (bad(v)) return 'a string holds U+0000 or half of a surrogate pair, which cannot be stored';
+    } else if (Array.isArray(v)) stack.push(...(v as unknown[]));
+    else if (typeof v === 'object' && v !== null) {
+      for (const [k, inner] of Object.entries(v)) {
+        if (bad(k)) return 'a key holds U+0000 or half of a surrogate pair, which cannot be stored';
+        stack.push(inner);
+      }
+    }
+  }
+  return null;
 }
 
 /** Whether `u` is a plain object (as `plainInbound` makes them). */

@@ -25,6 +25,7 @@
 import { left, right } from '../core/either.js';
 import { preview } from '../core/plain.js';
 import {
+  CHAT_LENGTH,
   credentialsOf,
   type Decoded,
   INBOUND_LIMITS,
@@ -130,6 +131,8 @@ function decodeChat(args: readonly unknown[]): Decoded<InboundPacket> {
   if (sender._tag === 'Left') return fail('chat', sender);
   const payload = plainInbound(own(message.right, 'payload') ?? null, INBOUND_LIMITS.chat);
   if (payload._tag === 'Left') return fail('chat: the payload', payload);
+  // Small enough to travel in a notification (never stored), whatever its shape.
+  if (JSON.stringify(payload.right).length > CHAT_LENGTH) return left(`chat: the payload is at most ${CHAT_LENGTH} characters of JSON`);
   const credentials = credentialsOf(rawCredentials);
   if (credentials._tag === 'Left') return fail('chat', credentials);
   return right({ matchID: matchID.right, packet: ['chat', matchID.right, { id, sender: sender.right, payload: payload.right }, credentials.right] });

@@ -23,7 +23,7 @@
  */
 export { toBoardgameIO, type OnlineGame, type SeatGOf } from './adapter.js';
 export { logLines } from './seat-view.js';
-export { resyncing } from './resync.js';
+export { resyncing, type ResyncOptions } from './resync.js';
 export { guardTransport, strictCredentials, updateProblem, type GuardableTransport, type GuardOptions } from './guard.js';
 export { configFields, onlineConfig } from './config.js';
 export type { MatchG, OfferedMove, OnlineOptions, SeatG } from './types.js';

@@ -22,6 +22,7 @@ import {
   gameNameOf,
   INBOUND_LIMITS,
   isRecord,
+  jsonbProblem,
   matchIdOf,
   nameOf,
   plainInbound,
@@ -52,8 +53,11 @@ const BODIES: Readonly<Record<BodyRoute, Readonly<Record<string, (u: unknown) =>
   update: { playerID: lobbySeat, credentials: credentialsOf, newName: nameOf, data: playerData },
 };
 
-/** What a request to the Lobby API is: `null` when it is not one (another route of the app). */
-export type LobbyRequest = { readonly body: BodyRoute | null } | { readonly refused: string };
+/**
+ * What a request to the Lobby API is: `null` when it is not one (another route of the app).
+ * `game` and `match` are the game name and match id in its path, when it names them.
+ */
+export type LobbyRequest = { readonly body: BodyRoute | null; readonly game?: string; readonly match?: string } | { readonly refused: string };
 
 /**
  * Which Lobby API request `method` and `path` make: boardgame.io's routes are `/games`,
@@ -76,17 +80,39 @@ export function lobbyRequest(method: string, path: string): LobbyRequest | null 
     if (id._tag === 'Left') return { refused: id.left };
     decoded.push(text);
   }
-  if (method !== 'POST') return { body: null };
-  const [, second, third] = decoded;
-  if (decoded.length === 2 && second === 'create') return { body: 'create' };
-  if (decoded.length === 3 && third !== undefined && Object.prototype.hasOwnProperty.call(BODIES, third)) return { body: third as BodyRoute };
-  return { body: null };
+  const [game, second, third] = decoded;
+  // `/games/:name/create` names no match; every other path below a game names one.
+  const named = game === undefined ? {} : second === undefined || (second === 'create' && decoded.length === 2) ? { game } : { game, match: second };
+  if (method !== 'POST') return { body: null, ...named };
+  if (decoded.length === 2 && second === 'create') return { body: 'create', ...named };
+  if (decoded.length === 3 && third !== undefined && Object.prototype.hasOwnProperty.call(BODIES, third)) return { body: third as BodyRoute, ...named };
+  return { body: null, ...named };
+}
+
+/** The query parameters of a listing (`GET /games/:name`) and their decoders: boardgame.io reads each with `parseInt`, and PostgreSQL refuses a number beyond a `bigint`. */
+const LISTING_QUERY: Readonly<Record<string, (u: string) => boolean>> = {
+  isGameover: (u) => u === 'true' || u === 'false',
+  updatedBefore: (u) => /^[0-9]{1,15}$/.test(u),
+  updatedAfter: (u) => /^[0-9]{1,15}$/.test(u),
+};
+
+/** Why the query of a Lobby API request is refused, or `null`: only a listing takes parameters, each once, each a whole number of at most 15 digits or a flag. */
+export function lobbyQueryProblem(request: { readonly game?: string; readonly match?: string }, query: Readonly<Record<string, unknown>>): string | null {
+  for (const [key, value] of Object.entries(query)) {
+    const decode = request.match === undefined && request.game !== undefined && Object.prototype.hasOwnProperty.call(LISTING_QUERY, key) ? LISTING_QUERY[key] : undefined;
+    if (decode === undefined) continue; // boardgame.io reads no other parameter
+    if (typeof value !== 'string' || !decode(value)) return `the query parameter ${key} is ${key === 'isGameover' ? 'true or false' : 'a whole number of at most 15 digits'}, given once`;
+  }
+  return null;
 }
 
 /** A request body of `route`, decoded: a fresh object with only the fields the route takes. */
 export function decodeLobbyBody(route: BodyRoute, body: unknown): Decoded<Record<string, unknown>> {
   const plain = plainInbound(body, INBOUND_LIMITS.body);
   if (plain._tag === 'Left') return left(`the body: ${plain.left}`);
+  // What a body holds is stored in the match's metadata, a jsonb column on PostgreSQL.
+  const stored = jsonbProblem(plain.right);
+  if (stored !== null) return left(`the body: ${stored}`);
   if (!isRecord(plain.right)) return left('the body is not a JSON object');
   const fields = BODIES[route];
   const out: Record<string, unknown> = {};
@@ -106,9 +132,21 @@ export interface LobbyContext {
   readonly path: string;
   readonly url: string;
   readonly request: object;
+  readonly query?: Readonly<Record<string, unknown>>;
+  /** The match storage boardgame.io's server puts on every request's context. */
+  readonly db?: { fetch(matchID: string, opts: { metadata: true }): unknown };
   get(field: string): string;
   is(...types: string[]): string | false | null;
   throw(status: number, message: string): never;
+}
+
+/** The game a match belongs to, from what `fetch(matchID, { metadata: true })` found (`undefined`: no such match). */
+export function gameOfMatch(found: unknown): string | undefined {
+  const metadata = isRecord(found) ? found['metadata'] : undefined;
+  if (!isRecord(metadata)) return undefined;
+  const name = metadata['gameName'];
+  // A match stored without its game's name (boardgame.io always writes it) belongs to none.
+  return typeof name === 'string' ? name : '';
 }
 
 /** The longest URL of a Lobby API request. */
@@ -130,6 +168,13 @@ export function lobbyGuard(bodyLimit: number, log: (message: string) => void): (
     };
     if ('refused' in request) return refuse(404, request.refused);
     if (ctx.url.length > URL_LIMIT) return refuse(414, `a URL longer than ${URL_LIMIT} characters`);
+    const query = lobbyQueryProblem(request, ctx.query ?? {});
+    if (query !== null) return refuse(400, query);
+    // boardgame.io's routes act on the match id alone, whichever game the path names.
+    if (request.match !== undefined && request.game !== undefined && ctx.db !== undefined) {
+      const game = gameOfMatch(await ctx.db.fetch(request.match, { metadata: true }));
+      if (game !== undefined && game !== request.game) return refuse(404, `match ${clip(request.match, 40)} is not a match of ${clip(request.game, 40)}`);
+    }
     const route = request.body;
     if (route === null) return next();
     const length = ctx.get('content-length');

@@ -19,6 +19,7 @@
  * @module
  */
 import { isRecord } from './inbound-fields.js';
+import { applyMetadataPatch, changesOnly, conflict, type MetadataPatch } from './metadata.js';
 import { patchBase } from './seat-view.js';
 import { type Database, type PGliteLike, type PgPool, openPGlite, pgDatabase, pgliteDatabase, quoteIdent, type Queryable } from './sql.js';
 
@@ -38,6 +39,8 @@ export interface PostgresStorageOptions {
 
 /** boardgame.io's `StorageAPI.Type.ASYNC`. */
 const ASYNC = 1;
+/** The metadata fields a move changes, which `setState` stores in columns of their own. */
+const MOVE_FIELDS: ReadonlySet<string> = new Set(['updatedAt', 'gameover']);
 /** A notification payload larger than this (in bytes) goes through the messages table. */
 const NOTIFY_LIMIT = 7_900;
 
@@ -263,12 +266,35 @@ export class PostgresStorage {
     );
   }
 
+  /**
+   * Applies what a writer changed in a match's metadata (see `metadata.ts`), in one
+   * transaction that holds the match's row: a seat it changes must still be held as the
+   * writer read it, or nothing is written and it rejects with a 409. A change of nothing but
+   * `updatedAt` and `gameover` (boardgame.io's master after every move) writes nothing:
+   * `setState` already stored both, in the columns {@link fetch} reads them from.
+   */
+  async patchMetadata(matchID: string, patch: MetadataPatch): Promise<void> {
+    if (changesOnly(patch, MOVE_FIELDS)) return;
+    const db = await this.database();
+    await db.transaction(async (q) => {
+      const { rows } = await q.query<{ metadata: string }>(`SELECT metadata::text AS metadata FROM ${this.table('matches')} WHERE match_id = $1 FOR UPDATE`, [matchID]);
+      const row = rows[0];
+      if (row === undefined) return;
+      const next = applyMetadataPatch(JSON.parse(row.metadata) as MetadataLike, patch);
+      if (next._tag === 'Left') throw conflict(next.left);
+      await q.query(
+        `UPDATE ${this.table('matches')} SET metadata = ($2::jsonb - 'gameover') || CASE WHEN gameover IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('gameover', gameover) END WHERE match_id = $1`,
+        [matchID, JSON.stringify(next.right)],
+      );
+    });
+  }
+
   /** Reads what boardgame.io asks for, all from one snapshot (one statement). */
   // `any`: boardgame.io's `fetch<O>` promises exactly the fields `opts` asks for, a type of its own (found below).
   async fetch(matchID: string, opts: FetchOpts): Promise<any> {
     const db = await this.database();
     const { rows } = await db.query<{ state: string | null; initial_state: string | null; metadata: string | null; log: string | null }>(
-      `SELECT CASE WHEN $2 THEN state END AS state, CASE WHEN $3 THEN initial_state END AS initial_state, CASE WHEN $4 THEN metadata::text END AS metadata,
+      `SELECT CASE WHEN $2 THEN state END AS state, CASE WHEN $3 THEN initial_state END AS initial_state, CASE WHEN $4 THEN (metadata || jsonb_build_object('updatedAt', updated_at))::text END AS metadata,
          CASE WHEN $5 THEN (SELECT coalesce(string_agg(entry, ',' ORDER BY seq), '') FROM ${this.table('log')} WHERE match_id = $1) END AS log
        FROM ${this.table('matches')} WHERE match_id = $1`,
       [matchID, opts.state === true, opts.initialState === true, opts.metadata === true, opts.log === true],

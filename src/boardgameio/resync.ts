@@ -16,9 +16,27 @@ interface TransportData {
 /** The parts of boardgame.io 0.50's `Client` that {@link resyncing} uses. */
 interface ClientLike {
   receiveTransportData(data: TransportData): void;
-  readonly store: { getState(): { readonly _stateID?: unknown } | null | undefined };
+  readonly store: { getState(): { readonly _stateID?: unknown; readonly G?: unknown } | null | undefined };
   readonly transport: { requestSync(): void };
+  readonly moves?: Record<string, ((...args: unknown[]) => void) | undefined>;
 }
+
+/** Options of {@link resyncing}. */
+export interface ResyncOptions {
+  /**
+   * Whether this seat deals when a sync shows a table not dealt yet (default false): after
+   * every sync, not once, so that a deal lost with a server killed between receiving `start`
+   * and storing it is sent again when the client reconnects. Any seat may deal; a second
+   * `start` is refused, harmlessly.
+   */
+  readonly deal?: boolean;
+}
+
+/** Whether a client's `G` is a seat's, with nothing dealt yet and nothing in the way of a deal. */
+const undealt = (G: unknown): boolean => {
+  const g = G as { dealt?: unknown; problem?: unknown; viewer?: unknown } | null | undefined;
+  return typeof g === 'object' && g !== null && g.dealt === false && g.problem === null && typeof g.viewer === 'number';
+};
 
 const isClientLike = (c: unknown): c is ClientLike => {
   const o = c as Partial<Record<keyof ClientLike, unknown>> | null;
@@ -42,9 +60,10 @@ const isClientLike = (c: unknown): c is ClientLike => {
  * ```
  *
  * One sync is asked for at a time; a patch from an earlier state (one the client has
- * already passed, after a sync) is only dropped.
+ * already passed, after a sync) is only dropped. With `{ deal: true }` it also deals
+ * whenever a sync shows the table not dealt (see {@link ResyncOptions.deal}).
  */
-export function resyncing<C>(client: C): C {
+export function resyncing<C>(client: C, options: ResyncOptions = {}): C {
   if (!isClientLike(client)) throw new Error('resyncing: this is not a boardgame.io 0.50 client.');
   const receive = client.receiveTransportData.bind(client);
   let asked = false;
@@ -54,6 +73,8 @@ export function resyncing<C>(client: C): C {
     receive(data);
     if (data.type === 'sync') {
       asked = false;
+      // Sent on the next turn: a move sent while the client handles a message re-enters it.
+      if (options.deal === true && undealt(client.store.getState()?.G)) setTimeout(() => (undealt(client.store.getState()?.G) ? client.moves?.['start']?.() : undefined), 0);
       return;
     }
     if (data.type !== 'patch') return;

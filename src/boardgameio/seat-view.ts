@@ -4,7 +4,8 @@
  *
  * boardgame.io calls `playerView` for every client on every update, twice with
  * `deltaState` (the states before and after, to send the difference), so the parsed
- * states and the views made from them are kept for a few states.
+ * states are kept for a few states, and the views made from each match `G` as long as
+ * that `G` is alive.
  *
  * @module
  */
@@ -76,7 +77,6 @@ function keyed(lines: readonly string[]): Record<number, string> {
 /** Makes the seat views of `game`, with a small cache of parsed states and seat views. */
 export function seatViews(game: AnyGame): SeatViews {
   const states = new Recent<unknown>(8);
-  const built = new Recent<SeatG>(48);
   // The last G built for each viewer, to share unchanged parts with (see `share`).
   const last = new Map<string, SeatG>();
   const state = (json: string): unknown => states.get(json, () => JSON.parse(json) as unknown);
@@ -99,18 +99,41 @@ export function seatViews(game: AnyGame): SeatViews {
     return { viewer, dealt: true, problem: G.problem, table, view, moves, moved, log: lines };
   };
 
+  // First by the match G itself: boardgame.io never changes a state's G (each move makes a
+  // new one), so the same object always has the same views, and that key costs nothing.
+  // Every socket of a viewer, and every viewer's patch, ask for the same G.
+  const byG = new WeakMap<MatchG, Map<string, SeatG>>();
+  // Then by content, for a G read again (the state a patch is made from is the previous
+  // move's state, fetched or parsed anew): the state's JSON (a map lookup, no key built from
+  // it), the viewer, its move count and problem, and its log lines compared one by one (two
+  // histories can reach the same state with as many lines, told differently).
+  const byState = new Recent<Map<string, { readonly lines: readonly string[]; readonly made: SeatG }>>(16);
+  const sameLines = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((line, i) => line === b[i]);
   const seatG = (G: MatchG, viewer: Viewer): SeatG => {
-    // The log lines themselves are part of the key: two matches (or two histories of one
-    // match) can reach the same state with the same number of lines, told differently.
-    const lines = JSON.stringify(G.log[logIndex(viewer, G.players)] ?? []);
+    let forG = byG.get(G);
+    if (forG === undefined) {
+      forG = new Map();
+      byG.set(G, forG);
+    }
+    const key = String(viewer);
+    const known = forG.get(key);
+    if (known !== undefined) return known;
+    const lines = G.log[logIndex(viewer, G.players)] ?? [];
     const moved = viewer === 'spectator' ? 0 : (G.moved[viewer] ?? 0);
-    return built.get(`${String(viewer)}|${moved}|${G.problem ?? ''}|${G.state ?? ''}|${lines}`, () => {
-      const key = `${String(viewer)}|${G.players}`;
-      const fresh = make(G, viewer);
-      const made = { ...fresh, table: share(last.get(key)?.table, fresh.table) };
-      last.set(key, made);
-      return made;
-    });
+    const forState = byState.get(G.state ?? '', () => new Map());
+    const contentKey = `${key}|${G.players}|${moved}|${G.problem ?? ''}`;
+    const same = forState.get(contentKey);
+    if (same !== undefined && sameLines(same.lines, lines)) {
+      forG.set(key, same.made);
+      return same.made;
+    }
+    const lastKey = `${key}|${G.players}`;
+    const fresh = make(G, viewer);
+    const made = { ...fresh, table: share(last.get(lastKey)?.table, fresh.table) };
+    last.set(lastKey, made);
+    forG.set(key, made);
+    forState.set(contentKey, { lines, made });
+    return made;
   };
 
   return { state, seatG };

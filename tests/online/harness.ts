@@ -38,13 +38,17 @@ export interface ServerOptions {
   readonly logged?: string[];
   /** The transport's pub/sub (e.g. a PostgresStorage's). */
   readonly pubSub?: unknown;
+  /** Whether the guard's rate limits hold (default false: the tests' clients send faster than people). */
+  readonly limited?: boolean;
 }
 
 /** Starts a boardgame.io server on 127.0.0.1. */
 export async function startServer(options: ServerOptions): Promise<Running> {
   const logged = options.logged ?? [];
   const socketIO = new SocketIO(options.pubSub === undefined ? {} : { pubSub: options.pubSub as never });
-  const transport = options.guard === false ? socketIO : guardTransport(socketIO, { log: (m) => logged.push(m) });
+  const unlimited = { perSecond: 1e9, burst: 1e9 };
+  const rates = options.limited === true ? {} : { rates: { update: unlimited, sync: unlimited, chat: unlimited } };
+  const transport = options.guard === false ? socketIO : guardTransport(socketIO, { log: (m) => logged.push(m), ...rates });
   const server = Server({ games: options.games, db: options.db, transport, origins: [], authenticateCredentials: strictCredentials });
   // boardgame.io listens on every interface; the tests listen on the loopback only.
   const app = server.app as unknown as { listen: (...args: unknown[]) => HttpServer };

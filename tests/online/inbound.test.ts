@@ -73,9 +73,9 @@ describe('socket packets', () => {
 describe('Lobby API requests', () => {
   it('knows its routes, and refuses paths whose names are not ids', () => {
     expect(lobbyRequest('GET', '/games')).toEqual({ body: null });
-    expect(lobbyRequest('POST', '/games/toy/create')).toEqual({ body: 'create' });
-    expect(lobbyRequest('POST', '/games/toy/m1/join/')).toEqual({ body: 'join' });
-    expect(lobbyRequest('POST', '/games/toy/m1/toString')).toEqual({ body: null });
+    expect(lobbyRequest('POST', '/games/toy/create')).toEqual({ body: 'create', game: 'toy' });
+    expect(lobbyRequest('POST', '/games/toy/m1/join/')).toEqual({ body: 'join', game: 'toy', match: 'm1' });
+    expect(lobbyRequest('POST', '/games/toy/m1/toString')).toEqual({ body: null, game: 'toy', match: 'm1' });
     expect(lobbyRequest('GET', '/other')).toBeNull();
     expect(lobbyRequest('GET', '/games/t%20y')).toHaveProperty('refused');
     expect(lobbyRequest('GET', '/games/toy/%E0%A4%A')).toHaveProperty('refused');

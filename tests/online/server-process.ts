@@ -7,7 +7,9 @@
  * it closes), `{ "failingMetadata": true }` makes every metadata write fail (a storage that
  * is down), `{ "pglite": dir }` or `{ "postgres": url, "schema": name }` stores matches with
  * PostgresStorage (and broadcasts through it) instead of boardgame.io's memory, `port`
- * listens on that port, `seed` deals every match from that seed (so the test can replay it).
+ * listens on that port, `seed` deals every match from that seed (so the test can replay it),
+ * `limited` keeps the guard's rate limits (without it they are lifted, so that the hostile
+ * tests' floods reach the decoders they probe).
  */
 import type { AddressInfo } from 'node:net';
 import type { Server as HttpServer } from 'node:http';
@@ -26,6 +28,7 @@ export interface Options {
   readonly schema?: string;
   readonly port?: number;
   readonly seed?: string;
+  readonly limited?: boolean;
 }
 
 /** What the test may ask. */
@@ -44,7 +47,9 @@ const storage =
       ? new PostgresStorage({ pool: new pg.Pool({ connectionString: options.postgres, max: 4 }), schema: options.schema, log })
       : undefined;
 const socketIO = new SocketIO(storage === undefined ? {} : { pubSub: storage.pubSub as never });
-const transport = options.guard === false ? socketIO : guardTransport(socketIO, { log });
+const unlimited = { perSecond: 1e9, burst: 1e9 };
+const rates = options.limited === true ? {} : { rates: { update: unlimited, sync: unlimited, chat: unlimited } };
+const transport = options.guard === false ? socketIO : guardTransport(socketIO, { log, ...rates });
 // Without a storage option, boardgame.io's default storage: in memory, synchronous.
 const server = Server({ games: [game], transport, origins: [], authenticateCredentials: strictCredentials, ...(storage === undefined ? {} : { db: storage as never }) });
 const db = server.db as unknown as {
