@@ -76,7 +76,7 @@ export type { Draft } from './core/draft.js';
 export { defineGame } from './core/define.js';
 export { nextSeat, seatsFrom } from './core/seats.js';
 export { rank } from './core/ranking.js';
-export type { Knowledge } from './core/knowledge.js';
+export type { Knowledge, TreeBudget } from './core/knowledge.js';
 export { weightedPick, weightedPolicy } from './core/knowledge.js';
 export type { TextOptions, Vocabulary } from './core/words.js';
 export { COMMON_WORDS, MAX_LABEL, MAX_NAME_LENGTH, defaultName, fitParts, seatRef, shorten } from './core/words.js';

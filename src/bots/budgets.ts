@@ -1,12 +1,12 @@
 /**
- * The default budget of {@link ismctsBot} per game and player count: what keeps the median
- * decision well under 100 ms on the 2-core reference machine, measured with
- * `npm run bench:bots` (see docs/bots.md). More seats make every iteration dearer (longer
- * playouts, more to re-deal), so larger tables get fewer iterations. Long games cut their
- * playouts short and evaluate the standing instead.
+ * The default budget of {@link ismctsBot}: each game names its own by player count in its
+ * knowledge (`Knowledge.treeBudgets`, in the game's folder), so the bots hold no table of
+ * games. What keeps the median decision well under 100 ms on the 2-core reference machine
+ * is measured with `npm run bench:bots` (see docs/bots.md).
  *
  * @module
  */
+import type { TreeBudget } from '../core/knowledge.js';
 
 /** How much an ISMCTS decision may search. */
 export interface Budget {
@@ -18,24 +18,18 @@ export interface Budget {
   readonly soloScale: number;
 }
 
-const budget = (iterations: number, rolloutDepth: number): Budget => ({ iterations, rolloutDepth, soloScale: 1000 });
+/** The budget of a game whose knowledge names none. */
+const OTHER: Budget = { iterations: 100, rolloutDepth: 100, soloScale: 1000 };
 
-/** Per game, the budget by player count (index: players; a missing count takes the nearest smaller one). */
-const BUDGETS: Readonly<Record<string, readonly (Budget | undefined)[]>> = {
-  meuterer: [undefined, undefined, undefined, budget(120, Infinity), budget(80, Infinity)],
-  nauticus: [undefined, undefined, budget(80, 60), budget(70, 60), budget(60, 60)],
-  // Shipyard scores only when a ship passes its trial and at the very end (contracts): a
-  // playout cut short sees almost no points, so playouts run to the end, on a smaller budget.
-  shipyard: [undefined, undefined, budget(60, Infinity), budget(50, Infinity), budget(45, Infinity)],
-  bremerhaven: [undefined, budget(100, 60), budget(100, 60), budget(80, 50), budget(60, 40)],
-};
-
-const OTHER: Budget = budget(100, 100);
-
-/** The default budget for the game `id` at `players` seats (a game of your own gets a middling one). */
-export function budgetFor(id: string, players = 2): Budget {
-  if (!Object.prototype.hasOwnProperty.call(BUDGETS, id)) return OTHER;
-  const row = BUDGETS[id] as readonly (Budget | undefined)[];
-  for (let p = Math.min(players, row.length - 1); p >= 0; p--) if (row[p] !== undefined) return row[p] as Budget;
-  return row.find((b) => b !== undefined) ?? OTHER;
+/**
+ * The default budget of `game` at `players` seats: its knowledge's `treeBudgets` (see
+ * `Knowledge`), or a middling one for a game that names none.
+ */
+export function budgetFor(game: { readonly knowledge?: { readonly treeBudgets?: readonly (TreeBudget | undefined)[] } | undefined }, players = 2): Budget {
+  const row = game.knowledge?.treeBudgets;
+  if (row === undefined || row.length === 0) return OTHER;
+  let found: TreeBudget | undefined;
+  for (let p = Math.min(players, row.length - 1); p >= 0 && found === undefined; p--) found = row[p];
+  found ??= row.find((b) => b !== undefined);
+  return found === undefined ? OTHER : { iterations: found.iterations, rolloutDepth: found.rolloutDepth, soloScale: 1000 };
 }

@@ -249,6 +249,9 @@ export const bremerhavenStrategy: Knowledge<BremerhavenState, BremerhavenMove> =
   horizon: Infinity,
   scale: 25,
   steps: 1000,
+  // Budgets of the tree search (ismctsBot) by player count: larger tables make every
+  // iteration dearer, so they get fewer; long games cut their playouts short.
+  treeBudgets: [undefined, { iterations: 100, rolloutDepth: 60 }, { iterations: 100, rolloutDepth: 60 }, { iterations: 80, rolloutDepth: 50 }, { iterations: 60, rolloutDepth: 40 }],
   candidates: bremerhavenCandidates,
   policy: bremerhavenPolicy,
 };

@@ -33,7 +33,7 @@ export type { GameRecord, ReplayError, ReplayTrace } from './record.js';
 export { GameRecordCodec, gameForRecord, replay, traceRecord } from './record.js';
 export type { Playout, PlayoutOptions, Policy } from './playout.js';
 export { playFrom, playout, randomPolicy } from './playout.js';
-export type { Knowledge } from './knowledge.js';
+export type { Knowledge, TreeBudget } from './knowledge.js';
 export { weightedPick, weightedPolicy } from './knowledge.js';
 export type { TextOptions, Vocabulary } from './words.js';
 export { COMMON_WORDS, MAX_LABEL, MAX_NAME_LENGTH, cleanName, defaultName, fitParts, seatRef, shorten } from './words.js';

@@ -84,6 +84,24 @@ export interface Knowledge<State = unknown, Move = unknown> {
    * `SearchOptions.steps`), chosen so that a decision takes well under 100 ms. Default 1500.
    */
   readonly steps?: number;
+  /**
+   * The tree search's (`ismctsBot`'s) default budget by player count: index = players, a
+   * missing count takes the nearest smaller one. Chosen so that a decision takes well under
+   * 100 ms. Default: 100 iterations, playouts cut after 100 moves.
+   */
+  readonly treeBudgets?: readonly (TreeBudget | undefined)[];
+}
+
+/**
+ * How much one decision of the tree search (`ismctsBot`) may search by default.
+ *
+ * @group Defining a game
+ */
+export interface TreeBudget {
+  /** Iterations per decision. */
+  readonly iterations: number;
+  /** Moves a playout may take before it is cut off and judged (`Infinity`: to the end). */
+  readonly rolloutDepth: number;
 }
 
 /**

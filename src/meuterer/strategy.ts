@@ -103,6 +103,9 @@ export const meutererStrategy: Knowledge<MeutererState, MeutererMove> = {
   horizon: 80,
   scale: 3,
   steps: 1500,
+  // Budgets of the tree search (ismctsBot) by player count: larger tables make every
+  // iteration dearer (longer playouts, more to re-deal), so they get fewer.
+  treeBudgets: [undefined, undefined, undefined, { iterations: 120, rolloutDepth: Infinity }, { iterations: 80, rolloutDepth: Infinity }],
   stop: (from, state, lookahead) => state.round > from.round + lookahead,
   worth: meutererWorth,
   policy: meutererPolicy,

@@ -57,6 +57,9 @@ export const nauticusStrategy: Knowledge<NauticusState, NauticusMove> = {
   horizon: 80,
   scale: 4,
   steps: 1500,
+  // Budgets of the tree search (ismctsBot) by player count: larger tables make every
+  // iteration dearer, so they get fewer; long games cut their playouts short.
+  treeBudgets: [undefined, undefined, { iterations: 80, rolloutDepth: 60 }, { iterations: 70, rolloutDepth: 60 }, { iterations: 60, rolloutDepth: 60 }],
   stop: (from, state, lookahead) => state.round > from.round + lookahead,
   worth: (state) => state.players.map(worthOf),
   policy: weightedPolicy(weightOf),

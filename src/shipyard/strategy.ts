@@ -82,6 +82,10 @@ export const shipyardStrategy: Knowledge<ShipyardState, ShipyardMove> = {
   horizon: 60,
   scale: 5,
   steps: 1000,
+  // Budgets of the tree search (ismctsBot) by player count. Shipyard scores only when a ship
+  // passes its trial and at the very end (contracts): a playout cut short sees almost no
+  // points, so playouts run to the end, on a smaller budget.
+  treeBudgets: [undefined, undefined, { iterations: 60, rolloutDepth: Infinity }, { iterations: 50, rolloutDepth: Infinity }, { iterations: 45, rolloutDepth: Infinity }],
   worth: shipyardWorth,
   policy: shipyardPolicy,
   stop: (from, state, lookahead) => state.turnNumber > from.turnNumber + 1 + lookahead,
