@@ -30,6 +30,7 @@ export const CHECK_OPTIONS: OptionTable = new Map<string, OptionSpec>([
   ['seconds', { kind: 'number', min: 0.1, max: 86_400, help: `seconds to spend on random games (default ${DEFAULT_SECONDS}, or no limit with --runs)` }],
   ['seed', { kind: 'integer', min: -0x80000000, max: 0x7fffffff, help: 'the fast-check seed, to reproduce a run (default: random)' }],
   ['path', { kind: 'list', help: 'with --seed: the fast-check path a failure names, to rerun exactly that game' }],
+  ['shrink-seconds', { kind: 'number', min: 0.1, max: 86_400, help: 'seconds at most to spend shrinking a failure (default 60; a busy machine may need more)' }],
   ['data', { kind: 'file', help: 'a component data file (JSON, see `data template GAME`) to play with instead of the default set' }],
 ]);
 
@@ -87,6 +88,7 @@ export async function check(tokens: Tokens, io: CliIo): Promise<number> {
       ...(seconds === undefined ? {} : { searchSeconds: seconds }),
       ...(seed === undefined ? {} : { seed }),
       ...(path === undefined ? {} : { path }),
+      ...(options.has('shrink-seconds') ? { shrinkSeconds: options.number('shrink-seconds', 60) } : {}),
       onProgress: (done) => bar.tick(seconds === undefined ? done : Math.min(Math.ceil(seconds), Math.floor((Date.now() - started) / 1000))),
       onStage: (s) => {
         if (!shrinking) {
