@@ -1,9 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The test files that build the example table in examples/web (scripts/example.mjs writes
+ * its bundles there): run one at a time, so that none rewrites a bundle while another's
+ * page is loading it.
+ */
+const exampleTable = ['tests/browser/table.test.ts', 'tests/browser/table-worker.test.ts', 'tests/release/example.test.ts', 'tests/cli/rough-edges.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
     setupFiles: ['tests/setup.ts'],
+    // Limits that only catch a hang: no test may fail because the machine is slow or busy.
     testTimeout: 300_000,
     hookTimeout: 300_000,
     pool: 'forks',
@@ -13,5 +20,16 @@ export default defineConfig({
       include: ['tests/types/**/*.test-d.ts'],
       tsconfig: './tests/types/tsconfig.json',
     },
+    projects: [
+      {
+        extends: true,
+        // Two files at a time, also on a 2-core machine (vitest's default there is one): many
+        // files wait on a child process, a browser, a database or the registry, and while one
+        // waits the other computes.
+        test: { name: 'tests', include: ['tests/**/*.test.ts'], exclude: ['node_modules/**', ...exampleTable], maxWorkers: 2 },
+      },
+      // After the others, one file at a time.
+      { extends: true, test: { name: 'example table', include: exampleTable, maxWorkers: 1, typecheck: { enabled: false } } },
+    ],
   },
 });
