@@ -3,7 +3,7 @@
  * without what needs a build, a browser, a database or the registry (tests/online,
  * tests/browser, tests/consumers, tests/release, the bot worker tests, the link check and
  * the type tests), without the long property runs of each game (its harness and coverage
- * tests: about 390 s of the suite's CPU time), and without the tests of the harness itself
+ * tests: about 420 s of the suite's CPU time), and without the tests of the harness itself
  * that play and shrink many games (tests/testing/harness.test.ts, shrink.test.ts and
  * tests/cli/check.test.ts: about 90 s of CPU; run them when you change src/testing or the
  * `check` command). `npm test` runs everything.
