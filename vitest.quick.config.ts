@@ -2,8 +2,11 @@
  * `npm run test:quick`: the edit-test loop. The unit, rule, golden, CLI and doc tests;
  * without what needs a build, a browser, a database or the registry (tests/online,
  * tests/browser, tests/consumers, tests/release, tests/parallel, the bot worker tests, the link check and
- * the type tests), and without the long property runs of each game (its harness and
- * coverage tests: 10 minutes of the suite's CPU time). `npm test` runs everything.
+ * the type tests), without the long property runs of each game (its harness and coverage
+ * tests: about 420 s of the suite's CPU time), and without the tests of the harness itself
+ * that play and shrink many games (tests/testing/harness.test.ts, shrink.test.ts and
+ * tests/cli/check.test.ts: about 90 s of CPU; run them when you change src/testing or the
+ * `check` command). `npm test` runs everything.
  */
 import { defineConfig, mergeConfig } from 'vitest/config';
 import base from './vitest.config.js';
@@ -24,6 +27,9 @@ export default mergeConfig(
         'tests/docs/links.test.ts',
         'tests/{meuterer,nauticus,shipyard,bremerhaven}/harness.test.ts',
         'tests/{meuterer,nauticus,shipyard,bremerhaven}/coverage.test.ts',
+        'tests/testing/harness.test.ts',
+        'tests/testing/shrink.test.ts',
+        'tests/cli/check.test.ts',
       ],
       typecheck: { enabled: false },
     },

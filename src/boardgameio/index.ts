@@ -25,5 +25,6 @@ export { toBoardgameIO, type OnlineGame, type SeatGOf } from './adapter.js';
 export { logLines } from './seat-view.js';
 export { resyncing, type ResyncOptions } from './resync.js';
 export { guardTransport, strictCredentials, updateProblem, type GuardableTransport, type GuardOptions } from './guard.js';
+export { DEFAULT_RATES, type Rate, type Rates } from './rate-limit.js';
 export { configFields, onlineConfig } from './config.js';
 export type { MatchG, OfferedMove, OnlineOptions, SeatG } from './types.js';

@@ -79,7 +79,7 @@ const TOWN_NAMES: Record<TownSpace, string> = {
 
 /**
  * "Building permit", "Sea space 2": a space as players call it. Its rulebook number, for
- * tools, is {@link spaceNumber}; player text never shows it.
+ * tools, is `spaceNumber`; player text never shows it.
  *
  * @group Rules
  */

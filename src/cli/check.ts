@@ -31,6 +31,7 @@ export const CHECK_OPTIONS: OptionTable = new Map<string, OptionSpec>([
   ['seconds', { kind: 'number', min: 0.1, max: 86_400, help: `seconds to spend on random games (default ${DEFAULT_SECONDS}, or no limit with --runs)` }],
   ['seed', { kind: 'integer', min: -0x80000000, max: 0x7fffffff, help: 'the fast-check seed, to reproduce a run (default: random)' }],
   ['path', { kind: 'list', help: 'with --seed: the fast-check path a failure names, to rerun exactly that game' }],
+  ['shrink-seconds', { kind: 'number', min: 0.1, max: 86_400, help: 'seconds at most to spend shrinking a failure (default 60; a busy machine may need more)' }],
   ['data', { kind: 'file', help: 'a component data file (JSON, see `data template GAME`) to play with instead of the default set' }],
   ['workers', { kind: 'integer', min: 1, max: 256, help: `worker threads to share the random games over (default: the machine's available parallelism, ${defaultWorkers()} here), each with its own seed (the first one --seed); 1 checks in this process, with the shrinking shown as it goes. A rerun with --path is always in this process` }],
 ]);
@@ -73,7 +74,7 @@ export async function check(tokens: Tokens, io: CliIo): Promise<number> {
   if (path !== undefined && seed === undefined) throw new CliError('--path needs the --seed it was found with', { usage: true });
   const harness = await loadHarness();
   const workers = path === undefined ? options.number('workers', defaultWorkers()) : 1;
-  if (workers > 1) return checkOnPool(cli, config, { seed, runs: options.has('runs') ? options.number('runs', MAX_RUNS) : undefined, seconds: options.has('seconds') ? options.number('seconds', DEFAULT_SECONDS) : undefined, workers }, harness, io);
+  if (workers > 1) return checkOnPool(cli, config, { seed, runs: options.has('runs') ? options.number('runs', MAX_RUNS) : undefined, seconds: options.has('seconds') ? options.number('seconds', DEFAULT_SECONDS) : undefined, shrinkSeconds: options.has('shrink-seconds') ? options.number('shrink-seconds', 60) : undefined, workers }, harness, io);
   // A time budget unless a number of games is asked for alone.
   const seconds = options.has('seconds') ? options.number('seconds', DEFAULT_SECONDS) : options.has('runs') ? undefined : DEFAULT_SECONDS;
   const runs = options.number('runs', MAX_RUNS);
@@ -91,6 +92,7 @@ export async function check(tokens: Tokens, io: CliIo): Promise<number> {
       ...(seconds === undefined ? {} : { searchSeconds: seconds }),
       ...(seed === undefined ? {} : { seed }),
       ...(path === undefined ? {} : { path }),
+      ...(options.has('shrink-seconds') ? { shrinkSeconds: options.number('shrink-seconds', 60) } : {}),
       onProgress: (done) => bar.tick(seconds === undefined ? done : Math.min(Math.ceil(seconds), Math.floor((Date.now() - started) / 1000))),
       onStage: (s) => {
         if (!shrinking) {
@@ -123,7 +125,7 @@ export async function check(tokens: Tokens, io: CliIo): Promise<number> {
  * with its own seed; a violation (shrunk in its worker) is printed as in one process,
  * with the `--seed --path` that rerun it here.
  */
-async function checkOnPool(cli: CliGame, config: unknown, o: { seed: number | undefined; runs: number | undefined; seconds: number | undefined; workers: number }, harness: Harness, io: CliIo): Promise<number> {
+async function checkOnPool(cli: CliGame, config: unknown, o: { seed: number | undefined; runs: number | undefined; seconds: number | undefined; shrinkSeconds: number | undefined; workers: number }, harness: Harness, io: CliIo): Promise<number> {
   const { checkGameOnPool } = await import('../parallel/check.js');
   const game = cli.game;
   const seconds = o.seconds ?? (o.runs === undefined ? DEFAULT_SECONDS : undefined);
@@ -138,6 +140,7 @@ async function checkOnPool(cli: CliGame, config: unknown, o: { seed: number | un
       workers: o.workers,
       ...(o.seed === undefined ? {} : { seed: o.seed }),
       ...(seconds === undefined ? {} : { searchSeconds: seconds }),
+      ...(o.shrinkSeconds === undefined ? {} : { shrinkSeconds: o.shrinkSeconds }),
       onProgress: (done) => bar.tick(Math.min(done, runs)),
     });
   } catch (e) {

@@ -34,6 +34,7 @@ describe('check', () => {
       ['--path', '0:1'],
       ['--seed', '3', '--path', 'x'],
       ['--seconds', '0'],
+      ['--shrink-seconds', 'soon'],
     ]) {
       const r = await runAsync('check', 'meuterer', ...argv);
       expect(r.code, argv.join(' ')).toBe(2);
@@ -59,15 +60,17 @@ describe('check on a broken game', () => {
   it('shows the shrunk game, and --seed with --path reruns it exactly, shrinking included', async () => {
     expect(original.game.id).toBe('meuterer');
     (CLI_GAMES as CliGame[])[0] = { ...original, game: broken as unknown as CliGame['game'] };
-    // One worker: the check runs in this process, where the broken game is.
-    const r = await runAsync('check', 'meuterer', '--players', '3', '--runs', '10', '--seed', '11', '--workers', '1');
+    // One worker: the check runs in this process, where the broken game is. Shrinking stops
+    // on a wall-clock cap (60 s by default), which a loaded machine reached here: the cap is lifted, so the shrunk game and its rerun do not depend on the machine.
+    const untimed = ['--shrink-seconds', '3600'];
+    const r = await runAsync('check', 'meuterer', '--players', '3', '--runs', '10', '--seed', '11', '--workers', '1', ...untimed);
     expect(r.code, r.stderr).toBe(1);
     expect(r.lines.join('\n')).toMatch(/duplicate legal moves/);
     expect(r.lines.join('\n')).toMatch(/Shortest failing game found: \d+ moves?, then the check fails at step \d+ \(shrunk from \d+ moves?; \d+ candidate games? tried\)/);
     expect(r.stderr).toMatch(/A game failed: shrinking it to a short one\./);
     const rerun = /add --seed (-?\d+) --path ([\d:]+) to this command/.exec(r.lines.at(-1) ?? '');
     expect(rerun).not.toBeNull();
-    const again = await runAsync('check', 'meuterer', '--players', '3', '--seed', rerun?.[1] ?? '', '--path', rerun?.[2] ?? '');
+    const again = await runAsync('check', 'meuterer', '--players', '3', '--seed', rerun?.[1] ?? '', '--path', rerun?.[2] ?? '', ...untimed);
     expect(again.code).toBe(1);
     expect(again.lines).toEqual(r.lines);
   });

@@ -1,8 +1,10 @@
 /**
  * The seat functions (`fromView`, `movesFromView`, `sampler`, `moveLabel`, `moveGroup`)
  * under hostile and careless input, in production mode (strict mode off, as a server
- * runs): they never throw, stay fast, answer `INVALID_TABLE` / `INVALID_VIEW` in words,
- * and refuse a view no state of the game could show its viewer.
+ * runs): they never throw, answer `INVALID_TABLE` / `INVALID_VIEW` in words, and refuse a
+ * view no state of the game could show its viewer. A count such as 1e300 rounds is judged,
+ * never counted out: a loop over it would not end, and the test's time limit (a hang, not
+ * a speed: no stopwatch here, so a loaded machine cannot fail it) catches that.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyGame, RuleError } from '../../src/core/index.js';
@@ -52,12 +54,10 @@ describe('views that claim what the seat cannot hold are refused', () => {
     const { table, view } = midGame(nauticus, 2, 30, 0);
     expect(N.fromView(table, view, 1)._tag).toBe('Right');
     for (const round of [1e300, 1e6, 6, 5, 0, -1, 1.5]) {
-      const started = performance.now();
       const e = refusal(N.fromView(table, { ...view, round }, 1));
       expect(e.code).toBe('INVALID_VIEW');
       inWords(e.message);
       expect(refusal(N.movesFromView(table, { ...view, round })).code).toBe('INVALID_VIEW');
-      expect(performance.now() - started).toBeLessThan(2_000);
     }
     const seats = view.seats as Json[];
     const poorer = seats.map((s, i) => (i === 0 ? { ...s, coins: -1 } : s));
@@ -99,9 +99,7 @@ describe('views that claim what the seat cannot hold are refused', () => {
   it('Meuterer: a discard pile of 1e300 cards (no loop), a hand with a card too many', () => {
     const { table, view } = midGame(meuterer, 4, 10, 1);
     expect(M.fromView(table, view, 1)._tag).toBe('Right');
-    const started = performance.now();
     expect(refusal(M.fromView(table, { ...view, discard: { ...(view.discard as Json), wine: 1e300 } }, 1)).code).toBe('INVALID_VIEW');
-    expect(performance.now() - started).toBeLessThan(2_000);
     const hand = view.hand as string[];
     expect(refusal(M.fromView(table, { ...view, hand: [...hand, hand[0]] }, 1)).code).toBe('INVALID_VIEW');
   });
@@ -127,13 +125,11 @@ describe.each([
 
   it('fromView, movesFromView and sampler answer Left in words on hostile tables and views', () => {
     for (const { name, value } of hostileSeatInputs(view)) {
-      const started = performance.now();
       for (const answer of [game.fromView(table as never, value as never, 1), game.movesFromView(table as never, value as never), game.sampler(table as never, value as never)]) {
         const e = refusal(answer as never);
         expect(e.code, name).toBe('INVALID_VIEW');
         inWords(e.message);
       }
-      expect(performance.now() - started, name).toBeLessThan(2_000);
     }
     for (const { name, value } of hostileSeatInputs(table)) {
       for (const answer of [game.fromView(value as never, view as never, 1), game.movesFromView(value as never, view as never), game.sampler(value as never, view as never)]) {

@@ -20,12 +20,18 @@ function violation(run: () => unknown): ContractViolation {
 }
 
 const long: ToyConfig = { journal: false, rounds: 20 };
+/**
+ * Shrinking has a time cap (60 s by default) for users; these tests bound it by what they
+ * check instead (the candidates tried, `timedOut: false`), so a loaded machine cannot stop
+ * it early: the cap is set beyond any test's lifetime.
+ */
+const untimed = { shrinkSeconds: 3600 } as const;
 
 describe('a failure shrinks to the shortest failing game', () => {
   it('for a false invariant: from games of 40 moves to a handful', () => {
     // False: seat 0 reaches 4 points within two rounds at the earliest (two picks of 2).
     const e = violation(() =>
-      checkGame(toy, { configs: [long], runs: 30, tamperRuns: 0, invariants: [{ name: 'seat 0 stays under 4', check: (s) => ((s.totals[0] ?? 0) >= 4 ? 'seat 0 has 4' : null) }] }),
+      checkGame(toy, { configs: [long], runs: 30, tamperRuns: 0, ...untimed, invariants: [{ name: 'seat 0 stays under 4', check: (s) => ((s.totals[0] ?? 0) >= 4 ? 'seat 0 has 4' : null) }] }),
     );
     const record = e.details.record;
     expect(record).toBeDefined();
@@ -50,7 +56,7 @@ describe('a failure shrinks to the shortest failing game', () => {
       ...toyRules,
       check: (s, m) => (m.value > 2 && s.round < 3 ? illegal('Pick 0, 1 or 2.') : m.value > 3 ? illegal('no') : null),
     });
-    const e = violation(() => checkGame(broken, { configs: [long], runs: 10, tamperRuns: 0 }));
+    const e = violation(() => checkGame(broken, { configs: [long], runs: 10, tamperRuns: 0, ...untimed }));
     expect(e.message).toMatch(/apply accepts .*which legalMoves does not list|listed/);
     // Three rounds of two picks reach round 3: nothing shorter shows the defect.
     expect(e.details.record?.moves.length).toBeLessThanOrEqual(8);
@@ -65,7 +71,7 @@ describe('a failure shrinks to the shortest failing game', () => {
         toyRules.perform(d, m);
       },
     });
-    const e = violation(() => checkGame(broken, { configs: [long], runs: 10, tamperRuns: 0 }));
+    const e = violation(() => checkGame(broken, { configs: [long], runs: 10, tamperRuns: 0, ...untimed }));
     expect(e.message).toMatch(/INTERNAL_ERROR|internal error|refused/);
     expect(e.details.record?.moves.length).toBeLessThanOrEqual(6);
   });
@@ -80,7 +86,7 @@ describe('shrinking reliably reaches a short game', () => {
       return seat < 0 ? null : `seat ${seat}: ${before.scores[seat]} -> ${after.scores[seat]}`;
     },
   };
-  const options = { configs: [{ players: 4 }], runs: 20, tamperRuns: 0, stepInvariants: [neverDown] };
+  const options = { configs: [{ players: 4 }], runs: 20, tamperRuns: 0, stepInvariants: [neverDown], ...untimed };
 
   for (const seed of [3, 9]) {
     it(`Meuterer, 4 players, "no score ever goes down", seed ${seed}: 14 moves at most, and the same game again from the seed and path`, () => {
@@ -130,7 +136,7 @@ describe('shrinking reliably reaches a short game', () => {
     ];
     for (const seed of [1, 2, 3]) {
       const e = violation(() =>
-        checkGame(toy, { configs, runs: 30, seed, tamperRuns: 0, simultaneousMovesCommute: false, invariants: [{ name: 'seat 0 stays under 4', check: (s) => ((s.totals[0] ?? 0) >= 4 ? 'seat 0 has 4' : null) }] }),
+        checkGame(toy, { configs, runs: 30, seed, tamperRuns: 0, ...untimed, simultaneousMovesCommute: false, invariants: [{ name: 'seat 0 stays under 4', check: (s) => ((s.totals[0] ?? 0) >= 4 ? 'seat 0 has 4' : null) }] }),
       );
       expect(e.details.record?.config).toEqual({ journal: false, rounds: 20 });
       expect(e.details.record?.moves.length).toBeLessThanOrEqual(4);
