@@ -30,8 +30,11 @@ const artifacts = join(repo, '.artifacts');
 let project = '';
 /** What `npm pack` says about the tarball. */
 let tarball: { size: number; unpackedSize: number; entryCount: number; files: { path: string; size: number }[] } = { size: 0, unpackedSize: 0, entryCount: 0, files: [] };
+/** Subpaths for Node only, bundled for Node in the size check (the rest must bundle for the browser). */
+const NODE_ONLY = new Set(['./parallel']);
+
 /** The package's budget, in bytes unpacked: the code, its declarations with their comments, the README, guides and changelog. */
-const unpackedBudget = 3_000_000;
+const unpackedBudget = 3_500_000;
 
 function run(command: string, args: string[], cwd = project): string {
   try {
@@ -149,14 +152,17 @@ describe('the packed package in a fresh project', () => {
     const sizes: Record<string, number> = {};
     for (const subpath of subpaths) {
       const name = importName(subpath);
+      // Node-only subpaths (worker threads, job queues) are bundled as a Node app would,
+      // their optional peers left out; every other subpath must bundle for the browser.
+      const nodeOnly = NODE_ONLY.has(subpath);
       const result = await build({
         stdin: { contents: `export * from '${name}';`, resolveDir: project, loader: 'js' },
         bundle: true,
         minify: true,
         format: 'esm',
-        platform: 'browser',
+        platform: nodeOnly ? 'node' : 'browser',
         write: false,
-        external: ['fast-check'],
+        external: nodeOnly ? ['fast-check', 'tinypool', 'pg-boss', 'pg', '@electric-sql/pglite', 'boardgame.io'] : ['fast-check'],
         logLevel: 'silent',
       });
       // No "ignoring this import" or other warning for a user's bundler.
@@ -207,7 +213,7 @@ describe('the example frontend in headless Chromium', () => {
   });
 
   it('offers every game of the package', () => {
-    expect(webGames.sort()).toEqual(subpaths.filter((s) => s !== '.' && s !== './testing' && s !== './bots' && s !== './boardgameio' && s !== './boardgameio/server').map((s) => s.slice(2)).sort());
+    expect(webGames.sort()).toEqual(subpaths.filter((s) => s !== '.' && s !== './testing' && s !== './bots' && s !== './boardgameio' && s !== './boardgameio/server' && s !== './parallel').map((s) => s.slice(2)).sort());
   });
 
   it.skipIf(!existsSync(chromium) && !requireBrowser).each(webGames)('plays %s against random bots to the final ranking', async (id) => {
@@ -240,7 +246,7 @@ describe('the example frontend in headless Chromium', () => {
       }
       const ranking = await page.textContent('#ranking');
       expect(ranking).toContain('Final ranking');
-      expect(ranking).toMatch(/Player 0 \(you\): -?\d+ points?/);
+      expect(ranking).toMatch(/Player 1 \(you\): -?\d+ points?/);
       expect(errors).toEqual([]);
       mkdirSync(artifacts, { recursive: true });
       await page.screenshot({ path: join(artifacts, `web-${id}-final.png`), fullPage: true });

@@ -58,8 +58,10 @@ it('a seat that floods refused moves and chat: its match is played to the end by
     players[0]!.seat.socket().emit('chat', match.matchID, { id: 'last', sender: '0', payload: 'gg' }, match.credentials[0]);
     const chats = () => players[0]!.seat.received.filter((m) => m.event === 'chat');
     await until(() => chats().some((m) => JSON.stringify(m.args).includes('"last"')), 'the last chat', 60_000);
+    // At most the burst and what the rate refills pass; how many depends on how fast the
+    // server drains the flood (none at all when a loaded server drops the flooder's socket),
+    // so only the bound is checked. The honest seat's chat above shows chat still works.
     const spam = chats().filter((m) => JSON.stringify(m.args).includes('spam')).length;
-    expect(spam).toBeGreaterThan(0);
     expect(spam).toBeLessThan(50);
   } finally {
     raw.close();
