@@ -2,7 +2,7 @@
  * What the database sees per move, early and late in a whole Meuterer game of four seats
  * on PostgreSQL (every statement the storage sends through its pool counted, and the bytes
  * of what it writes): the same statements per move late as early (no repeated fetch of the
- * match, no metadata write), and the bytes written per move, reported.
+ * match, no metadata write), and the bytes written per move late within 2.5 times those early.
  */
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
@@ -55,7 +55,7 @@ function countingPool(pool: pg.Pool, sent: Sent[]): PgPool {
   };
 }
 
-it.skipIf(!up)('a whole game: as many statements per move late as early, no metadata write and no second read of the match per move', async () => {
+it.skipIf(!up)('a whole game: as many statements and bytes per move late as early (within 2.5 times), no metadata write and no second read of the match per move', async () => {
   const pool = new pg.Pool({ connectionString: PG_URL, max: 6 });
   const sent: Sent[] = [];
   const storage = new PostgresStorage({ pool: countingPool(pool, sent), schema, log: () => undefined });
@@ -87,6 +87,11 @@ it.skipIf(!up)('a whole game: as many statements per move late as early, no meta
   const bytes = (ms: Sent[][]): number => ms.reduce((n, m) => n + m.reduce((b, s) => b + s.bytes, 0), 0) / ms.length;
   console.log(`statements per move: early ${perMove(early).toFixed(1)}, late ${perMove(late).toFixed(1)}; bytes written per move: early ${bytes(early).toFixed(0)}, late ${bytes(late).toFixed(0)} (${settled.length} moves)`);
   expect(perMove(late)).toBe(perMove(early));
+  // Flat bytes: the state holds the seed and one small number a move, not every viewer's
+  // lines (the adapter that stored them wrote 23 KB a move early, 183 KB late: 7.8 times).
+  // What still grows is Meuterer's own state (about 3 KB at the deal, 7 KB at the end),
+  // written with the move and twice in the broadcast: about 1.9 times.
+  expect(bytes(late)).toBeLessThanOrEqual(2.5 * bytes(early));
   for (const m of settled) {
     // No metadata write per move, and the match's row read at most twice (boardgame.io's master: credentials, then state).
     expect(m.filter((s) => /SET .*metadata/s.test(s.text) && !/SET state_id/.test(s.text)).map((s) => s.text)).toEqual([]);
