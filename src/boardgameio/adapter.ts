@@ -31,13 +31,14 @@
  * @module
  */
 import type { Ctx, Game as BgioGame, Plugin } from 'boardgame.io';
-import type { AnyGame, ConfigOf, Game, GameResult, MoveOf, StateOf, TableOf, Viewer, ViewOf } from '../core/game.js';
+import type { AnyGame, ConfigOf, Game, GameResult, MoveOf, StateOf, TableOf, ViewOf } from '../core/game.js';
 import { preview } from '../core/plain.js';
 import { randomSeed } from '../core/seed.js';
 import { onlineConfig } from './config.js';
+import { historyEntry } from './log-book.js';
 import { MOVE_ARGUMENTS, moveArguments, startArguments } from './move-arguments.js';
 import { isPatchBase, isSeatG, seatViews } from './seat-view.js';
-import { seatOf, viewerOf, viewersOf } from './seats.js';
+import { seatOf, viewerOf } from './seats.js';
 import type { MatchG, OnlineOptions, SeatG } from './types.js';
 
 /** boardgame.io's refusal of a move (its `INVALID_MOVE` constant, without importing boardgame.io). */
@@ -119,7 +120,8 @@ export function toBoardgameIO<G extends AnyGame>(game: G & Game<ConfigOf<G>, Sta
       players,
       state: null,
       moved: Array.from({ length: players }, () => 0),
-      log: viewersOf(players).map(() => []),
+      seed: null,
+      history: [],
       result: null,
       problem: config._tag === 'Left' ? config.left : null,
     };
@@ -136,17 +138,14 @@ export function toBoardgameIO<G extends AnyGame>(game: G & Game<ConfigOf<G>, Sta
     if (decoded._tag === 'Left') return refuse(`${decoded.left}.`);
     if (G.state !== null) return refuse('start: the table is already dealt.');
     if (G.problem !== null || G.config === null) return refuse(`start: ${G.problem ?? 'no config'}`);
-    const dealt = game.setup(G.config as ConfigOf<G>, drawSeed());
+    const seed = drawSeed();
+    const dealt = game.setup(G.config as ConfigOf<G>, seed);
     if (dealt._tag === 'Left') return refuse(`start: ${dealt.left.code}: ${dealt.left.message}`);
     const state = dealt.right;
     markRan(context);
     const result = follow(context, state);
-    return {
-      ...G,
-      state: JSON.stringify(state),
-      log: viewersOf(G.players).map((viewer) => [...game.describeStart(state, viewer)]),
-      result,
-    };
+    // The log lines are not stored: each process derives them from the seed and the moves (log-book.ts).
+    return { ...G, state: JSON.stringify(state), seed, history: [], result };
   };
 
   const decodeMove = moveArguments(game.codecs.move);
@@ -171,10 +170,8 @@ export function toBoardgameIO<G extends AnyGame>(game: G & Game<ConfigOf<G>, Sta
       ...G,
       state: JSON.stringify(after),
       moved: G.moved.map((n, i) => (i === seat ? n + 1 : n)),
-      log: G.log.map((lines, i) => {
-        const viewer: Viewer = i === G.players ? 'spectator' : i;
-        return [...lines, ...game.describe(before, candidate, after, viewer)];
-      }),
+      // `?? []`: a match stored before the history was kept (its log shows no lines).
+      history: [...((G.history as readonly unknown[] | undefined) ?? []), historyEntry(game, before, candidate, G.players)],
       result,
     };
   };

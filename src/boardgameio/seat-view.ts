@@ -10,7 +10,8 @@
  * @module
  */
 import type { AnyGame, Viewer } from '../core/game.js';
-import { logIndex, viewerOf } from './seats.js';
+import { logBook } from './log-book.js';
+import { viewerOf } from './seats.js';
 import type { MatchG, OfferedMove, SeatG } from './types.js';
 
 /** A few recent entries, by key: enough for the states before and after an update. */
@@ -80,9 +81,10 @@ export function seatViews(game: AnyGame): SeatViews {
   // The last G built for each viewer, to share unchanged parts with (see `share`).
   const last = new Map<string, SeatG>();
   const state = (json: string): unknown => states.get(json, () => JSON.parse(json) as unknown);
+  const book = logBook(game, state);
 
-  const make = (G: MatchG, viewer: Viewer): SeatG => {
-    const lines = keyed(G.log[logIndex(viewer, G.players)] ?? []);
+  const make = (G: MatchG, viewer: Viewer, all: readonly string[]): SeatG => {
+    const lines = keyed(all);
     const moved = viewer === 'spectator' ? 0 : (G.moved[viewer] ?? 0);
     if (G.state === null) return { viewer, dealt: false, problem: G.problem, table: null, view: null, moves: [], moved, log: lines };
     const s = state(G.state);
@@ -118,7 +120,7 @@ export function seatViews(game: AnyGame): SeatViews {
     const key = String(viewer);
     const known = forG.get(key);
     if (known !== undefined) return known;
-    const lines = G.log[logIndex(viewer, G.players)] ?? [];
+    const lines = book.lines(G, viewer);
     const moved = viewer === 'spectator' ? 0 : (G.moved[viewer] ?? 0);
     const forState = byState.get(G.state ?? '', () => new Map());
     const contentKey = `${key}|${G.players}|${moved}|${G.problem ?? ''}`;
@@ -128,7 +130,7 @@ export function seatViews(game: AnyGame): SeatViews {
       return same.made;
     }
     const lastKey = `${key}|${G.players}`;
-    const fresh = make(G, viewer);
+    const fresh = make(G, viewer, lines);
     const made = { ...fresh, table: share(last.get(lastKey)?.table, fresh.table) };
     last.set(lastKey, made);
     forG.set(key, made);

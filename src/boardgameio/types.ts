@@ -22,8 +22,18 @@ export interface MatchG {
   readonly state: string | null;
   /** How many moves each seat has made: a client sends its own count with a move, so a move chosen on a stale view is not applied twice. */
   readonly moved: readonly number[];
-  /** Each viewer's log lines, seats first, then the spectator. */
-  readonly log: readonly (readonly string[])[];
+  /**
+   * The seed the table was dealt from, or `null` until dealt. Secret as the state is: a `G`
+   * is never sent to a client as it is, and the setup `G` (which is) has none yet.
+   */
+  readonly seed: Seed | null;
+  /**
+   * Every move applied since the deal, in order, each as a small number (its place among
+   * the seat's legal moves; `log-book.ts`). With the seed, what each viewer's log
+   * lines are derived from (`describeStart`, `describe`) wherever a client's `G` is made,
+   * so the stored state grows by a move's few bytes, not by every viewer's rendered lines.
+   */
+  readonly history: readonly unknown[];
   /** The final result once the game is over (what `ctx.gameover` carries), else `null`. */
   readonly result: GameResult | null;
   /** Why this match cannot be dealt (a config the game refuses), or `null`. */

@@ -1,34 +1,54 @@
 /**
- * The adapter's cache of seat views: two matches (or two histories of one match) that reach
- * the same state with as many log lines, told differently, each get their own lines.
+ * The adapter's cache of seat views and its log book: two matches (or two histories of one
+ * match) that reach the same state with as many log lines, told differently, each get their
+ * own lines; each viewer gets its own view; and the lines a process derives from a stored
+ * match `G` alone (after a restart, on another process) are those a process that followed
+ * every move derived, and those the game's `describeStart` and `describe` give.
  */
 import { expect, it } from 'vitest';
+import { historyEntry } from '../../src/boardgameio/log-book.js';
 import { seatViews } from '../../src/boardgameio/seat-view.js';
-import type { MatchG } from '../../src/boardgameio/index.js';
+import { toBoardgameIO, type MatchG } from '../../src/boardgameio/index.js';
+import type { AnyGame, Viewer } from '../../src/core/game.js';
+import { meuterer } from '../../src/meuterer/index.js';
+import { chooser } from './harness.js';
 import { toy } from '../testing/toy.js';
+
+const dealtG = (seed: string, history: readonly unknown[], state: unknown, moved: number[]): MatchG => ({
+  config: { journal: false },
+  players: 2,
+  state: JSON.stringify(state),
+  seed,
+  history,
+  moved,
+  result: null,
+  problem: null,
+});
 
 it('a seat view is never served from the cache of another match with the same state and as many log lines', () => {
   const dealt = toy.setup({ journal: false }, 'same-seed');
   if (dealt._tag === 'Left') throw new Error(dealt.left.message);
-  const state = JSON.stringify(dealt.right);
-  const match = (lines: string[]): MatchG => ({ config: { journal: false }, players: 2, state, moved: [2, 2], log: [lines, lines, lines], result: null, problem: null });
+  const pick = (value: number) => historyEntry(toy, dealt.right, { type: 'pick', player: 0, value }, 2);
+  // Two histories of one seed that a G shows at the same state (the last state is taken as stored).
   const views = seatViews(toy);
-  const a = views.seatG(match(['Toy game', 'Seat 0 picks 0', 'Seat 0 picks 2']), 0);
-  const b = views.seatG(match(['Toy game', 'Seat 0 picks 1', 'Seat 0 picks 1']), 0);
-  expect(Object.values(a.log)).toEqual(['Toy game', 'Seat 0 picks 0', 'Seat 0 picks 2']);
-  expect(Object.values(b.log)).toEqual(['Toy game', 'Seat 0 picks 1', 'Seat 0 picks 1']);
+  const a = views.seatG(dealtG('same-seed', [pick(0)], dealt.right, [1, 0]), 0);
+  const b = views.seatG(dealtG('same-seed', [pick(1)], dealt.right, [1, 0]), 0);
+  expect(Object.values(a.log)).toEqual(['Toy game', 'Seat 0 picks 0']);
+  expect(Object.values(b.log)).toEqual(['Toy game', 'Seat 0 picks 1']);
   // The same match G asked again is served from the cache (the same object); an equal G
   // that is another object is made again, equal.
-  const g = match(['Toy game', 'Seat 0 picks 0', 'Seat 0 picks 2']);
+  const g = dealtG('same-seed', [pick(0)], dealt.right, [1, 0]);
   const first = views.seatG(g, 0);
   expect(views.seatG(g, 0)).toBe(first);
-  expect(views.seatG(match(['Toy game', 'Seat 0 picks 0', 'Seat 0 picks 2']), 0)).toEqual(first);
+  expect(views.seatG(dealtG('same-seed', [pick(0)], dealt.right, [1, 0]), 0)).toEqual(first);
+  // Seat 1 sees that seat 0 picked, not what.
+  expect(Object.values(views.seatG(g, 1).log)).toEqual(['Toy game', 'Seat 0 picks']);
 });
 
 it("the cache of one G holds each viewer's own view: a seat is never served another's", () => {
   const dealt = toy.setup({ journal: false }, 'seed-of-views');
   if (dealt._tag === 'Left') throw new Error(dealt.left.message);
-  const G: MatchG = { config: { journal: false }, players: 2, state: JSON.stringify(dealt.right), moved: [0, 0], log: [['a0'], ['a1'], ['as']], result: null, problem: null };
+  const G = dealtG('seed-of-views', [], dealt.right, [0, 0]);
   const views = seatViews(toy);
   const spectator = views.seatG(G, 'spectator');
   const zero = views.seatG(G, 0);
@@ -37,8 +57,71 @@ it("the cache of one G holds each viewer's own view: a seat is never served anot
     expect(seen.viewer).toBe(viewer);
     expect(seen.view).toEqual((toy.view(dealt.right, viewer) as { right: unknown }).right);
     expect(views.seatG(G, viewer)).toBe(seen);
+    expect(Object.values(seen.log)).toEqual(['Toy game']);
   }
-  expect(Object.values(zero.log)).toEqual(['a0']);
-  expect(Object.values(one.log)).toEqual(['a1']);
-  expect(Object.values(spectator.log)).toEqual(['as']);
+});
+
+/** Plays a whole match through the adapter's own setup and moves, as boardgame.io's server calls them; every G along the way. */
+function playThrough(game: AnyGame, players: number, seed: string, pickSeed: number): MatchG[] {
+  const bgio = toBoardgameIO(game as never, { seed: () => seed, log: () => undefined });
+  const pick = chooser(pickSeed);
+  const events = { setActivePlayers: () => undefined, endGame: () => undefined };
+  const ctx = { numPlayers: players } as never;
+  const call = (name: 'start' | 'move', G: MatchG, playerID: string, ...args: unknown[]): MatchG => {
+    const made = (bgio.moves as Record<string, { move: (c: unknown, ...a: unknown[]) => unknown }>)[name]!.move({ G, ctx, playerID, events }, ...args);
+    if (typeof made === 'string') throw new Error(`${name} refused`);
+    return made as MatchG;
+  };
+  const Gs = [(bgio.setup as (c: unknown) => MatchG)({ ctx })];
+  Gs.push(call('start', Gs[0]!, '0'));
+  for (;;) {
+    const G = Gs.at(-1)!;
+    const state = JSON.parse(G.state!) as unknown;
+    if (game.isOver(state)) return Gs;
+    const seat = game.activePlayers(state)[0]!;
+    const moves = game.legalMoves(state, seat);
+    Gs.push(call('move', G, String(seat), moves[pick(moves.length)], G.moved[seat]));
+  }
+}
+
+/** Each viewer's lines at each G, told by the game itself along the moves. */
+function told(game: AnyGame, players: number, seed: string, pickSeed: number): string[][][] {
+  const bgio = playThrough(game, players, seed, pickSeed);
+  const viewers: Viewer[] = [...Array.from({ length: players }, (_, i) => i), 'spectator'];
+  const dealt = game.setup(bgio[1]!.config, seed);
+  if (dealt._tag === 'Left') throw new Error(dealt.left.message);
+  let state: unknown = dealt.right;
+  let lines = viewers.map((v) => [...game.describeStart(state, v)]);
+  const out = [viewers.map(() => []), lines];
+  const pick = chooser(pickSeed);
+  for (;;) {
+    if (game.isOver(state)) return out;
+    const seat = game.activePlayers(state)[0]!;
+    const moves = game.legalMoves(state, seat);
+    const move = moves[pick(moves.length)];
+    const next = game.apply(state, move);
+    if (next._tag === 'Left') throw new Error(next.left.message);
+    lines = viewers.map((v, i) => [...lines[i]!, ...game.describe(state, move, next.right, v)]);
+    state = next.right;
+    out.push(lines);
+  }
+}
+
+it('a whole Meuterer game: every viewer\'s log derived along the moves, or from a late G alone (a restart, another process), is the one the game tells; the history costs a few bytes a move', () => {
+  const players = 4;
+  const seed = 'log-book-seed';
+  const Gs = playThrough(meuterer, players, seed, 7);
+  const expected = told(meuterer, players, seed, 7);
+  expect(Gs.length).toBe(expected.length);
+  expect(Gs.length).toBeGreaterThan(40);
+  const viewers: Viewer[] = [0, 1, 2, 3, 'spectator'];
+  const along = seatViews(meuterer);
+  Gs.forEach((G, k) => viewers.forEach((v, i) => expect(Object.values(along.seatG(G, v).log), `G ${k}, viewer ${v}`).toEqual(expected[k]![i])));
+  // A process that sees only some Gs, late and out of order (the base of a patch is the G before).
+  const fresh = seatViews(meuterer);
+  for (const k of [Gs.length - 1, Gs.length - 2, 20, 1, 0, 21]) viewers.forEach((v, i) => expect(Object.values(fresh.seatG(JSON.parse(JSON.stringify(Gs[k])) as MatchG, v).log), `G ${k}, viewer ${v}`).toEqual(expected[k]![i]));
+  // Flat: the moves are kept as small numbers, not the rendered lines.
+  const last = Gs.at(-1)!;
+  expect(JSON.stringify(last.history).length / last.history.length).toBeLessThan(5);
+  expect(JSON.stringify(last).length).toBeLessThan(last.state!.length * 1.5);
 });
