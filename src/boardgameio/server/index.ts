@@ -28,3 +28,4 @@
  */
 export { PostgresStorage, type FetchOpts, type ListMatchesOpts, type MetadataLike, type PostgresStorageOptions, type PubSub, type StateLike } from '../postgres.js';
 export type { PGliteLike, PgClient, PgPool, Queryable } from '../sql.js';
+export * from '../table/index.js';
