@@ -67,6 +67,8 @@ export interface PlaySeatOptions {
 /** A seat being played. */
 export interface PlayedSeat {
   stop(): void;
+  /** The id of its socket (the server's socket has the same), once connected. */
+  socketID(): string | undefined;
 }
 
 /** Plays one seat until the match ends or {@link PlayedSeat.stop} is called. */
@@ -144,6 +146,7 @@ export function playSeat(o: PlaySeatOptions): PlayedSeat {
   const unsubscribe = client.subscribe(() => setImmediate(act));
   client.start();
   return {
+    socketID: () => (client as unknown as { transport?: { socket?: { id?: string } } }).transport?.socket?.id,
     stop: () => {
       if (stopped) return;
       stopped = true;

@@ -9,3 +9,4 @@ export { memoryLeases, postgresLeases, type BotSeatRow, type BotSpec, type Lease
 export { memorySeeds, postgresSeeds, type SeedStore } from './seeds.js';
 export { rebuildMatch, seatReplay, type MatchReplay, type Rebuilt, type ReplayStep, type SeatReplay, type StoredMatch } from './replay.js';
 export type { ClientMakers } from './bot-seat.js';
+export type { Handover, LeaverOptions } from './leavers.js';

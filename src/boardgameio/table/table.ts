@@ -22,6 +22,7 @@ import { memoryLeases, type BotSeatRow, type BotSpec, type LeaseStore } from './
 import { rebuildMatch, seatReplay, type MatchReplay, type StoredMatch } from './replay.js';
 import { replayRoute, type RouterLike } from './route.js';
 import { memorySeeds, type SeedStore } from './seeds.js';
+import { watchLeavers, type Handover, type LeaverOptions } from './leavers.js';
 
 /** Options of {@link onlineTable}. */
 export interface OnlineTableOptions {
@@ -47,6 +48,11 @@ export interface OnlineTableOptions {
   readonly retryMs?: number;
   /** Whether spectators may read a running match's replay (its spectator view). Default `false`: only once it is over. */
   readonly spectatorsWhileRunning?: boolean;
+  /**
+   * Leavers: a seat with no connection for `graceMs` is played by the bot `bot` (default:
+   * the worker's default bot) until its person syncs again. Off unless given.
+   */
+  readonly leavers?: LeaverOptions & { readonly bot?: BotSpec };
   /** Where the table logs. Default `console.warn`. */
   readonly log?: (message: string) => void;
 }
@@ -55,11 +61,21 @@ export interface OnlineTableOptions {
 export interface ServerLike {
   readonly db: unknown;
   readonly router: unknown;
+  /** boardgame.io's Koa app (its socket.io server, for leavers). */
+  readonly app?: unknown;
 }
 
 interface Db {
   fetch(matchID: string, opts: Record<string, boolean>): unknown;
   setState(matchID: string, state: unknown, deltalog?: unknown): unknown;
+  setMetadata(matchID: string, metadata: unknown): unknown;
+}
+
+/** A match's metadata, as far as the table reads it. */
+interface Metadata {
+  readonly gameName?: string;
+  readonly players?: Record<string, { readonly credentials?: string }>;
+  readonly handovers?: readonly Handover[];
 }
 
 /** The table: see {@link onlineTable}. */
@@ -201,9 +217,9 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
     return seeds.add(matchID, found.seed);
   };
 
-  const fetchStored = async (matchID: string): Promise<(StoredMatch & { metadata?: { gameName?: string; players?: Record<string, { credentials?: string }> } }) | undefined> => {
+  const fetchStored = async (matchID: string): Promise<(StoredMatch & { metadata?: Metadata }) | undefined> => {
     if (db === undefined) return undefined;
-    const found = (await db.fetch(matchID, { state: true, log: true, metadata: true })) as (StoredMatch & { metadata?: { gameName?: string } }) | undefined;
+    const found = (await db.fetch(matchID, { state: true, log: true, metadata: true })) as (StoredMatch & { metadata?: Metadata }) | undefined;
     return found?.state === undefined ? undefined : found;
   };
 
@@ -216,6 +232,45 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
     const over = (stored.state as { ctx?: { gameover?: unknown } }).ctx?.gameover !== undefined;
     const seen = seatReplay(rules, rebuilt.right, stored.state.G.players, viewer);
     return right({ ...seen, matchID, over, record: over && rebuilt.right !== null ? rebuilt.right.record : null });
+  };
+
+  // Hand-overs go into the metadata (read, then written whole, as boardgame.io writes it).
+  const recordHandover = async (matchID: string, change: (handovers: readonly Handover[]) => Handover[]): Promise<void> => {
+    if (db === undefined) return;
+    const found = (await db.fetch(matchID, { metadata: true })) as { metadata?: Metadata } | undefined;
+    if (found?.metadata === undefined) return;
+    await db.setMetadata(matchID, { ...found.metadata, handovers: change(found.metadata.handovers ?? []) });
+  };
+  let leavers: { stop(): void } | undefined;
+  const watch = (server: ServerLike): void => {
+    const io = (server.app as { _io?: unknown } | undefined)?._io;
+    const settings = options.leavers;
+    if (settings === undefined) return;
+    if (io === undefined) throw new Error('onlineTable: leavers need boardgame.io 0.50 SocketIO (server.app._io).');
+    leavers = watchLeavers(io as never, [...games.keys()], settings, {
+      log,
+      isBot: (id) => [...played.values()].some((p) => p.socketID() === id),
+      seat: async (matchID, seat) => {
+        const stored = await fetchStored(matchID);
+        const credentials = stored?.metadata?.players?.[String(seat)]?.credentials;
+        const game = stored?.metadata?.gameName;
+        if (stored === undefined || credentials === undefined || game === undefined || (stored.state as { ctx?: { gameover?: unknown } }).ctx?.gameover !== undefined) return null;
+        return { credentials, game, stateID: stored.state._stateID };
+      },
+      standIn: async (matchID, seat, game, credentials, stateID) => {
+        log(`nautical-rules/boardgameio table: seat ${seat} of ${matchID} has had no connection for ${settings.graceMs} ms: a bot plays it.`);
+        await recordHandover(matchID, (h) => [...h, { seat, from: stateID, until: null }]);
+        await leases.add({ matchID, seat, game, credentials, bot: settings.bot ?? {} });
+        await heartbeat();
+      },
+      welcomeBack: async (matchID, seat, stateID) => {
+        await leases.finish(matchID, seat);
+        played.get(key(matchID, seat))?.stop();
+        played.delete(key(matchID, seat));
+        await recordHandover(matchID, (h) => h.map((x) => (x.seat === seat && x.until === null ? { ...x, until: stateID } : x)));
+        log(`nautical-rules/boardgameio table: seat ${seat} of ${matchID} is back: its bot left.`);
+      },
+    });
   };
 
   return {
@@ -246,6 +301,7 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
         replay,
         spectatorsWhileRunning: options.spectatorsWhileRunning === true,
       });
+      watch(server);
     },
     start: async (at) => {
       url = at;
@@ -273,6 +329,7 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
     stop: async () => {
       stopped = true;
       if (beat !== undefined) clearInterval(beat);
+      leavers?.stop();
       await beating;
       for (const p of played.values()) p.stop();
       played.clear();
