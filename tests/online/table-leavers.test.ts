@@ -5,13 +5,11 @@
  * the bot leaves the seat and the person plays on to the end. The hand-over is in the
  * match metadata with the state ids it began and ended at.
  */
-import { Client, LobbyClient } from 'boardgame.io/client';
-import { SocketIO as SocketIOClient } from 'boardgame.io/multiplayer';
 import { afterAll, expect, it } from 'vitest';
 import { randomBot } from '../../src/bots/index.js';
-import { onlineTable, type Handover } from '../../src/boardgameio/server/index.js';
-import { toy } from '../testing/toy.js';
-import { connect, startServer, stored, until } from './harness.js';
+import type { Handover } from '../../src/boardgameio/server/index.js';
+import { connect, stored, until } from './harness.js';
+import { toyTable } from './table-toy.js';
 import { autoPlay, type Player } from './play.js';
 
 const stops: (() => Promise<void> | void)[] = [];
@@ -20,16 +18,8 @@ afterAll(async () => {
 });
 
 it('a seat left for the grace time is played by a bot; its person comes back and gets it', async () => {
-  const table = onlineTable({ makers: { Client: Client as never, SocketIO: SocketIOClient as never }, bots: { random: randomBot(5) }, leavers: { graceMs: 300, bot: { name: 'random' } }, log: () => undefined });
-  const bgio = table.game(toy, { configFields: ['journal', 'rounds'], log: () => undefined });
-  const running = await startServer({ games: [bgio] });
-  stops.push(() => running.stop());
-  table.attach(running.server as never);
-  await table.start(running.url);
-  stops.push(() => table.stop());
-  const lobby = new LobbyClient({ server: running.url });
-  const { matchID } = await lobby.createMatch('toy', { numPlayers: 2, setupData: { rounds: 30 } });
-  const credentials = await Promise.all([0, 1].map(async (seat) => (await lobby.joinMatch('toy', matchID, { playerID: String(seat), playerName: `P${seat}` })).playerCredentials));
+  const { table, bgio, running, matchID, credentials, stop } = await toyTable({ bots: { random: randomBot(5) }, leavers: { graceMs: 300, bot: { name: 'random' } } }, 30);
+  stops.push(stop);
   const play = (seat: number, pick: number): Player => {
     const p = autoPlay(connect(running.url, bgio, matchID, String(seat), credentials[seat]), pick);
     let stopped = false;

@@ -23,6 +23,7 @@ import { rebuildMatch, seatReplay, type MatchReplay, type StoredMatch } from './
 import { replayRoute, type RouterLike } from './route.js';
 import { memorySeeds, type SeedStore } from './seeds.js';
 import { watchLeavers, type Handover, type LeaverOptions } from './leavers.js';
+import { advance, clocksAt, newClocks, type ClockOptions, type Clocks } from './clocks.js';
 
 /** Options of {@link onlineTable}. */
 export interface OnlineTableOptions {
@@ -53,6 +54,8 @@ export interface OnlineTableOptions {
    * the worker's default bot) until its person syncs again. Off unless given.
    */
   readonly leavers?: LeaverOptions & { readonly bot?: BotSpec };
+  /** Clocks for every match (kept by this process, from its own time): when a seat's time runs out, a bot moves for it. Off unless given. */
+  readonly clocks?: ClockOptions;
   /** Where the table logs. Default `console.warn`. */
   readonly log?: (message: string) => void;
 }
@@ -93,6 +96,8 @@ export interface OnlineTable {
    * sent, and the record once the match is over.
    */
   replay(matchID: string, viewer: Viewer): Promise<Either<string, MatchReplay>>;
+  /** A match's clocks now (`null` without clocks, or before the deal). */
+  clocks(matchID: string): Clocks | null;
   /** The bot seats this process plays now. */
   playing(): readonly { readonly matchID: string; readonly seat: number }[];
   /** Stops every bot seat of this process and gives up its leases. */
@@ -133,6 +138,9 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
   let worker: BotWorker | undefined;
 
   const rulesOf = (name: string): AnyGame | undefined => games.get(name)?.rules;
+  const clocks = new Map<string, { clocks: Clocks; timer?: ReturnType<typeof setTimeout> }>();
+  // Seats a bot moves for once, their time being out: the move count it must raise.
+  const outOfTime = new Map<string, PlayedSeat & { moved: number }>();
 
   const decide: (spec: BotSpec) => Decide = (spec) => (gameId, table, view, seat) => {
     const named = spec.name === undefined ? undefined : options.bots?.[spec.name];
@@ -217,6 +225,45 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
     return seeds.add(matchID, found.seed);
   };
 
+  // A state was written: charge the clocks, and set the timer of the first seat to run out.
+  const written = (matchID: string, state: unknown): void => {
+    const control = options.clocks;
+    const s = state as { G?: { state: string | null; moved: readonly number[]; players: number }; ctx?: { gameover?: unknown; activePlayers?: Record<string, unknown> | null } } | undefined;
+    if (control === undefined || s?.G === undefined || s.G.state === null) return;
+    const now = Date.now();
+    const over = s.ctx?.gameover !== undefined;
+    const active = over ? [] : Object.keys(s.ctx?.activePlayers ?? {}).map(Number).filter(Number.isSafeInteger);
+    const known = clocks.get(matchID);
+    if (known?.timer !== undefined) clearTimeout(known.timer);
+    const next = advance(known?.clocks ?? newClocks(control, s.G.players, now), control, now, s.G.moved, active);
+    for (const [k, p] of outOfTime) {
+      const [id, seat] = k.split('|');
+      if (id !== matchID || (!over && (s.G.moved[Number(seat)] ?? 0) <= p.moved)) continue;
+      p.stop();
+      outOfTime.delete(k);
+    }
+    const entry: { clocks: Clocks; timer?: ReturnType<typeof setTimeout> } = { clocks: next };
+    clocks.set(matchID, entry);
+    if (over) return;
+    const first = next.remaining.map((ms, seat) => ({ ms, seat })).filter(({ seat }) => next.running[seat] === true && !outOfTime.has(key(matchID, seat)));
+    if (first.length === 0) return;
+    const soonest = Math.min(...first.map((f) => f.ms));
+    entry.timer = setTimeout(() => {
+      for (const { seat, ms } of first) if (ms === soonest) void timeUp(matchID, seat, s.G!.moved[seat] ?? 0);
+    }, soonest);
+  };
+
+  const timeUp = async (matchID: string, seat: number, moved: number): Promise<void> => {
+    const stored = await fetchStored(matchID);
+    const credentials = stored?.metadata?.players?.[String(seat)]?.credentials;
+    const online = games.get(stored?.metadata?.gameName ?? '');
+    if (url === undefined || stored === undefined || credentials === undefined || online === undefined || outOfTime.has(key(matchID, seat))) return;
+    if ((stored.state.G as unknown as { moved: readonly number[] }).moved[seat] !== moved) return;
+    log(`nautical-rules/boardgameio table: seat ${seat} of ${matchID} is out of time: a bot moves for it.`);
+    const p = playSeat({ url, makers: options.makers, game: online.online, gameId: online.rules.id, matchID, seat, credentials, decide: decide(options.clocks?.bot ?? {}), log, over: () => undefined, ...(options.retryMs === undefined ? {} : { retryMs: options.retryMs }) });
+    outOfTime.set(key(matchID, seat), { ...p, moved });
+  };
+
   const fetchStored = async (matchID: string): Promise<(StoredMatch & { metadata?: Metadata }) | undefined> => {
     if (db === undefined) return undefined;
     const found = (await db.fetch(matchID, { state: true, log: true, metadata: true })) as (StoredMatch & { metadata?: Metadata }) | undefined;
@@ -249,7 +296,7 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
     if (io === undefined) throw new Error('onlineTable: leavers need boardgame.io 0.50 SocketIO (server.app._io).');
     leavers = watchLeavers(io as never, [...games.keys()], settings, {
       log,
-      isBot: (id) => [...played.values()].some((p) => p.socketID() === id),
+      isBot: (id) => [...played.values(), ...outOfTime.values()].some((p) => p.socketID() === id),
       seat: async (matchID, seat) => {
         const stored = await fetchStored(matchID);
         const credentials = stored?.metadata?.players?.[String(seat)]?.credentials;
@@ -292,9 +339,17 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
       db = store;
       const setState = store.setState.bind(store);
       // The seed is recorded before the dealt state is written, so a stored deal always has its seed.
+      const write = (matchID: string, state: unknown, deltalog: unknown): unknown => {
+        const done = setState(matchID, state, deltalog);
+        if (!(done instanceof Promise)) return written(matchID, state);
+        return done.then((r: unknown) => {
+          written(matchID, state);
+          return r;
+        });
+      };
       store.setState = (matchID, state, deltalog) => {
         const recorded = recordSeed(matchID, state, deltalog);
-        return recorded instanceof Promise ? recorded.then(() => setState(matchID, state, deltalog)) : setState(matchID, state, deltalog);
+        return recorded instanceof Promise ? recorded.then(() => write(matchID, state, deltalog)) : write(matchID, state, deltalog);
       };
       replayRoute(server.router as RouterLike, {
         fetch: fetchStored,
@@ -325,11 +380,18 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
       await heartbeat();
     },
     replay,
+    clocks: (matchID) => {
+      const known = clocks.get(matchID);
+      return known === undefined ? null : clocksAt(known.clocks, Date.now());
+    },
     playing: () => [...played.values()].map((p) => ({ matchID: p.matchID, seat: p.seat })),
     stop: async () => {
       stopped = true;
       if (beat !== undefined) clearInterval(beat);
       leavers?.stop();
+      for (const c of clocks.values()) if (c.timer !== undefined) clearTimeout(c.timer);
+      for (const p of outOfTime.values()) p.stop();
+      outOfTime.clear();
       await beating;
       for (const p of played.values()) p.stop();
       played.clear();
