@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { randomBot } from '../../src/bots/index.js';
 import { advance, newClocks, type ClockOptions } from '../../src/boardgameio/server/index.js';
 import { connect, stored, until } from './harness.js';
-import { toyTable } from './table-toy.js';
+import { expectReplays, toyTable } from './table-toy.js';
 import { autoPlay } from './play.js';
 
 describe('clock arithmetic', () => {
@@ -50,8 +50,9 @@ afterAll(async () => {
 });
 
 it('a seat that never moves runs out of time and a bot moves for it; a seat waiting for it has no clock running', async () => {
-  const { table, bgio, running, matchID, credentials, stop } = await toyTable({ bots: { random: randomBot(9) }, clocks: { initialMs: 3_000, incrementMs: 0, bot: { name: 'random' } } }, 3);
-  stops.push(stop);
+  const t = await toyTable({ bots: { random: randomBot(9) }, clocks: { initialMs: 3_000, incrementMs: 0, bot: { name: 'random' } } }, 3);
+  const { table, bgio, running, matchID, credentials } = t;
+  stops.push(t.stop);
   // Seat 1's client connects and never moves.
   const idle = connect(running.url, bgio, matchID, '1', credentials[1]);
   stops.push(() => idle.client.stop());
@@ -72,4 +73,5 @@ it('a seat that never moves runs out of time and a bot moves for it; a seat wait
   const final = table.clocks(matchID)!;
   expect(final.running).toEqual([false, false]);
   expect(final.remaining[1]).toBe(0);
+  await expectReplays(t);
 }, 60_000);

@@ -9,7 +9,7 @@ import { afterAll, expect, it } from 'vitest';
 import { randomBot } from '../../src/bots/index.js';
 import type { Handover } from '../../src/boardgameio/server/index.js';
 import { connect, stored, until } from './harness.js';
-import { toyTable } from './table-toy.js';
+import { expectReplays, toyTable } from './table-toy.js';
 import { autoPlay, type Player } from './play.js';
 
 const stops: (() => Promise<void> | void)[] = [];
@@ -18,8 +18,9 @@ afterAll(async () => {
 });
 
 it('a seat left for the grace time is played by a bot; its person comes back and gets it', async () => {
-  const { table, bgio, running, matchID, credentials, stop } = await toyTable({ bots: { random: randomBot(5) }, leavers: { graceMs: 300, bot: { name: 'random' } } }, 30);
-  stops.push(stop);
+  const t = await toyTable({ bots: { random: randomBot(5) }, leavers: { graceMs: 300, bot: { name: 'random' } } }, 30);
+  const { table, bgio, running, matchID, credentials } = t;
+  stops.push(t.stop);
   const play = (seat: number, pick: number): Player => {
     const p = autoPlay(connect(running.url, bgio, matchID, String(seat), credentials[seat]), pick);
     let stopped = false;
@@ -59,4 +60,5 @@ it('a seat left for the grace time is played by a bot; its person comes back and
   expect(movedByBot).toBeLessThan(30);
   expect(table.playing()).toEqual([]);
   expect((await metadata()).length).toBe(1);
+  await expectReplays(t);
 }, 120_000);

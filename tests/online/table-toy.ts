@@ -7,8 +7,11 @@ import { Client, LobbyClient } from 'boardgame.io/client';
 import { SocketIO as SocketIOClient } from 'boardgame.io/multiplayer';
 import { onlineTable, type OnlineTable, type OnlineTableOptions } from '../../src/boardgameio/server/index.js';
 import type { OnlineGame } from '../../src/boardgameio/adapter.js';
+import { expect } from 'vitest';
+import { right } from '../../src/core/either.js';
+import { replay } from '../../src/core/index.js';
 import { toy } from '../testing/toy.js';
-import { startServer, type Running } from './harness.js';
+import { startServer, stored, type Running } from './harness.js';
 
 /** The table, its server and the match. */
 export interface ToyTable {
@@ -41,4 +44,13 @@ export async function toyTable(options: Omit<OnlineTableOptions, 'makers'>, roun
       await running.stop();
     },
   };
+}
+
+/** The finished match's record, read back from the table, replays to the stored state. */
+export async function expectReplays(t: ToyTable): Promise<void> {
+  const read = await t.table.replay(t.matchID, 0);
+  if (read._tag === 'Left') throw new Error(read.left);
+  expect(read.right.record).not.toBeNull();
+  const { state } = await stored(t.running.db, t.matchID);
+  expect(replay(toy, read.right.record!)).toEqual(right(JSON.parse((state.G as { state: string }).state)));
 }
