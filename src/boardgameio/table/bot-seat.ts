@@ -27,7 +27,9 @@ export interface SeatClient {
  * boardgame.io at run time).
  */
 export interface ClientMakers {
+  /** `Client` of `boardgame.io/client`. */
   readonly Client: (options: Record<string, unknown>) => unknown;
+  /** `SocketIO` of `boardgame.io/multiplayer`. */
   readonly SocketIO: (options: { server: string; socketOpts?: Record<string, unknown> }) => unknown;
 }
 

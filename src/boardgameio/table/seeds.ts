@@ -17,7 +17,9 @@ import type { Queryable } from '../sql.js';
 
 /** Where seeds are kept. `add` may answer synchronously (boardgame.io's memory storage is). */
 export interface SeedStore {
+  /** Records that `matchID` was dealt from `seed` (before its dealt state is written). */
   add(matchID: string, seed: Seed): void | Promise<void>;
+  /** Every seed recorded for `matchID`. */
   list(matchID: string): Seed[] | Promise<Seed[]>;
 }
 
