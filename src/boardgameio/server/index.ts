@@ -29,3 +29,4 @@
 export { PostgresStorage, type FetchOpts, type ListMatchesOpts, type MetadataLike, type PostgresStorageOptions, type PubSub, type StateLike } from '../postgres.js';
 export type { PGliteLike, PgClient, PgPool, Queryable } from '../sql.js';
 export type { MetadataChange, MetadataPatch } from '../metadata.js';
+export * from '../table/index.js';

@@ -1,0 +1,106 @@
+/**
+ * A stored match read back: its game record (config, seed, moves), and for one viewer the
+ * `G` that viewer was sent at each state of the match, in order. The `G`s are rebuilt
+ * from the record with the game's own functions for that viewer (`view`, `legalMoves`,
+ * `moveLabel`, `moveGroup`, `describeStart`, `describe`), the very functions the
+ * adapter's `playerView` makes each client's `G` with, so a viewer's replay holds what it
+ * was sent and nothing more.
+ *
+ * @module
+ */
+import { left, right, type Either } from '../../core/either.js';
+import type { AnyGame, Viewer } from '../../core/game.js';
+import { traceRecord, type GameRecord } from '../../core/record.js';
+import type { Seed } from '../../core/seed.js';
+import type { OfferedMove, SeatG } from '../types.js';
+
+/** One state of a replay: its boardgame.io state id and the viewer's `G` at it. */
+export interface ReplayStep {
+  readonly stateID: number;
+  readonly G: SeatG;
+}
+
+/** A match as one viewer saw it. */
+export interface SeatReplay {
+  readonly viewer: Viewer;
+  /** Every state of the match so far, from the undealt table (state id 0) on. */
+  readonly steps: readonly ReplayStep[];
+}
+
+/** A match read back for one viewer: see {@link OnlineTable.replay}. */
+export interface MatchReplay extends SeatReplay {
+  readonly matchID: string;
+  /** Whether the match is over. */
+  readonly over: boolean;
+  /** The game record (config, seed, moves), once the match is over: it replays with `nautical-rules replay`. */
+  readonly record: GameRecord | null;
+}
+
+/** What a stored match holds that a replay needs (boardgame.io's `fetch` with state and log). */
+export interface StoredMatch {
+  readonly state: { readonly _stateID: number; readonly G: { readonly config: unknown; readonly state: string | null; readonly players: number } };
+  readonly log: readonly { readonly _stateID: number; readonly action: { readonly payload: { readonly type: string; readonly playerID?: string; readonly args?: unknown } } }[];
+}
+
+/** A match rebuilt from its record: every state with the seat that moved into it. */
+export interface Rebuilt {
+  readonly record: GameRecord;
+  readonly players: number;
+  /** The state id of each state after the deal (`states[i]` is at `ids[i]`). */
+  readonly ids: readonly number[];
+  readonly states: readonly unknown[];
+  readonly moves: readonly unknown[];
+}
+
+/**
+ * The record of a stored match: the one of `seeds` whose replay of the stored moves gives
+ * the stored state, or why there is none.
+ */
+export function rebuildMatch(rules: AnyGame, stored: StoredMatch, seeds: readonly Seed[]): Either<string, Rebuilt | null> {
+  const G = stored.state.G;
+  if (G.state === null) return right(null);
+  const entries = stored.log.filter((e) => e.action.payload.type === 'start' || e.action.payload.type === 'move');
+  const start = entries.findIndex((e) => e.action.payload.type === 'start');
+  if (start === -1) return left('the stored log holds no deal');
+  const dealt = entries.slice(start);
+  const moves = dealt.slice(1).map((e) => (Array.isArray(e.action.payload.args) ? (e.action.payload.args as unknown[])[0] : undefined));
+  const ids = dealt.map((e) => e._stateID + 1);
+  for (const seed of seeds) {
+    const record: GameRecord = { game: rules.id, config: G.config, seed, moves };
+    const trace = traceRecord(rules, record);
+    const last = trace.states[trace.states.length - 1];
+    if (trace.error === null && last !== undefined && JSON.stringify(last) === G.state) return right({ record, players: G.players, ids, states: trace.states, moves });
+  }
+  return left(seeds.length === 0 ? 'no seed was recorded for this match' : 'no recorded seed replays to the stored state');
+}
+
+const keyed = (lines: readonly string[]): Record<number, string> => Object.fromEntries(lines.map((line, i) => [i, line])) as Record<number, string>;
+
+/** What `viewer` was sent at each state of a rebuilt match (`null`: a match not yet dealt). */
+export function seatReplay(rules: AnyGame, rebuilt: Rebuilt | null, players: number, viewer: Viewer): SeatReplay {
+  const moved = Array.from({ length: players }, () => 0);
+  const countOf = (): number => (viewer === 'spectator' ? 0 : (moved[viewer] ?? 0));
+  const steps: ReplayStep[] = [{ stateID: 0, G: { viewer, dealt: false, problem: null, table: null, view: null, moves: [], moved: 0, log: {} } }];
+  if (rebuilt === null) return { viewer, steps };
+  let lines: string[] = [];
+  rebuilt.states.forEach((state, i) => {
+    if (i === 0) lines = [...rules.describeStart(state, viewer)];
+    else {
+      const move = rebuilt.moves[i - 1] as { player?: unknown };
+      lines = [...lines, ...rules.describe(rebuilt.states[i - 1], move, state, viewer)];
+      if (typeof move.player === 'number') moved[move.player] = (moved[move.player] ?? 0) + 1;
+    }
+    const t = rules.table(state);
+    const table: unknown = t._tag === 'Right' ? t.right : null;
+    const v = rules.view(state, viewer);
+    const stateID = rebuilt.ids[i] ?? i + 1;
+    if (v._tag === 'Left') {
+      steps.push({ stateID, G: { viewer, dealt: true, problem: v.left.message, table, view: null, moves: [], moved: countOf(), log: keyed(lines) } });
+      return;
+    }
+    const offered: OfferedMove[] =
+      viewer === 'spectator' ? [] : rules.legalMoves(state, viewer).map((m: unknown) => ({ move: m, label: rules.moveLabel(table, v.right, m), group: rules.moveGroup(table, v.right, m) }) as OfferedMove);
+    steps.push({ stateID, G: { viewer, dealt: true, problem: null, table, view: v.right, moves: offered, moved: countOf(), log: keyed(lines) } });
+  });
+  return { viewer, steps };
+}

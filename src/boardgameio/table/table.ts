@@ -1,0 +1,403 @@
+/**
+ * `onlineTable`: a boardgame.io server that runs its own table: bot seats played by the
+ * server itself (see `bot-seat.ts`), leased to one server process at a time (`leases.ts`),
+ * and every match replayable, seat by seat (`replay.ts`, `route.ts`), from the seeds it
+ * records (`seeds.ts`). It is a layer on boardgame.io's public server API and our
+ * storage: it wraps nothing of the adapter or the guard.
+ *
+ * @module
+ */
+import { randomBytes } from 'node:crypto';
+import { left, right, type Either } from '../../core/either.js';
+import { ruleError } from '../../core/errors.js';
+import type { AnyGame, BaseView, Viewer } from '../../core/game.js';
+import { randomSeed, type Seed } from '../../core/seed.js';
+import type { Bot } from '../../bots/bot.js';
+import { searchBot } from '../../bots/search.js';
+import { createBotWorker, type BotWorker, type WorkerBotOptions, type WorkerHandle } from '../../bots/worker.js';
+import { toBoardgameIO, type OnlineGame } from '../adapter.js';
+import type { OnlineOptions } from '../types.js';
+import { playSeat, type ClientMakers, type Decide, type PlayedSeat } from './bot-seat.js';
+import { memoryLeases, type BotSeatRow, type BotSpec, type LeaseStore } from './leases.js';
+import { rebuildMatch, seatReplay, type MatchReplay, type StoredMatch } from './replay.js';
+import { replayRoute, type RouterLike } from './route.js';
+import { memorySeeds, type SeedStore } from './seeds.js';
+import { watchLeavers, type Handover, type LeaverOptions } from './leavers.js';
+import { advance, clocksAt, newClocks, type ClockOptions, type Clocks } from './clocks.js';
+
+/** Options of {@link onlineTable}. */
+export interface OnlineTableOptions {
+  /** boardgame.io's `Client` and `SocketIO` (multiplayer), which bot seats connect with. */
+  readonly makers: ClientMakers;
+  /**
+   * Starts a bot worker thread (`() => new Worker(entry)`, whose entry calls
+   * `serveBots(parentPort, games)`): bots named by their options think there, off the event
+   * loop. Without it they think in this thread, blocking it while they do.
+   */
+  readonly worker?: () => WorkerHandle;
+  /** Bots by name, played in this thread (cheap ones, or any `Bot` of your own). */
+  readonly bots?: Readonly<Record<string, Bot>>;
+  /** Who plays which bot seat. Default: in memory (one server process); `postgresLeases` for several. */
+  readonly leases?: LeaseStore;
+  /** The seeds matches were dealt with. Default: in memory; `postgresSeeds` for several processes or restarts. */
+  readonly seeds?: SeedStore;
+  /** How often this process renews its leases and takes free ones, in ms. Default 1 000. */
+  readonly heartbeatMs?: number;
+  /** How long a lease lasts unrenewed, in ms (a dead process's seats are taken after at most this). Default 5 000. */
+  readonly leaseMs?: number;
+  /** How long a bot's sent move may go unanswered before it decides again, in ms. Default 3 000. */
+  readonly retryMs?: number;
+  /** Whether spectators may read a running match's replay (its spectator view). Default `false`: only once it is over. */
+  readonly spectatorsWhileRunning?: boolean;
+  /**
+   * Leavers: a seat with no connection for `graceMs` is played by the bot `bot` (default:
+   * the worker's default bot) until its person syncs again. Off unless given.
+   */
+  readonly leavers?: LeaverOptions & { readonly bot?: BotSpec };
+  /** Clocks for every match (kept by this process, from its own time): when a seat's time runs out, a bot moves for it. Off unless given. */
+  readonly clocks?: ClockOptions;
+  /** Where the table logs. Default `console.warn`. */
+  readonly log?: (message: string) => void;
+}
+
+/** boardgame.io's `Server(...)` result, as far as the table uses it. */
+export interface ServerLike {
+  readonly db: unknown;
+  readonly router: unknown;
+  /** boardgame.io's Koa app (its socket.io server, for leavers). */
+  readonly app?: unknown;
+}
+
+interface Db {
+  fetch(matchID: string, opts: Record<string, boolean>): unknown;
+  setState(matchID: string, state: unknown, deltalog?: unknown): unknown;
+  setMetadata(matchID: string, metadata: unknown): unknown;
+}
+
+/** A match's metadata, as far as the table reads it. */
+interface Metadata {
+  readonly gameName?: string;
+  readonly players?: Record<string, { readonly credentials?: string }>;
+  readonly handovers?: readonly Handover[];
+}
+
+/** The table: see {@link onlineTable}. */
+export interface OnlineTable {
+  /** `toBoardgameIO(rules, options)` with the table's seeds: use it for every game of the server. */
+  game(rules: AnyGame, options?: OnlineOptions): OnlineGame;
+  /** Hooks the table into the server (its storage, for the seeds; its router, for `POST /replays/:name/:id`). Call before `run`. */
+  attach(server: ServerLike): void;
+  /** Starts playing bot seats, connecting to `url` (the server's own address on 127.0.0.1). */
+  start(url: string): Promise<void>;
+  /** Joins `seat` of a match through the Lobby API and has the bot `spec` play it. */
+  seatBot(matchID: string, seat: number, spec?: BotSpec): Promise<void>;
+  /**
+   * A match as `viewer` saw it, for server code (no credentials asked): every `G` it was
+   * sent, and the record once the match is over.
+   */
+  replay(matchID: string, viewer: Viewer): Promise<Either<string, MatchReplay>>;
+  /** A match's clocks now (`null` without clocks, or before the deal). */
+  clocks(matchID: string): Clocks | null;
+  /** The bot seats this process plays now. */
+  playing(): readonly { readonly matchID: string; readonly seat: number }[];
+  /** Stops every bot seat of this process and gives up its leases. */
+  stop(): Promise<void>;
+}
+
+/** How many recent seeds a process remembers until their deal is written. */
+const RECENT_SEEDS = 256;
+
+/**
+ * A table that runs itself on a boardgame.io server: see the online table guide
+ * (docs/online-table.md).
+ *
+ * ```ts partial
+ * const table = onlineTable({ makers: { Client, SocketIO: SocketIOClient }, worker: () => new Worker(entry) });
+ * const server = Server({ games: [table.game(meuterer)], db: storage, transport: guardTransport(new SocketIO({ pubSub: storage.pubSub })) });
+ * table.attach(server);
+ * await server.run(8000);
+ * await table.start('http://127.0.0.1:8000');
+ * await table.seatBot(matchID, 3, { options: { playouts: 400 } });
+ * ```
+ */
+export function onlineTable(options: OnlineTableOptions): OnlineTable {
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const leases = options.leases ?? memoryLeases();
+  const seeds = options.seeds ?? memorySeeds();
+  const heartbeatMs = options.heartbeatMs ?? 1000;
+  const leaseMs = options.leaseMs ?? 5000;
+  const owner = `${process.pid}-${randomBytes(6).toString('hex')}`;
+  const games = new Map<string, { rules: AnyGame; online: OnlineGame }>();
+  const recent: { rules: AnyGame; seed: Seed }[] = [];
+  const played = new Map<string, PlayedSeat & { matchID: string; seat: number }>();
+  let db: Db | undefined;
+  let url: string | undefined;
+  let beat: ReturnType<typeof setInterval> | undefined;
+  let beating: Promise<void> | undefined;
+  let stopped = false;
+  let worker: BotWorker | undefined;
+
+  const rulesOf = (name: string): AnyGame | undefined => games.get(name)?.rules;
+  const clocks = new Map<string, { clocks: Clocks; timer?: ReturnType<typeof setTimeout> }>();
+  // Seats a bot moves for once, their time being out: the move count it must raise.
+  const outOfTime = new Map<string, PlayedSeat & { moved: number }>();
+
+  const decide: (spec: BotSpec) => Decide = (spec) => (gameId, table, view, seat) => {
+    const named = spec.name === undefined ? undefined : options.bots?.[spec.name];
+    if (named === undefined && options.worker !== undefined) {
+      worker ??= createBotWorker(options.worker);
+      return worker.choose(gameId, table, view, seat, (spec.options ?? {}) as WorkerBotOptions);
+    }
+    const bot = named ?? searchBot((spec.options ?? {}) as WorkerBotOptions);
+    const rules = [...games.values()].find((g) => g.rules.id === gameId)?.rules;
+    let cancelled = false;
+    // A turn of the event loop first, so that a bot in this thread never answers inside the update that asked it.
+    const move = new Promise<ReturnType<Bot['choose']>>((ok) =>
+      setImmediate(() => {
+        if (cancelled) return ok(left(ruleError('INTERNAL_ERROR', 'The decision was cancelled.')));
+        if (rules === undefined) return ok(left(ruleError('INVALID_CONFIG', `No game ${gameId} at this table.`)));
+        try {
+          ok(bot.choose(rules, table as never, view as BaseView as never, seat));
+        } catch (e) {
+          ok(left(ruleError('INTERNAL_ERROR', e instanceof Error ? e.message : 'The bot failed.')));
+        }
+      }),
+    );
+    return { move: move as never, cancel: () => (cancelled = true) };
+  };
+
+  const key = (matchID: string, seat: number): string => `${matchID}|${seat}`;
+
+  const play = (row: BotSeatRow): void => {
+    const online = games.get(row.game);
+    if (url === undefined || online === undefined) return;
+    const seat = playSeat({
+      url,
+      makers: options.makers,
+      game: online.online,
+      gameId: online.rules.id,
+      matchID: row.matchID,
+      seat: row.seat,
+      credentials: row.credentials,
+      decide: decide(row.bot),
+      log,
+      ...(options.retryMs === undefined ? {} : { retryMs: options.retryMs }),
+      over: () => {
+        played.get(key(row.matchID, row.seat))?.stop();
+        played.delete(key(row.matchID, row.seat));
+        leases.finish(row.matchID, row.seat).catch((e: unknown) => log(`nautical-rules/boardgameio table: could not mark ${row.matchID} seat ${row.seat} done: ${String(e)}`));
+      },
+    });
+    played.set(key(row.matchID, row.seat), { ...seat, matchID: row.matchID, seat: row.seat });
+  };
+
+  // One heartbeat: take and renew leases, start the seats gained, stop those lost (a
+  // process that was too slow to renew lets another take over rather than play twice).
+  const heartbeat = (): Promise<void> =>
+    (beating ??= (async () => {
+      try {
+        const held = await leases.beat(owner, leaseMs);
+        if (stopped) return;
+        const keys = new Set(held.map((r) => key(r.matchID, r.seat)));
+        for (const [k, p] of played) {
+          if (keys.has(k)) continue;
+          p.stop();
+          played.delete(k);
+        }
+        for (const row of held) if (!played.has(key(row.matchID, row.seat))) play(row);
+      } catch (e) {
+        log(`nautical-rules/boardgameio table: the leases could not be renewed: ${e instanceof Error ? e.message : String(e)}`);
+      } finally {
+        beating = undefined;
+      }
+    })());
+
+  const recordSeed = (matchID: string, state: unknown, deltalog: unknown): void | Promise<void> => {
+    if (!Array.isArray(deltalog) || !deltalog.some((e) => (e as StoredMatch['log'][number])?.action?.payload?.type === 'start')) return;
+    const G = (state as StoredMatch['state'] | undefined)?.G;
+    if (G === undefined || G.state === null) return;
+    const found = recent.find(({ rules, seed }) => {
+      const dealt = rules.setup(G.config, seed);
+      return dealt._tag === 'Right' && JSON.stringify(dealt.right) === G.state;
+    });
+    if (found === undefined) return log(`nautical-rules/boardgameio table: the deal of ${matchID} came from no seed of this table (a game not made by table.game?): it cannot be replayed.`);
+    recent.splice(recent.indexOf(found), 1);
+    return seeds.add(matchID, found.seed);
+  };
+
+  // A state was written: charge the clocks, and set the timer of the first seat to run out.
+  const written = (matchID: string, state: unknown): void => {
+    const control = options.clocks;
+    const s = state as { G?: { state: string | null; moved: readonly number[]; players: number }; ctx?: { gameover?: unknown; activePlayers?: Record<string, unknown> | null } } | undefined;
+    if (control === undefined || s?.G === undefined || s.G.state === null) return;
+    const now = Date.now();
+    const over = s.ctx?.gameover !== undefined;
+    const active = over ? [] : Object.keys(s.ctx?.activePlayers ?? {}).map(Number).filter(Number.isSafeInteger);
+    const known = clocks.get(matchID);
+    if (known?.timer !== undefined) clearTimeout(known.timer);
+    const next = advance(known?.clocks ?? newClocks(control, s.G.players, now), control, now, s.G.moved, active);
+    for (const [k, p] of outOfTime) {
+      const [id, seat] = k.split('|');
+      if (id !== matchID || (!over && (s.G.moved[Number(seat)] ?? 0) <= p.moved)) continue;
+      p.stop();
+      outOfTime.delete(k);
+    }
+    const entry: { clocks: Clocks; timer?: ReturnType<typeof setTimeout> } = { clocks: next };
+    clocks.set(matchID, entry);
+    if (over) return;
+    const first = next.remaining.map((ms, seat) => ({ ms, seat })).filter(({ seat }) => next.running[seat] === true && !outOfTime.has(key(matchID, seat)));
+    if (first.length === 0) return;
+    const soonest = Math.min(...first.map((f) => f.ms));
+    entry.timer = setTimeout(() => {
+      for (const { seat, ms } of first) if (ms === soonest) void timeUp(matchID, seat, s.G!.moved[seat] ?? 0);
+    }, soonest);
+  };
+
+  const timeUp = async (matchID: string, seat: number, moved: number): Promise<void> => {
+    const stored = await fetchStored(matchID);
+    const credentials = stored?.metadata?.players?.[String(seat)]?.credentials;
+    const online = games.get(stored?.metadata?.gameName ?? '');
+    if (url === undefined || stored === undefined || credentials === undefined || online === undefined || outOfTime.has(key(matchID, seat))) return;
+    if ((stored.state.G as unknown as { moved: readonly number[] }).moved[seat] !== moved) return;
+    log(`nautical-rules/boardgameio table: seat ${seat} of ${matchID} is out of time: a bot moves for it.`);
+    const p = playSeat({ url, makers: options.makers, game: online.online, gameId: online.rules.id, matchID, seat, credentials, decide: decide(options.clocks?.bot ?? {}), log, over: () => undefined, ...(options.retryMs === undefined ? {} : { retryMs: options.retryMs }) });
+    outOfTime.set(key(matchID, seat), { ...p, moved });
+  };
+
+  const fetchStored = async (matchID: string): Promise<(StoredMatch & { metadata?: Metadata }) | undefined> => {
+    if (db === undefined) return undefined;
+    const found = (await db.fetch(matchID, { state: true, log: true, metadata: true })) as (StoredMatch & { metadata?: Metadata }) | undefined;
+    return found?.state === undefined ? undefined : found;
+  };
+
+  const replay = async (matchID: string, viewer: Viewer): Promise<Either<string, MatchReplay>> => {
+    const stored = await fetchStored(matchID);
+    const rules = stored === undefined ? undefined : rulesOf(stored.metadata?.gameName ?? '');
+    if (stored === undefined || rules === undefined) return left('no such match');
+    const rebuilt = rebuildMatch(rules, { state: stored.state, log: stored.log ?? [] }, await seeds.list(matchID));
+    if (rebuilt._tag === 'Left') return rebuilt;
+    const over = (stored.state as { ctx?: { gameover?: unknown } }).ctx?.gameover !== undefined;
+    const seen = seatReplay(rules, rebuilt.right, stored.state.G.players, viewer);
+    return right({ ...seen, matchID, over, record: over && rebuilt.right !== null ? rebuilt.right.record : null });
+  };
+
+  // Hand-overs go into the metadata (read, then written whole, as boardgame.io writes it).
+  const recordHandover = async (matchID: string, change: (handovers: readonly Handover[]) => Handover[]): Promise<void> => {
+    if (db === undefined) return;
+    const found = (await db.fetch(matchID, { metadata: true })) as { metadata?: Metadata } | undefined;
+    if (found?.metadata === undefined) return;
+    await db.setMetadata(matchID, { ...found.metadata, handovers: change(found.metadata.handovers ?? []) });
+  };
+  let leavers: { stop(): void } | undefined;
+  const watch = (server: ServerLike): void => {
+    const io = (server.app as { _io?: unknown } | undefined)?._io;
+    const settings = options.leavers;
+    if (settings === undefined) return;
+    if (io === undefined) throw new Error('onlineTable: leavers need boardgame.io 0.50 SocketIO (server.app._io).');
+    leavers = watchLeavers(io as never, [...games.keys()], settings, {
+      log,
+      isBot: (id) => [...played.values(), ...outOfTime.values()].some((p) => p.socketID() === id),
+      seat: async (matchID, seat) => {
+        const stored = await fetchStored(matchID);
+        const credentials = stored?.metadata?.players?.[String(seat)]?.credentials;
+        const game = stored?.metadata?.gameName;
+        if (stored === undefined || credentials === undefined || game === undefined || (stored.state as { ctx?: { gameover?: unknown } }).ctx?.gameover !== undefined) return null;
+        return { credentials, game, stateID: stored.state._stateID };
+      },
+      standIn: async (matchID, seat, game, credentials, stateID) => {
+        log(`nautical-rules/boardgameio table: seat ${seat} of ${matchID} has had no connection for ${settings.graceMs} ms: a bot plays it.`);
+        await recordHandover(matchID, (h) => [...h, { seat, from: stateID, until: null }]);
+        await leases.add({ matchID, seat, game, credentials, bot: settings.bot ?? {} });
+        await heartbeat();
+      },
+      welcomeBack: async (matchID, seat, stateID) => {
+        await leases.finish(matchID, seat);
+        played.get(key(matchID, seat))?.stop();
+        played.delete(key(matchID, seat));
+        await recordHandover(matchID, (h) => h.map((x) => (x.seat === seat && x.until === null ? { ...x, until: stateID } : x)));
+        log(`nautical-rules/boardgameio table: seat ${seat} of ${matchID} is back: its bot left.`);
+      },
+    });
+  };
+
+  return {
+    game: (rules, gameOptions = {}) => {
+      const online = toBoardgameIO(rules as never, {
+        ...gameOptions,
+        seed: () => {
+          const seed = (gameOptions.seed ?? randomSeed)();
+          recent.push({ rules, seed });
+          if (recent.length > RECENT_SEEDS) recent.shift();
+          return seed;
+        },
+      });
+      games.set(online.name ?? rules.id, { rules, online });
+      return online;
+    },
+    attach: (server) => {
+      const store = server.db as Db;
+      db = store;
+      const setState = store.setState.bind(store);
+      // The seed is recorded before the dealt state is written, so a stored deal always has its seed.
+      const write = (matchID: string, state: unknown, deltalog: unknown): unknown => {
+        const done = setState(matchID, state, deltalog);
+        if (!(done instanceof Promise)) return written(matchID, state);
+        return done.then((r: unknown) => {
+          written(matchID, state);
+          return r;
+        });
+      };
+      store.setState = (matchID, state, deltalog) => {
+        const recorded = recordSeed(matchID, state, deltalog);
+        return recorded instanceof Promise ? recorded.then(() => write(matchID, state, deltalog)) : write(matchID, state, deltalog);
+      };
+      replayRoute(server.router as RouterLike, {
+        fetch: fetchStored,
+        replay,
+        spectatorsWhileRunning: options.spectatorsWhileRunning === true,
+      });
+      watch(server);
+    },
+    start: async (at) => {
+      url = at;
+      stopped = false;
+      await heartbeat();
+      beat = setInterval(() => void heartbeat(), heartbeatMs);
+    },
+    seatBot: async (matchID, seat, spec = {}) => {
+      if (url === undefined) throw new Error('onlineTable: start the table before seating bots.');
+      const stored = await fetchStored(matchID);
+      const name = stored?.metadata?.gameName;
+      if (name === undefined || !games.has(name)) throw new Error(`onlineTable: no match ${matchID} of this table's games.`);
+      const joined = await fetch(`${url}/games/${encodeURIComponent(name)}/${encodeURIComponent(matchID)}/join`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ playerID: String(seat), playerName: `Bot ${seat + 1}`, data: { bot: true } }),
+      });
+      if (!joined.ok) throw new Error(`onlineTable: seat ${seat} of ${matchID} could not be joined (${joined.status}).`);
+      const { playerCredentials } = (await joined.json()) as { playerCredentials: string };
+      await leases.add({ matchID, seat, game: name, credentials: playerCredentials, bot: spec });
+      await heartbeat();
+    },
+    replay,
+    clocks: (matchID) => {
+      const known = clocks.get(matchID);
+      return known === undefined ? null : clocksAt(known.clocks, Date.now());
+    },
+    playing: () => [...played.values()].map((p) => ({ matchID: p.matchID, seat: p.seat })),
+    stop: async () => {
+      stopped = true;
+      if (beat !== undefined) clearInterval(beat);
+      leavers?.stop();
+      for (const c of clocks.values()) if (c.timer !== undefined) clearTimeout(c.timer);
+      for (const p of outOfTime.values()) p.stop();
+      outOfTime.clear();
+      await beating;
+      for (const p of played.values()) p.stop();
+      played.clear();
+      worker?.terminate();
+      worker = undefined;
+      await leases.release(owner).catch(() => undefined);
+    },
+  };
+}
