@@ -30,8 +30,8 @@ const artifacts = join(repo, '.artifacts');
 let project = '';
 /** What `npm pack` says about the tarball. */
 let tarball: { size: number; unpackedSize: number; entryCount: number; files: { path: string; size: number }[] } = { size: 0, unpackedSize: 0, entryCount: 0, files: [] };
-/** Subpaths for Node only, bundled for Node in the size check (the rest must bundle for the browser). */
-const NODE_ONLY = new Set(['./parallel']);
+/** Subpaths for Node only (worker threads, job queues, the server and its table), bundled for Node in the size check; the rest must bundle for the browser. */
+const NODE_ONLY = new Set(['./parallel', './boardgameio/server']);
 
 /** The package's budget, in bytes unpacked: the code, its declarations with their comments, the README, guides and changelog. */
 const unpackedBudget = 3_500_000;
