@@ -105,15 +105,23 @@ export async function check(tokens: Tokens, io: CliIo): Promise<number> {
     });
   } catch (e) {
     if (!shrinking) bar.end();
-    if (e instanceof harness.ContractViolation) {
-      io.out(e.message);
-      const rerun = e.details.rerun;
-      if (rerun !== undefined) io.out(`To rerun it from the command line, shrinking included: add --seed ${rerun.seed} --path ${rerun.path} to this command.`);
-      return 1;
-    }
-    throw e;
+    return violated(e, harness, io);
   }
   bar.end();
+  return reported(report, seconds, harness, io);
+}
+
+/** A contract violation printed with the flags that rerun it (exit code 1); anything else is thrown on. */
+function violated(e: unknown, harness: Harness, io: CliIo): number {
+  if (!(e instanceof harness.ContractViolation)) throw e;
+  io.out(e.message);
+  const rerun = e.details.rerun;
+  if (rerun !== undefined) io.out(`To rerun it from the command line, shrinking included: add --seed ${rerun.seed} --path ${rerun.path} to this command.`);
+  return 1;
+}
+
+/** A passing check's coverage, budget note and summary (exit code 0), the same from one process or the pool. */
+function reported(report: import('../testing/harness.js').HarnessReport, seconds: number | undefined, harness: Harness, io: CliIo): number {
   for (const line of harness.formatCoverage(report.coverage)) io.out(line);
   if (report.stoppedOnTime) io.out(`The ${seconds ?? DEFAULT_SECONDS} s budget ran out after ${plural(report.games, 'game')}: --seconds S or --runs N plays more.`);
   io.out(summary(report));
@@ -145,19 +153,10 @@ async function checkOnPool(cli: CliGame, config: unknown, o: { seed: number | un
     });
   } catch (e) {
     bar.end();
-    if (e instanceof harness.ContractViolation) {
-      io.out(e.message);
-      const rerun = e.details.rerun;
-      if (rerun !== undefined) io.out(`To rerun it from the command line, shrinking included: add --seed ${rerun.seed} --path ${rerun.path} to this command.`);
-      return 1;
-    }
-    throw e;
+    return violated(e, harness, io);
   }
   bar.end();
-  for (const line of harness.formatCoverage(report.coverage)) io.out(line);
-  if (report.stoppedOnTime) io.out(`The ${seconds ?? DEFAULT_SECONDS} s budget ran out after ${plural(report.games, 'game')}: --seconds S or --runs N plays more.`);
-  io.out(summary(report));
-  return 0;
+  return reported(report, seconds, harness, io);
 }
 
 /** What each stage of shrinking does, in words. */

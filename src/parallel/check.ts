@@ -9,6 +9,7 @@
 import { dirname, join } from 'node:path';
 import { Tinypool } from 'tinypool';
 import type { Coverage } from '../testing/coverage.js';
+import type { HarnessReport } from '../testing/harness.js';
 import { ContractViolation, type ViolationDetails } from '../testing/violation.js';
 import { defaultWorkers, threadFlags, workerFile } from './pool.js';
 
@@ -22,18 +23,8 @@ export interface CheckShard {
   readonly shrinkSeconds?: number;
 }
 
-/** What a report of the harness adds up to (its `HarnessReport`). */
-export interface PoolCheckReport {
-  readonly games: number;
-  readonly steps: number;
-  readonly movesApplied: number;
-  readonly mutationsTried: number;
-  readonly longestGame: number;
-  readonly logTwins: number;
-  readonly tampered: { readonly tried: number; readonly refused: number };
-  readonly coverage: Coverage;
-  readonly stoppedOnTime: boolean;
-}
+/** What the pool's shards add up to: the harness's own report, summed. */
+export type PoolCheckReport = HarnessReport;
 
 /** What a shard sends back: its report, or the violation it found (shrunk). */
 export type ShardResult = { readonly report: PoolCheckReport } | { readonly violation: { readonly message: string; readonly details: ViolationDetails } };

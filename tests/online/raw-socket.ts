@@ -16,22 +16,31 @@ import type { Options, Request } from './server-process.js';
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 let bundled: Promise<{ file: string; dir: string }> | undefined;
 
-/** The server script bundled from the sources (boardgame.io stays a dependency), once per test file. */
+/**
+ * A test's server script (`entry`, a path under the repository) bundled from the sources
+ * into `outDir` for a process of its own; boardgame.io and the database drivers stay
+ * dependencies. Returns the bundle's path.
+ */
+export async function bundleScript(entry: string, outDir: string): Promise<string> {
+  const file = join(outDir, entry.replace(/^.*\//, '').replace(/\.ts$/, '.cjs'));
+  await build({
+    entryPoints: [join(repo, entry)],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    external: ['boardgame.io', 'boardgame.io/*', 'pg', '@electric-sql/pglite'],
+    outfile: file,
+    logLevel: 'silent',
+  });
+  return file;
+}
+
+/** The server script bundled from the sources, once per test file. */
 function bundle(): Promise<{ file: string; dir: string }> {
   bundled ??= (async () => {
     const dir = mkdtempSync(join(tmpdir(), 'nautical-guard-'));
-    const file = join(dir, 'server.cjs');
-    await build({
-      entryPoints: [join(repo, 'tests/online/server-process.ts')],
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      external: ['boardgame.io', 'boardgame.io/*', 'pg', '@electric-sql/pglite'],
-      outfile: file,
-      logLevel: 'silent',
-    });
-    return { file, dir };
+    return { file: await bundleScript('tests/online/server-process.ts', dir), dir };
   })();
   return bundled;
 }

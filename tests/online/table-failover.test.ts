@@ -10,12 +10,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
 import { LobbyClient } from 'boardgame.io/client';
 import { afterAll, expect, it } from 'vitest';
 import { dropSchema, PG_URL, postgresUp, schemaName } from './databases.js';
 import { until } from './harness.js';
-import type { Stored } from './raw-socket.js';
+import { bundleScript, type Stored } from './raw-socket.js';
 import { checkStoredMatch } from './stored-record.js';
 
 const SEED = 'table-failover-seed-0123456789abcdef';
@@ -39,16 +38,7 @@ interface TableProcess {
 
 let bundled: Promise<string> | undefined;
 async function start(): Promise<TableProcess> {
-  bundled ??= build({
-    entryPoints: [join(repo, 'tests/online/table-server.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    external: ['boardgame.io', 'boardgame.io/*', 'pg', '@electric-sql/pglite'],
-    outfile: join(dir, 'table-server.cjs'),
-    logLevel: 'silent',
-  }).then(() => join(dir, 'table-server.cjs'));
+  bundled ??= bundleScript('tests/online/table-server.ts', dir);
   const child = spawn(process.execPath, [await bundled, JSON.stringify({ postgres: PG_URL, schema, seed: SEED })], {
     cwd: repo,
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
