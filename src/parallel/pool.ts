@@ -8,6 +8,7 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { Tinypool } from 'tinypool';
 import type { BatchTask, GameOutcome } from './outcome.js';
 import { playBatch } from './play.js';
@@ -27,11 +28,26 @@ export function workerFile(): string {
 }
 
 /**
- * The Node flags the threads start with: the process's own (memory limits and the like),
- * less `--input-type`, which only `node -e` takes and which a thread refuses.
+ * The Node flags the threads start with: the process's own (memory limits, loaders and the
+ * like) that a worker thread takes. A thread refuses some: `--input-type`, which only
+ * `node -e` takes, and V8 or process-wide options such as `--max-semi-space-size` (those
+ * already hold for every thread of the process). Each flag is tried once on a thread that
+ * is stopped at once (Node refuses a flag before the thread starts), so a flag Node adds
+ * later is judged by Node itself, not by a list here.
  */
 export function threadFlags(): string[] {
-  return process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
+  accepted ??= process.execArgv.filter((flag) => !flag.startsWith('--input-type') && threadTakes(flag));
+  return [...accepted];
+}
+let accepted: string[] | undefined;
+
+function threadTakes(flag: string): boolean {
+  try {
+    void new Worker('', { eval: true, execArgv: [flag], stdout: true, stderr: true }).terminate();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A pool of `workers` threads that play batches. */
