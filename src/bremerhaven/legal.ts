@@ -6,6 +6,7 @@
  * @module
  */
 import { illegal, type RuleError } from '../core/errors.js';
+import { defaultName } from '../core/words.js';
 import { GOODS } from './goods.js';
 import type { BidMove, BremerhavenMove } from './moves.js';
 import { SPACES, spaceName, type SpaceId } from './spaces.js';
@@ -95,10 +96,10 @@ function permitRefusal(state: BremerhavenState, player: number, use: PermitUse):
       case 'uncover':
         return illegal(`Space ${use.space + 1} has no Cover card.`);
       case 'build':
-        return illegal(`Seat ${player} has not gained that Building, or has no empty space to build on.`);
+        return illegal(`${defaultName(player)} has not gained that Building, or has no empty space to build on.`);
     }
   }
-  return illegal(`That permit costs ${cost} money; Seat ${player} has ${state.harbors[player]?.money ?? 0}.`);
+  return illegal(`That permit costs ${cost} money; ${defaultName(player)} has ${state.harbors[player]?.money ?? 0}.`);
 }
 
 /**
@@ -112,14 +113,14 @@ export function check(state: BremerhavenState, move: BremerhavenMove): RuleError
   }
   const p = move.player;
   const h = state.harbors[p];
-  if (h === undefined) return illegal(`There is no harbour for seat ${p}.`);
+  if (h === undefined) return illegal(`There is no harbour for ${defaultName(p)}.`);
   switch (move.type) {
     case 'startingGood':
       return startingGoodOptions(state, p).includes(move.good)
         ? null
         : illegal(`A ${move.good} cannot be a starting good (it is on the starting contract, or there is no room).`);
     case 'bid':
-      if (!h.influence.hand.includes(move.value)) return illegal(`Seat ${p} holds no Influence card ${move.value}.`);
+      if (!h.influence.hand.includes(move.value)) return illegal(`${defaultName(p)} holds no Influence card ${move.value}.`);
       if (!isOpen(state, move.space)) return illegal(`${spaceName(move.space)} has no card to bid on.`);
       return null;
     case 'bollard':
@@ -159,7 +160,7 @@ export function check(state: BremerhavenState, move: BremerhavenMove): RuleError
         : illegal(`A ${move.good} cannot go onto Loading dock ${move.loadingDock + 1} now.`);
     case 'pack':
     case 'unpack':
-      return canConvert(state, p, move.type === 'pack') ? null : illegal(`Seat ${p} cannot ${move.type} now.`);
+      return canConvert(state, p, move.type === 'pack') ? null : illegal(`${defaultName(p)} cannot ${move.type} now.`);
   }
 }
 

@@ -30,7 +30,7 @@ import { clip, CONFIG_LIMITS, MOVE_LIMITS, plainCopy } from './plain.js';
 import { refusalText, Ring, TABLE_LIMITS, VIEW_LIMITS } from './seat-input.js';
 import { DEFAULT_GENERATOR, GeneratorNameCodec, Random } from './random.js';
 import { checkSeed, type Seed } from './seed.js';
-import { MAX_LABEL, NO_VOCABULARY, namesFrom, renderText, shorten, type TextOptions, type Vocabulary } from './words.js';
+import { MAX_LABEL, NO_VOCABULARY, defaultName, namesFrom, renderText, shorten, type TextOptions, type Vocabulary } from './words.js';
 
 /**
  * What a game module writes; {@link defineGame} turns it into a {@link Game}. Everything
@@ -448,11 +448,11 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
       const m = decoded.right;
       if (rules.isOver(state)) return left(ruleError('GAME_OVER', 'The game is over; no more moves.'));
       if (m.player < 0 || m.player >= rules.playerCount(state)) {
-        return left(ruleError('MALFORMED_MOVE', `There is no seat ${m.player} in this game.`));
+        return left(ruleError('MALFORMED_MOVE', `There is no player with seat index ${m.player} in this ${rules.playerCount(state)}-player game.`));
       }
       const active = rules.activePlayers(state);
       if (!active.includes(m.player)) {
-        return left(ruleError('NOT_YOUR_TURN', `Seat ${m.player} may not move now; waiting for seat ${active.join(', ')}.`));
+        return left(ruleError('NOT_YOUR_TURN', `${defaultName(m.player)} may not move now; ${active.length === 0 ? 'no one may' : `waiting for ${active.map(defaultName).join(', ')}`}.`));
       }
       const refusal = rules.check(state, m);
       if (refusal !== null) return left(bounded(refusal));

@@ -5,6 +5,7 @@
  * @module
  */
 import { illegal, type RuleError } from '../core/errors.js';
+import { defaultName } from '../core/words.js';
 import { countOf, CARDS, type Card } from './cards.js';
 import {
   addConflictsMove,
@@ -63,7 +64,7 @@ export function check(state: MeutererState, move: MeutererMove): RuleError | nul
     case 'offerReward':
       return null;
     case 'play':
-      if (countOf(hand, move.card) === 0) return illegal(`Seat ${move.player} has no ${move.card} card in hand.`);
+      if (countOf(hand, move.card) === 0) return illegal(`${defaultName(move.player)} has no ${move.card} card in hand.`);
       return null;
     case 'pass':
       return null;
@@ -72,17 +73,17 @@ export function check(state: MeutererState, move: MeutererMove): RuleError | nul
       return null;
     case 'addConflicts': {
       const have = countOf(hand, 'conflict');
-      if (move.count > have) return illegal(`Seat ${move.player} holds only ${have} conflict card(s).`);
+      if (move.count > have) return illegal(`${defaultName(move.player)} holds only ${have} conflict card(s).`);
       return null;
     }
     case 'sell': {
       const wrongIsland = checkSaleIsland(state, move.island);
       if (wrongIsland !== null) return wrongIsland;
       if (!saleOptions(state, move.player, move.island).includes(move.good)) {
-        return illegal(`Seat ${move.player} has no ${move.good} to sell on this island.`);
+        return illegal(`${defaultName(move.player)} has no ${move.good} to sell on this island.`);
       }
       if (!saleCounts(state, move.player, move.island, move.good).includes(move.count)) {
-        return illegal(`Seat ${move.player} cannot sell ${move.count} ${move.good} here (ruling M7: all that is left, or a split between two islands).`);
+        return illegal(`${defaultName(move.player)} cannot sell ${move.count} ${move.good} here (ruling M7: all that is left, or a split between two islands).`);
       }
       return null;
     }

@@ -46,7 +46,7 @@ export function setupMeuterer(config: MeutererConfig, random: Random): Either<Ru
   const pirateShip = pirates ? islands.findIndex((i) => i.id === set.pirateStart) : null;
 
   if (config.captain !== undefined && config.captain >= players) {
-    return invalidConfig(`There is no seat ${config.captain} for the captain with ${players} players.`);
+    return invalidConfig(`captain: there is no seat index ${config.captain} with ${players} players (seat indices count from 0).`);
   }
   const captain = config.captain ?? random.int(0, players - 1);
 

@@ -56,7 +56,7 @@ export function setupNauticus(config: NauticusConfig, random: Random): Either<Ru
   const problem = checkBoard(board);
   if (problem !== null) return invalidConfig(`Invalid config: board.${problem}.`);
   const startPlayer = config.startPlayer ?? 0;
-  if (startPlayer >= players) return invalidConfig(`Invalid config: startPlayer: there is no seat ${startPlayer} to start with ${players} players.`);
+  if (startPlayer >= players) return invalidConfig(`Invalid config: startPlayer: there is no seat index ${startPlayer} with ${players} players (seat indices count from 0).`);
   const rounds = roundsFor(players);
   const layouts = config.layouts ?? [];
   if (layouts.length > rounds) return invalidConfig(`Invalid config: layouts: a ${players}-player game has ${rounds} rounds, not ${layouts.length} layouts.`);

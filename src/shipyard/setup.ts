@@ -190,7 +190,7 @@ export function setupShipyard(config: ShipyardConfig, random: Random): Either<Ru
   // pays for checking it: the check costs as much as 2-5% of a whole random game.
   const problem = Object.keys(overrides).length === 0 ? null : checkComponents(data);
   if (problem !== null) return invalidConfig(`Invalid component data at components.${problem}.`);
-  if (config.firstPlayer !== undefined && config.firstPlayer >= players) return invalidConfig(`There is no seat ${config.firstPlayer} with ${players} players.`);
+  if (config.firstPlayer !== undefined && config.firstPlayer >= players) return invalidConfig(`firstPlayer: there is no seat index ${config.firstPlayer} with ${players} players (seat indices count from 0).`);
   const fixed = config.arrangement;
 
   const track = layTrack(data, players, random, fixed);

@@ -16,7 +16,10 @@
  *   restructured to fit, never truncated);
  *
  * and when two legal moves of one seat read the same in their full descriptions (the
- * labels' uniqueness is `labelProblem`'s).
+ * labels' uniqueness is `labelProblem`'s), or when the refusal of a near-miss move (a
+ * legal move with another seat, type or field) names a person by a seat number ("seat 0",
+ * "Seat 2", "Player 0"): a refusal is shown to the person who tried the move, so it says
+ * "Player 1" for seat 0, as the labels and log lines do ({@link refusalProblem}).
  *
  * Plurals and verb forms of a listed word (`card` → `cards`, `pass` → `passes`) and a
  * possessive (`captain's`) count as the word.
@@ -25,7 +28,9 @@
  */
 import type { Audience, BaseMove, BaseView, Game, Seat } from '../core/game.js';
 import { canonicalJson } from '../core/clone.js';
+import { Random } from '../core/random.js';
 import { COMMON_WORDS, MAX_LABEL, type Vocabulary } from '../core/words.js';
+import { mutations, type MoveObject } from './mutate.js';
 
 /** The words of a text, as written: letters with inner apostrophes, hyphens and slashes. */
 const WORD = /\p{L}(?:[\p{L}'’\-/]*\p{L})?/gu;
@@ -89,6 +94,42 @@ export function textProblem(text: string, allowed: ReadonlySet<string>, label: b
   return null;
 }
 
+/**
+ * What is wrong with the message of a refusal (a `RuleError` of `apply`), or `null`: it
+ * names a person by a seat number ("seat 0", "Seat 2", "seats 0, 1"), counts people from
+ * 0 ("Player 0") or leaves a seat reference unrendered. Paths into a saved state
+ * (`roles[2]`, "seat index 2") are indices and may count from 0.
+ */
+export function refusalProblem(message: string): string | null {
+  if (/[\u{E000}\u{E001}]/u.test(message)) return 'leaves a seat reference unrendered';
+  const seat = /\b[Ss]eats? \d+/u.exec(message);
+  if (seat !== null) return `names a person by a seat number (${JSON.stringify(seat[0])}); say "Player N", counting from 1`;
+  if (/\b[Pp]layer 0\b/u.test(message)) return 'counts people from 0 ("Player 0")';
+  return null;
+}
+
+/** The near-miss moves whose refusals the law reads at one step: a few, the same for the same moves. */
+const NEAR_MISSES = 3;
+const MUTATIONS = 8;
+
+/** The first refusal of a near-miss move of `legalBySeat` whose message {@link refusalProblem} finds wrong. */
+function refusalsProblem<C, S, M extends BaseMove, V extends BaseView, T>(game: Game<C, S, M, V, T>, state: S, legalBySeat: readonly (readonly M[])[]): string | null {
+  const pool = legalBySeat.flat() as unknown as MoveObject[];
+  if (pool.length === 0) return null;
+  const players = game.playerCount(state);
+  const random = Random.seeded(pool.length * 31 + players);
+  const picked = new Set([0, Math.floor(pool.length / 2), pool.length - 1].slice(0, NEAR_MISSES));
+  for (const i of picked) {
+    for (const near of mutations(pool[i] as MoveObject, pool, players, random, MUTATIONS)) {
+      const refused = game.apply(state, near as unknown as M);
+      if (refused._tag === 'Right') continue;
+      const problem = refusalProblem(refused.left.message);
+      if (problem !== null) return `the refusal ${JSON.stringify(refused.left.message)} of ${canonicalJson(near)} ${problem}`;
+    }
+  }
+  return null;
+}
+
 /** Whether a vocabulary says anything of its own (a game without one is not checked). */
 const hasWords = (v: Vocabulary): boolean => v.words.length > 0 || Object.keys(v.names).length > 0;
 
@@ -132,6 +173,8 @@ export function wordsProblem<C, S, M extends BaseMove, V extends BaseView, T>(
       described.set(description, m);
     }
   }
+  const refusal = refusalsProblem(game, state, legalBySeat);
+  if (refusal !== null) return refusal;
   const players = game.playerCount(state);
   const audiences: Audience[] = ['all', 'spectator', ...Array.from({ length: players }, (_, i) => i)];
   for (const audience of audiences) {

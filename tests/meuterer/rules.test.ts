@@ -123,7 +123,7 @@ describe('phase 2', () => {
     const offering = play(s, { type: 'offerReward', player: 0, points: 0 });
     expect(refuse(offering, { type: 'play', player: 0, card: 'salt' })).toEqual({
       code: 'ILLEGAL_MOVE',
-      message: 'Seat 0 has no salt card in hand.',
+      message: 'Player 1 has no salt card in hand.',
     });
     expect(refuse(offering, { type: 'play', player: 0, card: 'gold' }).code).toBe('MALFORMED_MOVE');
     expect(refuse(offering, { type: 'play', player: 0, card: 'gold' }).message).toContain('move.card');
@@ -308,7 +308,7 @@ describe('decks, rounds and config', () => {
       return r.left.message;
     };
     expect(bad({ players: 5 })).toContain('config.players');
-    expect(bad({ players: 4, captain: 4 })).toContain('no seat 4');
+    expect(bad({ players: 4, captain: 4 })).toContain('no seat index 4');
     expect(bad({ players: 3, hands: plainHands })).toContain('Expected 3 hands');
     expect(bad({ players: 4, hands: [...plainHands.slice(0, 3), ['ruby', 'ruby', 'ruby', 'ruby', 'ruby']] })).toContain('does not have');
     expect(bad({ players: 4, hands: [...plainHands.slice(0, 3), ['pirate', 'ruby', 'wine', 'salt', 'salt']] })).toContain('does not have');

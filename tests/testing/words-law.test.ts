@@ -10,7 +10,11 @@ import { seatRef } from '../../src/core/index.js';
 import { cleanName, fitParts, namesFrom, renderText, shorten } from '../../src/core/words.js';
 import { meuterer, type MeutererMove } from '../../src/meuterer/index.js';
 import { checkGame } from '../../src/testing/harness.js';
-import { allowedWords, textProblem, wordsProblem } from '../../src/testing/words.js';
+import { allowedWords, refusalProblem, textProblem, wordsProblem } from '../../src/testing/words.js';
+import { bremerhaven } from '../../src/bremerhaven/index.js';
+import { nauticus } from '../../src/nauticus/index.js';
+import { shipyard } from '../../src/shipyard/index.js';
+import type { AnyGame } from '../../src/core/game.js';
 import { toy } from './toy.js';
 
 describe('names from outside', () => {
@@ -130,6 +134,43 @@ describe('the law of the vocabulary', () => {
     expect(() => run(broken({ describe: (b, m, a, audience) => [`Seat ${isMove(m, m.type) ? m.player : 0} moves.`, ...meuterer.describe(b, m, a, audience)] }))).toThrow(
       /the log line "Seat \d moves\.".*by its number/,
     );
+  });
+
+  it('catches a refusal that names a person by a seat number, and lets indices into a state be', () => {
+    expect(refusalProblem('Seat 0 may not move now; waiting for Player 2.')).toMatch(/"Seat 0"/);
+    expect(refusalProblem('Player 1 may not move now; waiting for seat 1.')).toMatch(/"seat 1"/);
+    expect(refusalProblem('seats 0, 1 may move')).toMatch(/seat number/);
+    expect(refusalProblem('player 0 has no wine')).toMatch(/from 0/);
+    expect(refusalProblem(`${seatRef(0)} has no wine`)).toMatch(/unrendered/);
+    expect(refusalProblem('Player 1 may not move now; waiting for Player 2, Player 3.')).toBeNull();
+    expect(refusalProblem('roles[2]: the loader card is held by seat index 0 too')).toBeNull();
+    expect(refusalProblem('a 4-seat table')).toBeNull();
+  });
+
+  it.each<[string, AnyGame, unknown]>([
+    ['meuterer', meuterer as AnyGame, { players: 3 }],
+    ['nauticus', nauticus as AnyGame, { players: 2 }],
+    ['shipyard', shipyard as AnyGame, { players: 2 }],
+    ['bremerhaven', bremerhaven as AnyGame, { players: 3 }],
+  ])('%s refuses a move out of turn naming people from 1', (_name, game, config) => {
+    const start = game.setup(config, 5);
+    if (start._tag === 'Left') throw new Error(start.left.message);
+    const seat = (game.activePlayers(start.right) as number[])[0]!;
+    const move = (game.legalMoves(start.right, seat) as { player: number }[])[0]!;
+    const other = (seat + 1) % game.playerCount(start.right);
+    const refused = game.apply(start.right, { ...move, player: other });
+    expect(refused._tag).toBe('Left');
+    if (refused._tag === 'Right') return;
+    expect(refused.left.message).toContain(`Player ${other + 1} may not move now`);
+    expect(refusalProblem(refused.left.message)).toBeNull();
+  });
+
+  it('catches, in the harness, a refusal that says "Seat 0"', () => {
+    const seatNumbers = { ...meuterer, apply: (s: unknown, m: unknown) => {
+      const r = meuterer.apply(s as never, m as never);
+      return r._tag === 'Left' ? { _tag: 'Left', left: { ...r.left, message: r.left.message.replace(/Player (\d+)/gu, (_x, n: string) => `Seat ${Number(n) - 1}`) } } : r;
+    } } as typeof meuterer;
+    expect(() => run(seatNumbers)).toThrow(/the refusal "Seat \d.*seat number/);
   });
 
   it('leaves a game without a vocabulary of its own alone', () => {

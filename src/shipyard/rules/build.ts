@@ -8,6 +8,7 @@
  */
 import type { Seat } from '../../core/game.js';
 import { illegal, type RuleError } from '../../core/errors.js';
+import { defaultName } from '../../core/words.js';
 import { DISPLAY_ROWS } from '../data/index.js';
 import type { ShipKind } from '../items.js';
 import { SHIP_COLUMNS, type PlaceShipCardMove, type ShipColumn, type TakeShipCardMove, type TakeSubstituteMove } from '../moves.js';
@@ -46,7 +47,7 @@ export function checkTake(state: StateOrDraft, move: TakeShipCardMove): RuleErro
   const card = columnCards(state, move.column)[move.row];
   if (card === undefined || card === null) return illegal(`There is no ship card in column ${move.column}, row ${move.row}.`);
   const price = shipPrice(state, move.row);
-  if (price > spendable(state, move.player)) return illegal(`That card costs ${price} florin(s); seat ${move.player} may spend ${spendable(state, move.player)}.`);
+  if (price > spendable(state, move.player)) return illegal(`That card costs ${price} florin(s); ${defaultName(move.player)} may spend ${spendable(state, move.player)}.`);
   if (!placeable(state, move.player, columnKind(move.column))) {
     return illegal(lastChance(state) ? 'That card completes no ship.' : `A ${columnKind(move.column)} has no legal place in the shipyard.`);
   }

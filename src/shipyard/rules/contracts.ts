@@ -6,6 +6,7 @@
  */
 import type { Seat } from '../../core/game.js';
 import { illegal, type RuleError } from '../../core/errors.js';
+import { defaultName } from '../../core/words.js';
 import { dataOf, employeesOf, hullOf } from '../components.js';
 import type { Contract, ContractMeasure, ContractScoring, ShipFeature, ShipyardComponents } from '../data/index.js';
 import { ITEMS, type Item } from '../items.js';
@@ -76,8 +77,8 @@ export function checkDiscard(state: StateOrDraft, move: DiscardContractMove): Ru
   const contract = contracts[index];
   const due = state.discards[move.player];
   if (state.step !== 'discard' || due === undefined) return illegal('Contracts are given up only when the countdown says so.');
-  if (contract === undefined || !(state.players[move.player]?.contracts.includes(index) ?? false)) return illegal(`Seat ${move.player} does not hold contract '${move.contract}'.`);
-  if (due[contract.colour] === 0) return illegal(`Seat ${move.player} has no ${contract.colour} contract left to give up.`);
+  if (contract === undefined || !(state.players[move.player]?.contracts.includes(index) ?? false)) return illegal(`${defaultName(move.player)} does not hold contract '${move.contract}'.`);
+  if (due[contract.colour] === 0) return illegal(`${defaultName(move.player)} has no ${contract.colour} contract left to give up.`);
   return null;
 }
 

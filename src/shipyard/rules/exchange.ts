@@ -7,6 +7,7 @@
  */
 import type { Seat } from '../../core/game.js';
 import { illegal, type RuleError } from '../../core/errors.js';
+import { defaultName } from '../../core/words.js';
 import { dataOf, trainAt } from '../components.js';
 import { ITEMS, type Commodity, type Item } from '../items.js';
 import type { ExchangeTrainMove, SellWagonMove, SwapWagonMove } from '../moves.js';
@@ -53,7 +54,7 @@ export function checkExchangeTrain(state: StateOrDraft, move: ExchangeTrainMove)
     return illegal('A train is chosen only at the start of the Exchange Commodities action.');
   }
   const index = trainIndex(state, move.train);
-  if (index < 0 || !(state.players[move.player]?.trains.includes(index) ?? false)) return illegal(`Seat ${move.player} has no train '${move.train}'.`);
+  if (index < 0 || !(state.players[move.player]?.trains.includes(index) ?? false)) return illegal(`${defaultName(move.player)} has no train '${move.train}'.`);
   const short = mainShortfall(state, move.player);
   if (saleValue(state, move.player, index, 0, nextSpace(state)) < short) return illegal(`The main action still needs ${short} florin(s), which this train cannot fetch.`);
   return null;

@@ -7,6 +7,7 @@
  */
 import type { Seat } from '../../core/game.js';
 import { illegal, type RuleError } from '../../core/errors.js';
+import { defaultName } from '../../core/words.js';
 import { allowances, dataOf, employs, hullOf, type HullFeatures } from '../components.js';
 import { noPieces, type Item, type Pieces } from '../items.js';
 import type { ChooseShipMove, LaunchMove, LoadMove } from '../moves.js';
@@ -145,7 +146,7 @@ export function checkLaunch(state: StateOrDraft, move: LaunchMove): RuleError | 
   if (trial === null) return illegal('No ship is being loaded.');
   const max = riggerMax(state, move.player, trial.load);
   if (move.rigger > max) return illegal(`The rigger adds at most ${max} here.`);
-  if (move.helmsman && helmsmanBonus(state, move.player) === 0) return illegal(`Seat ${move.player} has no helmsman.`);
+  if (move.helmsman && helmsmanBonus(state, move.player) === 0) return illegal(`${defaultName(move.player)} has no helmsman.`);
   return null;
 }
 
