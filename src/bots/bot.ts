@@ -5,7 +5,8 @@
  * @module
  */
 import type { Either } from 'fp-ts/lib/Either.js';
-import type { RuleError } from '../core/errors.js';
+import { ruleError, type RuleError } from '../core/errors.js';
+import { defaultName } from '../core/words.js';
 import type { BaseMove, BaseView, Game, Seat } from '../core/game.js';
 
 /**
@@ -42,3 +43,11 @@ export function hashText(text: string): number {
   }
   return h | 0;
 }
+
+/** Who a view is for, in a person's words: "Player 2", "a spectator" (anything else as given, shortened). */
+const viewerName = (viewer: unknown): string =>
+  typeof viewer === 'number' && Number.isInteger(viewer) && viewer >= 0 ? defaultName(viewer) : viewer === 'spectator' ? 'a spectator' : String(viewer).slice(0, 20);
+
+/** A bot's refusals, which a person may read (a bot seat of a table): players count from 1. */
+export const wrongView = (viewer: unknown, seat: Seat): RuleError => ruleError('INVALID_VIEW', `The view is for ${viewerName(viewer)}, not ${viewerName(seat)}.`);
+export const noMoveNow = (seat: Seat): RuleError => ruleError('NOT_YOUR_TURN', `${viewerName(seat)} has no legal move now.`);

@@ -8,10 +8,10 @@
  */
 import { left, right, type Either } from '../core/either.js';
 import { canonicalJson } from '../core/clone.js';
-import { ruleError, type RuleError } from '../core/errors.js';
+import type { RuleError } from '../core/errors.js';
 import type { BaseMove, BaseView, Game, Seat } from '../core/game.js';
 import { Random } from '../core/random.js';
-import { hashText, type Bot } from './bot.js';
+import { hashText, noMoveNow, wrongView, type Bot } from './bot.js';
 import { now, type Clock } from './clock.js';
 import { sampleState } from './sample.js';
 
@@ -75,14 +75,14 @@ export function beginDecision<C, S, M extends BaseMove, V extends BaseView, T>(
   seat: Seat,
   options: DecisionOptions,
 ): Either<RuleError, Decision<S, M>> {
-  if (view.viewer !== seat) return left(ruleError('INVALID_VIEW', `The view is for ${String(view.viewer)}, not seat ${seat}.`));
+  if (view.viewer !== seat) return left(wrongView(view.viewer, seat));
   const timer = timerOf(options);
   const random = Random.quick(((options.seed ?? 0) ^ hashText(canonicalJson(view))) | 0);
   const sample = (): Either<RuleError, S> => sampleState(game, table, view, random.int(-0x7fffffff, 0x7fffffff));
   const first = sample();
   if (first._tag === 'Left') return first;
   const moves = game.legalMoves(first.right, seat);
-  if (moves.length === 0) return left(ruleError('NOT_YOUR_TURN', `Seat ${seat} has no legal move now.`));
+  if (moves.length === 0) return left(noMoveNow(seat));
   return right({ random, first: first.right, moves, timer, soloScale: options.soloScale ?? 1000, sample });
 }
 

@@ -15,10 +15,9 @@
  */
 import { left, right } from '../core/either.js';
 import { canonicalJson } from '../core/clone.js';
-import { ruleError } from '../core/errors.js';
 import type { BaseMove, BaseView, Game, Seat } from '../core/game.js';
 import { Random } from '../core/random.js';
-import { hashText, type Bot } from './bot.js';
+import { hashText, noMoveNow, wrongView, type Bot } from './bot.js';
 import { now, type Clock } from './clock.js';
 import { rankRewards } from './rewards.js';
 import { sampleState } from './sample.js';
@@ -53,11 +52,11 @@ export function flatBot(options: FlatOptions = {}): Bot {
   return {
     name: options.timeMs !== undefined ? `flat:${options.timeMs}ms` : `flat:${playouts}`,
     choose<C, S, M extends BaseMove, V extends BaseView, T>(game: Game<C, S, M, V, T>, table: T, view: V, seat: Seat) {
-      if (view.viewer !== seat) return left(ruleError('INVALID_VIEW', `The view is for ${String(view.viewer)}, not seat ${seat}.`));
+      if (view.viewer !== seat) return left(wrongView(view.viewer, seat));
       const listed = game.movesFromView(table, view);
       if (listed._tag === 'Left') return listed;
       const moves = listed.right;
-      if (moves.length === 0) return left(ruleError('NOT_YOUR_TURN', `Seat ${seat} has no legal move now.`));
+      if (moves.length === 0) return left(noMoveNow(seat));
       if (moves.length === 1) return right(moves[0] as M);
       const random = Random.quick((seed ^ hashText(canonicalJson(view))) | 0);
       const started = options.timeMs === undefined ? 0 : clock();

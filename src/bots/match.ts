@@ -10,6 +10,7 @@ import type { BaseMove, BaseView, Game, GameResult, Seat } from '../core/game.js
 import type { GameRecord } from '../core/record.js';
 import type { Seed } from '../core/seed.js';
 import type { Bot } from './bot.js';
+import { defaultName } from '../core/words.js';
 import { now } from './clock.js';
 
 /** A finished game between bots. */
@@ -68,7 +69,7 @@ export function playMatch<C, S, M extends BaseMove, V extends BaseView, T>(
     decisions[seat]! += 1;
     if (chosen._tag === 'Left') return chosen;
     const next = game.apply(state, chosen.right);
-    if (next._tag === 'Left') return left(ruleError(next.left.code, `${(bots[seat] as Bot).name} for seat ${seat}: ${next.left.message}`));
+    if (next._tag === 'Left') return left(ruleError(next.left.code, `${(bots[seat] as Bot).name} for ${defaultName(seat)}: ${next.left.message}`));
     options.onMove?.(state, chosen.right, next.right, seat);
     moves.push(chosen.right);
     state = next.right;

@@ -31,8 +31,8 @@ import { INFLUENCE_VALUES, startingInfluence, tableSize, variantProblem } from '
 import { boardSlot, landSpace, seaSpace, spaceName } from './spaces.js';
 import type { BremerhavenState, Harbor, Participant, Phase } from './state.js';
 
-/** A participant as a message about a state's fields names it: `Seat 2` (as the fields count), `the dummy`. */
-const who = (p: Participant): string => (p === 'dummy' ? 'the dummy' : `Seat ${p}`);
+/** A participant as a message about a state's fields names it: `seat index 2` (as the fields count, from 0), `the dummy`. */
+const who = (p: Participant): string => (p === 'dummy' ? 'the dummy' : `seat index ${p}`);
 
 type Problem = string | null;
 
@@ -81,7 +81,7 @@ function seatsProblem(s: BremerhavenState): Problem {
   const solo = s.rules.variant === 'solo';
   if (s.harbors.length !== n) return `harbors: ${s.harbors.length} harbours at a ${n}-seat table`;
   if ((s.dummy !== null) !== solo) return solo ? "dummy: the solo game needs the dummy's Influence cards" : 'dummy: only the solo game has a dummy player';
-  const seat = (p: Participant): string => (p === 'dummy' ? 'the dummy plays only in the solo game' : `seat ${p} at a ${n}-seat table`);
+  const seat = (p: Participant): string => (p === 'dummy' ? 'the dummy plays only in the solo game' : `seat index ${p} at a ${n}-seat table`);
   const ranked = new Set<Participant>();
   for (const [i, p] of s.ranks.entries()) {
     if (p === 'dummy' ? !solo : p >= n) return `ranks[${i}]: ${seat(p)}`;
@@ -187,7 +187,7 @@ function pricesKnownProblem(s: BremerhavenState): Problem {
   const problem = priceMemoryProblem(s.priceMemory, s.priceStack.length, s.rules.players);
   if (problem !== null) return problem;
   if (s.phase === 'prices' && s.chooser !== null && !s.priceMemory.seen.includes(s.chooser)) {
-    return `priceMemory.seen: seat ${s.chooser} chooses the Price card, so it has gone through the stack`;
+    return `priceMemory.seen: seat index ${s.chooser} chooses the Price card, so it has gone through the stack`;
   }
   return null;
 }
@@ -386,10 +386,10 @@ function phaseNeedsProblem(s: BremerhavenState): Problem {
     case 'prices': {
       const winner = winnerOf(s, 'prices');
       const named = s.priceMode === 'winner' ? winner : winner === null ? exchangeOwner(s) : null;
-      return named === chooser ? null : `chooser: seat ${chooser} does not choose the Price card as '${s.priceMode}' (1.4)`;
+      return named === chooser ? null : `chooser: seat index ${chooser} does not choose the Price card as '${s.priceMode}' (1.4)`;
     }
     case 'career':
-      return winnerOf(s, 'career') === chooser ? null : `chooser: seat ${chooser} did not win the Career ladder (1.5)`;
+      return winnerOf(s, 'career') === chooser ? null : `chooser: seat index ${chooser} did not win the Career ladder (1.5)`;
     case 'ship':
     case 'contract':
       return placingProblem(s, s.phase, chooser, s.slot ?? 0);
@@ -409,11 +409,11 @@ function placingProblem(s: BremerhavenState, phase: 'ship' | 'contract', chooser
   const card = row[slot];
   const board = sea ? 'sea' : 'land';
   if (card == null) return `slot: ${slot}, but ${board}[${slot}] holds no card to place`;
-  if (winnerOf(s, sea ? seaSpace(slot) : landSpace(slot)) !== chooser) return `chooser: seat ${chooser} did not win ${board}[${slot}]`;
+  if (winnerOf(s, sea ? seaSpace(slot) : landSpace(slot)) !== chooser) return `chooser: seat index ${chooser} did not win ${board}[${slot}]`;
   const h = s.harbors[chooser] as Harbor;
   const ship = lookup(s.rules.ships, card);
   const fits = sea ? ship !== undefined && fittingDocks(h, ship).length > 0 : h.loadingDocks.includes(null);
-  return fits ? null : `chooser: seat ${chooser} has no free ${sea ? 'Dock' : 'Loading dock'} for ${board}[${slot}]`;
+  return fits ? null : `chooser: seat index ${chooser} has no free ${sea ? 'Dock' : 'Loading dock'} for ${board}[${slot}]`;
 }
 
 /**
@@ -430,15 +430,15 @@ function progressProblem(s: BremerhavenState): Problem {
     const at = `harbors[${seat}].progress`;
     const p = h.progress;
     if ((p.permits > 0 || p.permitsDone) && !(permitsBegun && cardsOn(s.bids, 'permit', seat) > 0)) {
-      return `${at}: Building permits decided, but seat ${seat} ${permitsBegun ? 'did not bid on them' : 'cannot have used them yet'}`;
+      return `${at}: Building permits decided, but seat index ${seat} ${permitsBegun ? 'did not bid on them' : 'cannot have used them yet'}`;
     }
     if (p.growDone && !(growBegun && cardsOn(s.bids, 'grow', seat) > 0)) {
-      return `${at}.growDone: seat ${seat} ${growBegun ? 'did not bid on Grow influence' : 'cannot have grown yet'}`;
+      return `${at}.growDone: seat index ${seat} ${growBegun ? 'did not bid on Grow influence' : 'cannot have grown yet'}`;
     }
     if (!harbourBegun && (p.produced.length > 0 || p.moving || p.harbourDone)) return `${at}: work in the harbour before the Individual action phase`;
-    if (phase === 'over' && !p.harbourDone) return `${at}.harbourDone: the game ended before seat ${seat} finished in the harbour`;
+    if (phase === 'over' && !p.harbourDone) return `${at}.harbourDone: the game ended before seat index ${seat} finished in the harbour`;
     const produced = p.produced.find((b, i) => p.produced.indexOf(b) !== i || !h.buildings.includes(b) || lookup(s.rules.buildings, b)?.production == null);
-    if (produced !== undefined) return `${at}.produced: ${showId(produced)} is not a production Building of seat ${seat} that produced once`;
+    if (produced !== undefined) return `${at}.produced: ${showId(produced)} is not a production Building of seat index ${seat} that produced once`;
     if (phase !== 'startingGoods' && p.startingGoods !== 0) return `${at}.startingGoods: ${p.startingGoods}, but starting goods are only taken before round 1`;
     if (phase === 'startingGoods' && (p.startingGoods > STARTING_GOODS || totalGoods(h.storage) + p.startingGoods !== STARTING_GOODS)) {
       return `${at}.startingGoods: ${p.startingGoods} still to take with ${totalGoods(h.storage)} in storage, but each player takes ${STARTING_GOODS}`;
@@ -456,5 +456,5 @@ function stallProblem(s: BremerhavenState): Problem {
   const active = activePlayers(s);
   if (active.length === 0) return `phase: '${s.phase}', but nobody can move`;
   const stuck = active.find((seat) => !candidates(s, seat).some((m) => m.player === seat && check(s, m) === null));
-  return stuck === undefined ? null : `phase: '${s.phase}', but seat ${stuck} must move and has no legal move`;
+  return stuck === undefined ? null : `phase: '${s.phase}', but seat index ${stuck} must move and has no legal move`;
 }

@@ -33,7 +33,7 @@ import type { BremerhavenTable } from './table.js';
  */
 export function fromView(table: BremerhavenTable, view: BremerhavenView, random: Random): BremerhavenState {
   const viewer = view.viewer;
-  if (viewer !== 'spectator' && viewer >= table.players) throw new Error(`seat ${viewer} is not a seat of this ${table.players}-seat table`);
+  if (viewer !== 'spectator' && viewer >= table.players) throw new Error(`seat index ${viewer} is not a seat of this ${table.players}-seat table`);
   if (view.harbors.length !== table.players) throw new Error(`the view has ${view.harbors.length} harbours, the table ${table.players} seats`);
   const hidden = (p: Participant): boolean => p !== viewer;
 

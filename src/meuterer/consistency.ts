@@ -57,7 +57,7 @@ function rulesProblem(s: MeutererState): string | null {
 }
 
 const seatIn = (players: number) => (path: string, seat: number): string | null =>
-  Number.isInteger(seat) && seat >= 0 && seat < players ? null : `${path}: seat ${seat} at a ${players}-seat table`;
+  Number.isInteger(seat) && seat >= 0 && seat < players ? null : `${path}: seat index ${seat} at a ${players}-seat table`;
 
 const islandIn = (count: number) => (path: string, island: number | null): string | null =>
   island === null || (Number.isInteger(island) && island >= 0 && island < count)
@@ -173,11 +173,11 @@ function rolesProblem(s: MeutererState): string | null {
   for (const [seat, role] of s.roles.entries()) {
     if (role === null) continue;
     const other = holder.get(role);
-    if (other !== undefined) return `roles[${seat}]: the ${role} card is held by seat ${other} too`;
+    if (other !== undefined) return `roles[${seat}]: the ${role} card is held by seat index ${other} too`;
     holder.set(role, seat);
   }
   for (const role of s.roleSupply) {
-    if (holder.has(role)) return `roleSupply: the ${role} card is ${holder.get(role) === -1 ? 'listed twice' : `held by seat ${holder.get(role)} too`}`;
+    if (holder.has(role)) return `roleSupply: the ${role} card is ${holder.get(role) === -1 ? 'listed twice' : `held by seat index ${holder.get(role)} too`}`;
     holder.set(role, -1);
   }
   const lost = ROLES.find((r) => !holder.has(r));
@@ -210,7 +210,7 @@ function memoryProblem(s: MeutererState): string | null {
   if (s.returned.length > s.deck.length) return `returned: ${s.returned.length} card(s) put under a deck of ${s.deck.length}`;
   const loaders = new Set(s.history.map((r) => r.roles.indexOf('loader')));
   const stranger = s.returned.findIndex((seat) => !loaders.has(seat));
-  return stranger < 0 ? null : `returned[${stranger}]: seat ${s.returned[stranger]} never held the loader card`;
+  return stranger < 0 ? null : `returned[${stranger}]: seat index ${s.returned[stranger]} never held the loader card`;
 }
 
 /** Who is captain after a scored round: the mutineer if the mutiny succeeded. */
@@ -236,7 +236,7 @@ function historyProblem(s: MeutererState): string | null {
 
   const last = s.history[s.history.length - 1];
   if (last !== undefined && s.captain !== captainAfter(last)) {
-    return `captain: seat ${s.captain}, but round ${last.round} leaves seat ${captainAfter(last)} captain`;
+    return `captain: seat index ${s.captain}, but round ${last.round} leaves seat index ${captainAfter(last)} captain`;
   }
   const ship = shipProblem(s);
   if (ship !== null) return ship;
@@ -266,7 +266,7 @@ function roundSummaryProblem(s: MeutererState, r: RoundSummary, k: number): stri
   if (r.round !== k + 1) return `${at}.round: ${r.round}, but it is the summary of round ${k + 1}`;
   const previous = s.history[k - 1];
   if (previous !== undefined && r.captain !== captainAfter(previous)) {
-    return `${at}.captain: seat ${r.captain}, but round ${k} left seat ${captainAfter(previous)} captain`;
+    return `${at}.captain: seat index ${r.captain}, but round ${k} left seat index ${captainAfter(previous)} captain`;
   }
   const basics = first([
     () => seat(`${at}.captain`, r.captain),
@@ -287,7 +287,7 @@ function roundSummaryProblem(s: MeutererState, r: RoundSummary, k: number): stri
     return `${at}.mutiny: a mutiny and the mutineer's destination go with the mutineer card`;
   }
   if (r.mutiny !== null && (r.mutiny.mutineer !== mutineer || r.mutiny.succeeded !== r.mutiny.mutineerSide >= r.mutiny.captainSide)) {
-    return `${at}.mutiny: not the outcome of seat ${mutineer}'s mutiny with ${r.mutiny.mutineerSide} against ${r.mutiny.captainSide}`;
+    return `${at}.mutiny: not the outcome of seat index ${mutineer}'s mutiny with ${r.mutiny.mutineerSide} against ${r.mutiny.captainSide}`;
   }
   const destination = r.mutiny?.succeeded === true ? r.mutineerDestination : r.captainDestination;
   if (r.destination !== destination) return `${at}.destination: island ${r.destination}, but the ship goes to island ${destination}`;
@@ -300,7 +300,7 @@ function pointsProblem(s: MeutererState, r: RoundSummary, at: string): string | 
   for (const [i, e] of expected.entries()) {
     const p = r.points[i];
     if (p === undefined || p.player !== e.player || p.points !== e.points || p.reason !== e.reason || p.island !== e.island) {
-      return `${at}.points[${i}]: expected seat ${e.player} ${e.points >= 0 ? '+' : ''}${e.points} (${e.reason})`;
+      return `${at}.points[${i}]: expected seat index ${e.player} ${e.points >= 0 ? '+' : ''}${e.points} (${e.reason})`;
     }
   }
   const seen = new Set<string>();
@@ -329,7 +329,7 @@ function phaseProblem(s: MeutererState): string | null {
     () => {
       switch (phase) {
         case 'reward':
-          return s.turn === s.captain ? offerProblem(s) : `turn: seat ${s.turn}, but the captain (seat ${s.captain}) chooses the offer`;
+          return s.turn === s.captain ? offerProblem(s) : `turn: seat index ${s.turn}, but the captain (seat index ${s.captain}) chooses the offer`;
         case 'offer':
         case 'chooseRole':
           return offerProblem(s);
@@ -362,9 +362,9 @@ function passedProblem(s: MeutererState): string | null {
  */
 function offerProblem(s: MeutererState): string | null {
   const choosing = s.phase === 'chooseRole' ? s.turn : -1;
-  if (s.phase === 'offer' && s.passed[s.turn] === true) return `turn: seat ${s.turn} has passed and offers no more`;
+  if (s.phase === 'offer' && s.passed[s.turn] === true) return `turn: seat index ${s.turn} has passed and offers no more`;
   if (s.phase === 'chooseRole' && (s.turn === s.captain || s.passed[s.turn] !== true)) {
-    return `turn: seat ${s.turn} chooses an action card, but only a player other than the captain who has just passed does`;
+    return `turn: seat index ${s.turn} chooses an action card, but only a player other than the captain who has just passed does`;
   }
   for (const [seat, role] of s.roles.entries()) {
     const shouldHold = seat !== s.captain && seat !== choosing && s.passed[seat] === true;
@@ -380,7 +380,7 @@ function destinationProblem(s: MeutererState, field: string, destination: number
   if (destination === null) return null;
   const held = (s.hands[seat]?.length ?? 0) + spent;
   const expected = islandAhead(s, held);
-  return destination === expected ? null : `${field}: island ${destination}, but seat ${seat} passed with ${held} card(s), which leads to island ${expected}`;
+  return destination === expected ? null : `${field}: island ${destination}, but seat index ${seat} passed with ${held} card(s), which leads to island ${expected}`;
 }
 
 /**
@@ -402,11 +402,11 @@ function mutinyProblem(s: MeutererState): string | null {
   if (mutiny.queue.length === 0 || done < 0 || mutiny.queue.some((seat, i) => seat !== turns[done + i])) {
     return `mutiny.queue: [${mutiny.queue.join(', ')}] is not what is left of the turns [${turns.join(', ')}]`;
   }
-  if (s.turn !== mutiny.queue[0]) return `turn: seat ${s.turn}, but seat ${mutiny.queue[0]} adds conflict cards now`;
+  if (s.turn !== mutiny.queue[0]) return `turn: seat index ${s.turn}, but seat index ${mutiny.queue[0]} adds conflict cards now`;
   for (const [seat, added] of mutiny.added.entries()) {
     const played = turns.slice(0, done).includes(seat);
     if (played ? added > countOf(s.offered[seat] ?? [], 'conflict') : added !== 0) {
-      return `mutiny.added[${seat}]: ${added}, but seat ${seat} ${played ? `has ${countOf(s.offered[seat] ?? [], 'conflict')} conflict card(s) in play` : 'has not had its turn'}`;
+      return `mutiny.added[${seat}]: ${added}, but seat index ${seat} ${played ? `has ${countOf(s.offered[seat] ?? [], 'conflict')} conflict card(s) in play` : 'has not had its turn'}`;
     }
   }
   // Conflict cards added now came from the hand the destinations were counted from.
@@ -445,13 +445,13 @@ function salesProblem(s: MeutererState): string | null {
     const isle = s.rules.islands[sale.island];
     if (!active.includes(sale.island) || isle === undefined || !accepts(isle, sale.good)) return `sales[${i}]: island ${sale.island} does not buy ${sale.good} this round`;
     if (sale.count < 1) return `sales[${i}].count: a sale is of at least one card`;
-    if (decided.has(key)) return `sales[${i}]: seat ${sale.player} already sold on island ${sale.island}`;
-    if (order.indexOf(key) >= now) return `sales[${i}]: seat ${sale.player} has not yet decided on island ${sale.island}`;
-    if (unsold(s, sale.player, sale.good) < 0) return `sales[${i}]: seat ${sale.player} sells more ${sale.good} than it played`;
+    if (decided.has(key)) return `sales[${i}]: seat index ${sale.player} already sold on island ${sale.island}`;
+    if (order.indexOf(key) >= now) return `sales[${i}]: seat index ${sale.player} has not yet decided on island ${sale.island}`;
+    if (unsold(s, sale.player, sale.good) < 0) return `sales[${i}]: seat index ${sale.player} sells more ${sale.good} than it played`;
     decided.add(key);
   }
   if (s.saleIsland !== null && saleOptions(s, s.turn, s.saleIsland).length === 0) {
-    return `saleIsland: seat ${s.turn} has nothing left to sell on island ${s.saleIsland}`;
+    return `saleIsland: seat index ${s.turn} has nothing left to sell on island ${s.saleIsland}`;
   }
   return null;
 }
@@ -465,8 +465,8 @@ function salesProblem(s: MeutererState): string | null {
 function loaderProblem(s: MeutererState): string | null {
   const loader = s.loader;
   if (loader === null) return null;
-  if (loader.player !== s.turn) return `loader.player: seat ${loader.player}, but it is seat ${s.turn}'s turn`;
-  if (s.roles[loader.player] !== 'loader') return `loader.player: seat ${loader.player} does not hold the loader card`;
+  if (loader.player !== s.turn) return `loader.player: seat index ${loader.player}, but it is seat index ${s.turn}'s turn`;
+  if (s.roles[loader.player] !== 'loader') return `loader.player: seat index ${loader.player} does not hold the loader card`;
   if (loader.toReturn < 1 || loader.toReturn > LOADER_EXTRA || loader.toReturn > loader.drawn.length) {
     return `loader.toReturn: ${loader.toReturn}, but he returns 1 to ${LOADER_EXTRA} of the ${loader.drawn.length} card(s) drawn`;
   }
@@ -483,7 +483,7 @@ function loaderProblem(s: MeutererState): string | null {
 function movesProblem(s: MeutererState): string | null {
   if (s.phase === 'over') return null;
   for (const seat of activePlayers(s)) {
-    if (!candidates(s, seat).some((m) => m.player === seat && check(s, m) === null)) return `turn: seat ${seat} has no legal move in phase '${s.phase}'`;
+    if (!candidates(s, seat).some((m) => m.player === seat && check(s, m) === null)) return `turn: seat index ${seat} has no legal move in phase '${s.phase}'`;
   }
   return null;
 }

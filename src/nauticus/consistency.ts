@@ -49,7 +49,7 @@ function tableProblem(s: NauticusState): string | null {
   const board = checkBoard(s.rules.board);
   if (board !== null) return `rules.board.${board}`;
   if (s.players.length !== n) return `players: ${s.players.length} seats, but the table has ${n}`;
-  if (s.startPlayer >= n) return `startPlayer: seat ${s.startPlayer} at a ${n}-seat table`;
+  if (s.startPlayer >= n) return `startPlayer: seat index ${s.startPlayer} at a ${n}-seat table`;
   return null;
 }
 
@@ -117,7 +117,7 @@ function phaseRecordsProblem(
     const blue = blueWorkersAt(s.rules.board, rotation, r.position);
     if (r.blue !== blue) return `${at}.blue: ${r.blue} blue workers, but the turntable gives ${blue} at position ${r.position}`;
     const starter = nextSeat(s.startPlayer, s.rules.players, phaseIndex(round, k + 1) - now);
-    if (r.startPlayer !== starter) return `${at}.startPlayer: seat ${r.startPlayer}, but the marker was at seat ${starter}`;
+    if (r.startPlayer !== starter) return `${at}.startPlayer: seat index ${r.startPlayer}, but the marker was at seat index ${starter}`;
   }
   return null;
 }
@@ -293,9 +293,9 @@ function activityProblem(s: NauticusState, turn: TurnState, a: Activity): string
 function turnProblem(s: NauticusState, turn: TurnState): string | null {
   const order = seatsFrom(s.startPlayer, s.rules.players);
   const at = order.indexOf(turn.player);
-  if (at < 0) return `turn.player: seat ${turn.player} at a ${s.rules.players}-seat table`;
+  if (at < 0) return `turn.player: seat index ${turn.player} at a ${s.rules.players}-seat table`;
   const rest = order.slice(at + 1);
-  if (s.queue.join() !== rest.join()) return `queue: ${list(s.queue)}, but after seat ${turn.player} come ${list(rest)} this phase`;
+  if (s.queue.join() !== rest.join()) return `queue: ${list(s.queue)}, but after seat index ${turn.player} come ${list(rest)} this phase`;
   const me = s.players[turn.player] as PlayerState;
   if (turn.activity !== null) {
     const problem = activityProblem(s, turn, turn.activity);
@@ -305,7 +305,7 @@ function turnProblem(s: NauticusState, turn: TurnState): string | null {
   if (pending !== null) {
     if (turn.activity === null) return 'turn.rewards: rewards are chosen during the action that completed the ship, but no action is under way';
     const ship = me.ships[pending.ship];
-    if (ship === undefined) return `turn.rewards.ship: seat ${turn.player} has no ship ${pending.ship}`;
+    if (ship === undefined) return `turn.rewards.ship: seat index ${turn.player} has no ship ${pending.ship}`;
     if (!isComplete(ship)) return `turn.rewards.ship: ship ${pending.ship} is not complete`;
     if (pending.remaining < 1 || ship.rewards.length + pending.remaining !== ship.masts.length) {
       return `turn.rewards.remaining: ${pending.remaining} more rewards and ${ship.rewards.length} taken, but ship ${pending.ship} has ${ship.masts.length} masts`;
@@ -341,7 +341,7 @@ function stepProblem(s: NauticusState): string | null {
 function movesProblem(s: NauticusState): string | null {
   if (s.step === 'over') return null;
   const stuck = activePlayers(s).find((seat) => !candidates(s, seat).some((m) => check(s, m) === null));
-  return stuck === undefined ? null : `step: seat ${stuck} is to move in step '${s.step}' but has no legal move`;
+  return stuck === undefined ? null : `step: seat index ${stuck} is to move in step '${s.step}' but has no legal move`;
 }
 
 /**

@@ -75,7 +75,7 @@ export function fromView(table: NauticusTable, view: NauticusView, random: Rando
   // The rounds before this one are rebuilt one by one: only as many as the game has.
   if (!Number.isInteger(view.round) || view.round < 1 || view.round > table.rounds) throw new Error(`round ${String(view.round)} is not a round of this ${table.rounds}-round game`);
   if (!Number.isInteger(view.phase) || view.phase < 1 || view.phase > ACTION_PHASES) throw new Error(`phase ${String(view.phase)} is not a phase of a round`);
-  if (view.viewer !== 'spectator' && view.viewer >= table.players) throw new Error(`seat ${view.viewer} is not a seat of this ${table.players}-seat table`);
+  if (view.viewer !== 'spectator' && view.viewer >= table.players) throw new Error(`seat index ${view.viewer} is not a seat of this ${table.players}-seat table`);
   if (!Array.isArray(view.seats) || view.seats.length !== table.players) throw new Error(`the view has ${String(view.seats?.length)} seats, the table ${table.players}`);
   const history = pastRounds(table, view, random);
   // A copy: the sample shares nothing with the caller's table and view, which stay theirs to edit.

@@ -38,8 +38,8 @@ function seatsProblem(s: ShipyardState): string | null {
   const n = s.rules.players;
   if (s.players.length !== n) return `players: ${s.players.length} sides of the table, but rules.players is ${n}`;
   if (s.discards.length !== n) return `discards: ${s.discards.length} entries for ${n} seats`;
-  if (s.current >= n) return `current: seat ${s.current} at a ${n}-seat table`;
-  if (s.firstPlayer >= n) return `firstPlayer: seat ${s.firstPlayer} at a ${n}-seat table`;
+  if (s.current >= n) return `current: seat index ${s.current} at a ${n}-seat table`;
+  if (s.firstPlayer >= n) return `firstPlayer: seat index ${s.firstPlayer} at a ${n}-seat table`;
   return null;
 }
 
@@ -56,7 +56,7 @@ function markersProblem(s: ShipyardState): string | null {
 /** The log of the last move names seats and contracts that exist. */
 function eventsProblem(s: ShipyardState): string | null {
   for (const [i, e] of s.events.entries()) {
-    if ('seat' in e && e.seat >= s.rules.players) return `events[${i}].seat: seat ${e.seat} at a ${s.rules.players}-seat table`;
+    if ('seat' in e && e.seat >= s.rules.players) return `events[${i}].seat: seat index ${e.seat} at a ${s.rules.players}-seat table`;
     if (e.kind === 'contract' && e.contract >= s.rules.components.contracts.contracts.length) return `events[${i}].contract: there is no contract ${e.contract}`;
   }
   return null;
@@ -68,7 +68,7 @@ function eventsProblem(s: ShipyardState): string | null {
  */
 function movesProblem(s: ShipyardState): string | null {
   for (const seat of activePlayers(s)) {
-    if (!candidates(s, seat).some((m) => check(s, m) === null)) return `step: seat ${seat} is to move (step '${s.step}', era '${s.era}') but has no legal move`;
+    if (!candidates(s, seat).some((m) => check(s, m) === null)) return `step: seat index ${seat} is to move (step '${s.step}', era '${s.era}') but has no legal move`;
   }
   return null;
 }

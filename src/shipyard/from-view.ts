@@ -29,7 +29,7 @@ export function fromView(table: ShipyardTable, view: ShipyardView, random: Rando
   const data = table.components;
   const seats = view.seats;
   if (seats.length !== table.players) throw new Error(`the view has ${seats.length} seats, the table ${table.players}`);
-  if (view.viewer !== 'spectator' && view.viewer >= table.players) throw new Error(`seat ${view.viewer} is not a seat of this ${table.players}-seat table`);
+  if (view.viewer !== 'spectator' && view.viewer >= table.players) throw new Error(`seat index ${view.viewer} is not a seat of this ${table.players}-seat table`);
 
   // The contracts: those the viewer has not seen, dealt by colour.
   const contracts = data.contracts.contracts;

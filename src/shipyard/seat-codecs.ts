@@ -24,7 +24,7 @@ export const ShipyardTableCodec: t.Type<ShipyardTable, unknown, unknown> = check
     components: ShipyardComponentsCodec,
   })),
   (table) => {
-    if (table.firstPlayer >= table.players) return `firstPlayer: seat ${table.firstPlayer} at a ${table.players}-seat table`;
+    if (table.firstPlayer >= table.players) return `firstPlayer: seat index ${table.firstPlayer} at a ${table.players}-seat table`;
     const data = checkComponents(table.components);
     return data === null ? null : `components.${data}`;
   },

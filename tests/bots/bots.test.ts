@@ -158,3 +158,19 @@ describe('bot input', () => {
     expect(flatBot().choose(meuterer, table, view, seat)._tag).toBe('Left');
   });
 });
+
+describe('the bots’ refusals, which a person at a table may read', () => {
+  it('count players from 1: "Player 2 has no legal move now", "The view is for Player 1, not Player 2"', () => {
+    const start = unwrap(meuterer.setup({ players: 3 }, 2));
+    const table = unwrap(meuterer.table(start));
+    const active = meuterer.activePlayers(start)[0] as Seat;
+    const waiting = ((active + 1) % 3) as Seat;
+    const view = unwrap(meuterer.view(start, waiting));
+    for (const bot of [randomBot(1), flatBot({ playouts: 2 }), ismctsBot({ iterations: 2 })] as Bot[]) {
+      const idle = bot.choose(meuterer as unknown as AnyGame, table, view, waiting);
+      expect(idle._tag === 'Left' && idle.left.message, bot.name).toBe(`Player ${waiting + 1} has no legal move now.`);
+      const other = bot.choose(meuterer as unknown as AnyGame, table, view, active);
+      expect(other._tag === 'Left' && other.left.message, bot.name).toBe(`The view is for Player ${waiting + 1}, not Player ${active + 1}.`);
+    }
+  });
+});

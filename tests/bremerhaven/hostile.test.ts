@@ -96,20 +96,20 @@ describe('the state codec names what is inconsistent', () => {
 
   it('seat indices out of range', () => {
     // The example: a seat index 9 at a 4-seat table.
-    expect(refused(long4, (d) => void (d.ranks[0] = 9))).toMatch(/ranks\[0\]: seat 9 at a 4-seat table/);
+    expect(refused(long4, (d) => void (d.ranks[0] = 9))).toMatch(/ranks\[0\]: seat index 9 at a 4-seat table/);
     expect(refused(long4, (d) => void (d.ranks[0] = -1))).toMatch(/state\.ranks\[0\]/);
-    expect(refused(long4, (d) => void (d.ranks[1] = d.ranks[0] as number))).toMatch(/ranks\[1\]: Seat \d holds two ranks/);
+    expect(refused(long4, (d) => void (d.ranks[1] = d.ranks[0] as number))).toMatch(/ranks\[1\]: seat index \d holds two ranks/);
     expect(refused(long4, (d) => void (d.ranks = ['dummy', ...d.ranks.slice(1)]))).toMatch(/ranks\[0\]: the dummy plays only in the solo game/);
     expect(refused(long4, (d) => void d.harbors.pop())).toMatch(/harbors: 3 harbours at a 4-seat table/);
-    expect(refused(harbour, (d) => void (d.chooser = 9))).toMatch(/chooser: seat 9 at a 2-seat table/);
+    expect(refused(harbour, (d) => void (d.chooser = 9))).toMatch(/chooser: seat index 9 at a 2-seat table/);
     const bidding = reach({ players: 4, variant: 'long' }, 3, (s) => s.bids.length === 2);
-    expect(refused(bidding, (d) => void ((d.bids[0] as { by: number }).by = 9))).toMatch(/bids\[0\]\.by: seat 9 at a 4-seat table/);
+    expect(refused(bidding, (d) => void ((d.bids[0] as { by: number }).by = 9))).toMatch(/bids\[0\]\.by: seat index 9 at a 4-seat table/);
     expect(refused(setup({ players: 2 }, 3), (d) => void d.bids.push({ space: 'sea3', by: 0, value: 1 }))).toMatch(/bids\[0\]\.space: 'sea3' is not a space of a table with 2 cards a board/);
   });
 
   it('Influence cards that are not each player’s own twelve', () => {
     // Like 8 rubies in one hand: a second 9 among a player's Influence cards.
-    expect(refused(long4, (d) => void d.harbors[2]?.influence.hand.push(9))).toMatch(/harbors\[2\]\.influence: 2 Influence card\(s\) 9 in hand, bids, supply and box, but Seat 2 has 1/);
+    expect(refused(long4, (d) => void d.harbors[2]?.influence.hand.push(9))).toMatch(/harbors\[2\]\.influence: 2 Influence card\(s\) 9 in hand, bids, supply and box, but seat index 2 has 1/);
     expect(refused(long4, (d) => void (d.harbors[0]!.influence.supply = [9]))).toMatch(/harbors\[0\]\.influence/);
     expect(refused(long4, (d) => void (d.harbors[0]!.influence = { hand: [1, 2, 3, 4, 5], supply: [5, 6, 7, 7, 8, 9], boxed: [6] }))).toMatch(
       /harbors\[0\]\.influence\.supply: 5, 6, 7, 7, 8, 9 is not what is left of 5, 6, 6, 7, 7, 8, 9/,
@@ -134,7 +134,7 @@ describe('the state codec names what is inconsistent', () => {
     expect(refused(long4, (d) => void (d.turn = 20))).toMatch(/turn: 20, but the Bidding phase ends after 20 turns/);
     expect(refused(long4, (d) => void (d.harbors[0]!.progress.moving = true))).toMatch(/harbors\[0\]\.progress: work in the harbour before the Individual action phase/);
     const ship = reach({ players: 3, variant: 'long' }, 2, (s) => s.phase === 'ship');
-    expect(refused(ship, (d) => void (d.chooser = ((ship.chooser ?? 0) + 1) % 3))).toMatch(/chooser: seat \d (did not win sea|has no free Dock)/);
+    expect(refused(ship, (d) => void (d.chooser = ((ship.chooser ?? 0) + 1) % 3))).toMatch(/chooser: seat index \d (did not win sea|has no free Dock)/);
     expect(refused(ship, (d) => void (d.sea[ship.slot ?? 0] = null))).toMatch(/shipDeck, shipDiscard, sea, docks: the Ship card .* is missing/);
     const over = reach({ players: 2, variant: 'short' }, 1, (s) => s.phase === 'over');
     expect(refused(over, (d) => void (d.token -= 1))).toMatch(/token: \d+, but the game ended with the Ship token on the last space/);

@@ -101,11 +101,11 @@ describe('the state codec names what is inconsistent', () => {
   });
 
   it('seats out of range', () => {
-    expect(refusal(offer, (s) => (s.turn = 9))).toMatch(/turn: seat 9 at a 4-seat table/);
-    expect(refusal(start, (s) => (s.captain = 4))).toMatch(/captain: seat 4 at a 4-seat table/);
+    expect(refusal(offer, (s) => (s.turn = 9))).toMatch(/turn: seat index 9 at a 4-seat table/);
+    expect(refusal(start, (s) => (s.captain = 4))).toMatch(/captain: seat index 4 at a 4-seat table/);
     expect(refusal(start, (s) => (s.captain = -1))).toMatch(/at state\.captain: expected integer/);
-    expect(refusal(mutiny, (s) => (s.mutiny.queue[0] = 7))).toMatch(/mutiny\.queue\[0\]: seat 7 at a 4-seat table/);
-    expect(refusal(loader, (s) => (s.loader.player = 5))).toMatch(/loader\.player: seat 5 at a 4-seat table/);
+    expect(refusal(mutiny, (s) => (s.mutiny.queue[0] = 7))).toMatch(/mutiny\.queue\[0\]: seat index 7 at a 4-seat table/);
+    expect(refusal(loader, (s) => (s.loader.player = 5))).toMatch(/loader\.player: seat index 5 at a 4-seat table/);
     expect(refusal(start, (s) => s.hands.push([]))).toMatch(/hands: 5 entries at a 4-seat table/);
     expect(refusal(start, (s) => (s.rules.players = 3))).toMatch(/rules\.rounds: 8, but 3 players play 9 rounds|hands: 4 entries at a 3-seat table/);
   });
@@ -134,23 +134,23 @@ describe('the state codec names what is inconsistent', () => {
     expect(refusal(offer, (s) => (s.phase = 'sale'))).toMatch(/phase 'sale' but saleIsland is not set|history/);
     expect(refusal(offer, (s) => (s.revealed = true))).toMatch(/revealed: true during phase 'offer'/);
     expect(refusal(start, (s) => (s.passed[2] = true))).toMatch(/passed\[2\]: true during phase 'reward'/);
-    expect(refusal(offer, (s) => (s.turn = s.passed.indexOf(true)))).toMatch(/turn: seat \d has passed/);
-    expect(refusal(mutiny, (s) => (s.turn = (s.turn + 1) % 4))).toMatch(/turn: seat \d, but seat \d adds conflict cards now/);
-    expect(refusal(mutiny, (s) => (s.mutineerDestination = (s.mutineerDestination + 1) % 12))).toMatch(/mutineerDestination: island \d+, but seat \d passed with \d card\(s\)/);
+    expect(refusal(offer, (s) => (s.turn = s.passed.indexOf(true)))).toMatch(/turn: seat index \d has passed/);
+    expect(refusal(mutiny, (s) => (s.turn = (s.turn + 1) % 4))).toMatch(/turn: seat index \d, but seat index \d adds conflict cards now/);
+    expect(refusal(mutiny, (s) => (s.mutineerDestination = (s.mutineerDestination + 1) % 12))).toMatch(/mutineerDestination: island \d+, but seat index \d passed with \d card\(s\)/);
     expect(refusal(loader, (s) => (s.loader.toReturn = 0))).toMatch(/loader\.toReturn: 0/);
     expect(refusal(loader, (s) => s.loader.drawn.push(s.deck.pop()))).toMatch(/loader\.drawn: \d card\(s\) with \d to return, but he keeps \d/);
-    expect(refusal(sale, (s) => (s.saleIsland = s.ship === 0 ? 1 : 0))).toMatch(/saleIsland|turn: seat \d has no legal move/);
+    expect(refusal(sale, (s) => (s.saleIsland = s.ship === 0 ? 1 : 0))).toMatch(/saleIsland|turn: seat index \d has no legal move/);
   });
 
   it('memory that disagrees with the table (rulings M21-M23)', () => {
     expect(refusal(start, (s) => (s.hauled[0] = ['ruby']))).toMatch(/hauled\[0\]: cards known from a pirate haul without the pirate variant/);
     expect(refusal(offer, (s) => s.choosers.push(s.captain))).toMatch(/choosers: \[[\d, ]+\], but the seats holding an action card are \[[\d, ]+\]/);
-    expect(refusal(start, (s) => (s.returned = [0]))).toMatch(/returned\[0\]: seat 0 never held the loader card/);
+    expect(refusal(start, (s) => (s.returned = [0]))).toMatch(/returned\[0\]: seat index 0 never held the loader card/);
   });
 
   it('action cards lost, doubled or held by the wrong seat', () => {
     expect(refusal(start, (s) => s.roleSupply.pop())).toMatch(/roleSupply: the loader card is neither held nor in the centre/);
-    expect(refusal(start, (s) => (s.roles[1] = 'mate'))).toMatch(/roleSupply: the mate card is held by seat 1 too/);
+    expect(refusal(start, (s) => (s.roles[1] = 'mate'))).toMatch(/roleSupply: the mate card is held by seat index 1 too/);
     expect(refusal(offer, (s) => (s.roles[s.captain] = s.roleSupply.shift()))).toMatch(/roles\[\d\]: the \w+ card held by the captain/);
   });
 
@@ -162,9 +162,9 @@ describe('the state codec names what is inconsistent', () => {
     expect(refusal(later, (s) => (s.scores[1] += 1))).toMatch(/scores\[1\]: -?\d+, but the history awards -?\d+/);
     expect(refusal(later, (s) => s.history.pop())).toMatch(/history: 2 round\(s\) scored, but round 4/);
     expect(refusal(later, (s) => (s.history[1].round = 1))).toMatch(/history\[1\]\.round: 1, but it is the summary of round 2/);
-    expect(refusal(later, (s) => (s.history[0].points[0].points += 1))).toMatch(/history\[0\]\.points\[0\]: expected seat \d/);
+    expect(refusal(later, (s) => (s.history[0].points[0].points += 1))).toMatch(/history\[0\]\.points\[0\]: expected seat index \d/);
     expect(refusal(later, (s) => (s.ship = (s.ship + 1) % 12))).toMatch(/ship: island \d+, but round 3 sent it to island \d+/);
-    expect(refusal(later, (s) => (s.captain = (s.captain + 1) % 4))).toMatch(/captain: seat \d, but round 3 leaves seat \d captain/);
+    expect(refusal(later, (s) => (s.captain = (s.captain + 1) % 4))).toMatch(/captain: seat index \d, but round 3 leaves seat index \d captain/);
   });
 
   it('island data in a state: valid as setup checks it', () => {

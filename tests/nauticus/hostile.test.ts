@@ -95,11 +95,11 @@ describe('the state codec', () => {
   });
 
   it('refuses seats out of range', () => {
-    expect(verdict(SELECT, (d) => (d.startPlayer = 9))).toMatch(/startPlayer: seat 9 at a 4-seat table/);
+    expect(verdict(SELECT, (d) => (d.startPlayer = 9))).toMatch(/startPlayer: seat index 9 at a 4-seat table/);
     expect(verdict(SELECT, (d) => (d.startPlayer = -1))).toMatch(/state\.startPlayer/);
-    expect(verdict(ACTING, (d) => (d.turn!.player = 9))).toMatch(/turn\.player: seat 9 at a 4-seat table/);
+    expect(verdict(ACTING, (d) => (d.turn!.player = 9))).toMatch(/turn\.player: seat index 9 at a 4-seat table/);
     expect(verdict(ACTING, (d) => d.queue.push(7))).toMatch(/queue: /);
-    expect(verdict(SELECT, (d) => (d.phases[0]!.startPlayer = 5))).toMatch(/phases\[0\]\.startPlayer: seat 5/);
+    expect(verdict(SELECT, (d) => (d.phases[0]!.startPlayer = 5))).toMatch(/phases\[0\]\.startPlayer: seat index 5/);
     expect(verdict(SELECT, (d) => d.players.pop())).toMatch(/players: 3 seats, but the table has 4/);
     expect(verdict(OVER, (d) => (d.rules.players = 3))).toMatch(/rules\.rounds: 4 rounds, but a 3-player game has 5/);
   });
@@ -129,7 +129,7 @@ describe('the state codec', () => {
     expect(verdict(SELECT, (d) => (d.flipped = d.flipped.map((f) => !f)))).toMatch(/flipped\[\d\]/);
     expect(verdict(SELECT, (d) => (d.rotation = (d.rotation + 1) % 8))).toMatch(/rotation: position \d, but the anchor tile lay at position \d/);
     expect(verdict(REWARDS, (d) => (d.turn!.rewards!.remaining += 1))).toMatch(/turn\.rewards\.remaining/);
-    expect(verdict(REWARDS, (d) => (d.turn!.rewards!.ship = 9))).toMatch(/players\[\d\]\.ships\[\d\]\.rewards|turn\.rewards\.ship: seat \d has no ship 9/);
+    expect(verdict(REWARDS, (d) => (d.turn!.rewards!.ship = 9))).toMatch(/players\[\d\]\.ships\[\d\]\.rewards|turn\.rewards\.ship: seat index \d has no ship 9/);
     expect(verdict(EXTRA, (d) => (d.players[d.turn!.player]!.extra = null))).toMatch(/turn\.activity\.source: an extra .* action is under way, but players\[\d\]\.extra does not record it/);
     expect(verdict(BONUS, (d) => (d.selected = null))).toMatch(/selected: null in step 'bonus'/);
     expect(verdict(OVER, (d) => (d.final = null))).toMatch(/final: null, but step is 'over'/);

@@ -84,7 +84,7 @@ describe('the state codec names the field of each inconsistency', () => {
     expect(refusal(midGame, (d) => void d.trainDeck.push(d.trainDisplay[0] as number))).toMatch(/trainDeck\[\d+\]: train 'train-\d+' is also at trainDisplay\[0\]/);
     expect(refusal(midGame, (d) => void d.contractBox.push(999))).toMatch(/contractBox\[\d+\]: there is no contract 999/);
     expect(refusal(midGame, (d) => void d.contractBox.push(d.players[2]!.contracts[0]!))).toMatch(/players\[2\]\.contracts\[0\]: contract '.+' is also at contractBox/);
-    expect(refusal(midGame, (d) => void d.players[1]!.trains.push(DEFAULT_COMPONENTS.trains.deck.length + 3))).toMatch(/players\[1\]\.trains\[\d+\]: starting train 'start-4' belongs to seat 3/);
+    expect(refusal(midGame, (d) => void d.players[1]!.trains.push(DEFAULT_COMPONENTS.trains.deck.length + 3))).toMatch(/players\[1\]\.trains\[\d+\]: starting train 'start-4' belongs to seat index 3/);
     const space = midGame.oval.findIndex((stacks) => (stacks[0]?.length ?? 0) > 0);
     expect(refusal(midGame, (d) => void d.oval[space]![0]!.push(((d.oval[space]![0]![0] as number) + 1) % 24))).toMatch(new RegExp(`oval\\[${space}\\]\\[0\\]: a stack holds 2 copies of one employee`));
   });
@@ -101,11 +101,11 @@ describe('the state codec names the field of each inconsistency', () => {
   });
 
   it('seat indices out of range', () => {
-    expect(refusal(midGame, (d) => void (d.current = 9))).toMatch(/current: seat 9 at a 4-seat table/);
-    expect(refusal(midGame, (d) => void (d.firstPlayer = 4))).toMatch(/firstPlayer: seat 4 at a 4-seat table/);
+    expect(refusal(midGame, (d) => void (d.current = 9))).toMatch(/current: seat index 9 at a 4-seat table/);
+    expect(refusal(midGame, (d) => void (d.firstPlayer = 4))).toMatch(/firstPlayer: seat index 4 at a 4-seat table/);
     expect(refusal(midGame, (d) => void (d.current = -1))).toMatch(/state\.current: expected integer/);
     expect(refusal(midGame, (d) => void d.players.pop())).toMatch(/players: 3 sides of the table, but rules\.players is 4/);
-    expect(refusal(midGame, (d) => void d.events.push({ kind: 'noLastChance', seat: 7 }))).toMatch(/events\[\d+\]\.seat: seat 7 at a 4-seat table/);
+    expect(refusal(midGame, (d) => void d.events.push({ kind: 'noLastChance', seat: 7 }))).toMatch(/events\[\d+\]\.seat: seat index 7 at a 4-seat table/);
   });
 
   it('an empty or malformed generator state', () => {
@@ -143,7 +143,7 @@ describe('the state codec names the field of each inconsistency', () => {
     expect(refusal(midGame, (d) => void d.players[roomy]!.yard.pop())).toMatch(new RegExp(`players\\[${roomy}\\]\\.yard: 8 spaces, but the board has 9`));
     expect(refusal(midGame, (d) => void (d.players[seatWithFleet]!.fleet[0]!.load.cannon += 20))).toMatch(/fleet\[0\]\.load: more than the ship's cabins and mounting points hold/);
     const sailor = midGame.players.findIndex((p) => p.boat !== null);
-    expect(refusal(midGame, (d) => void (d.players[sailor]!.boat = null))).toMatch(new RegExp(`players\\[${sailor}\\]\\.boat: null, but seat ${sailor} has a canal system`));
+    expect(refusal(midGame, (d) => void (d.players[sailor]!.boat = null))).toMatch(new RegExp(`players\\[${sailor}\\]\\.boat: null, but seat index ${sailor} has a canal system`));
   });
 
   it('component data a setup would refuse', () => {

@@ -111,6 +111,6 @@ function inWorker(bot: WorkerBotOptions, game: AnyGame, table: unknown, view: un
 
 /** The move of a bot's answer; a bot that fails (it should not) is reported, not hidden. */
 export function botMove(bot: WorkerBotOptions, answer: BotAnswer, seat: Seat): BaseMove {
-  if (answer._tag === 'Left') throw new Error(`${bot.bot === 'random' ? 'The random' : 'The default'} bot in seat ${seat + 1}: ${answer.left.message}`);
+  if (answer._tag === 'Left') throw new Error(`${bot.bot === 'random' ? 'The random' : 'The default'} bot of Player ${seat + 1}: ${answer.left.message}`);
   return answer.right;
 }

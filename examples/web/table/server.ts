@@ -107,7 +107,7 @@ export function openTable(game: AnyGame, config: unknown, seed: number | string,
     log: (viewer) => [...linesOf(viewer, opening), ...steps.flatMap((step) => linesOf(viewer, step.lines))],
     send(seat, move) {
       // A real server knows who sent a message: nobody moves for another seat.
-      if (move.player !== seat) return ruleError('NOT_YOUR_TURN', `${names[seat] ?? `Seat ${seat + 1}`} cannot move for seat ${typeof move.player === 'number' ? move.player + 1 : String(move.player)}.`);
+      if (move.player !== seat) return ruleError('NOT_YOUR_TURN', `${names[seat] ?? `Player ${seat + 1}`} cannot move for ${typeof move.player === 'number' ? `Player ${move.player + 1}` : String(move.player).slice(0, 20)}.`);
       const next = game.apply(state, move);
       if (next._tag === 'Left') return next.left;
       const lines = [...seats.map((s) => game.describe(state, move, next.right, s, { names })), game.describe(state, move, next.right, 'spectator', { names })];

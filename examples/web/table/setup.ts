@@ -113,11 +113,11 @@ export function seatNames(setup: TableSetup): string[] {
 }
 
 /**
- * `line` with the rules' names of seats replaced by the page's, so one person has one
- * name: "Seat 2" (the seat's index, as older versions of the library wrote it) and
- * "Player 3" (the library's default name, counting from 1) both name seat 2. One pass, so
- * a page name put in ("Player 1") is never read again.
+ * `line` (a refusal of the rules, an undo reason) with the library's default names of
+ * seats, "Player 3" for seat 2 (counting from 1, as every text of the library does),
+ * replaced by the page's, so one person has one name. One pass, so a page name put in
+ * ("Player 1") is never read again. (Labels and log lines take the names directly.)
  */
 export function withNames(line: string, names: readonly string[]): string {
-  return line.replace(/\b(Seat|Player) (\d+)\b/g, (whole, word: string, n: string) => names[Number(n) - (word === 'Player' ? 1 : 0)] ?? whole);
+  return line.replace(/\bPlayer (\d+)\b/g, (whole, n: string) => names[Number(n) - 1] ?? whole);
 }

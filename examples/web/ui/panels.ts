@@ -28,7 +28,7 @@ export function rankingBox(result: GameResult, names: readonly string[], humans:
       'ol',
       {},
       ...result.ranking.map((place) =>
-        h('li', {}, place.map((s) => `${names[s] ?? `Seat ${s + 1}`}${humans.includes(s) && humans.length === 1 ? ' (you)' : ''}: ${result.scores[s] ?? '?'} point${result.scores[s] === 1 ? '' : 's'}`).join(', ')),
+        h('li', {}, place.map((s) => `${names[s] ?? `Player ${s + 1}`}${humans.includes(s) && humans.length === 1 ? ' (you)' : ''}: ${result.scores[s] ?? '?'} point${result.scores[s] === 1 ? '' : 's'}`).join(', ')),
       ),
     ),
   );

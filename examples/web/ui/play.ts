@@ -336,7 +336,7 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
     const check = server.canUndo(seat);
     const undo = button('Undo my last move', { class: 'secondary', id: 'undo', disabled: !check.ok, 'aria-describedby': 'undo-reason' }, () => {
       const refused = server.undo(seat);
-      error = refused === null ? null : `${refused.code}: ${refused.message}`;
+      error = refused === null ? null : `${refused.code}: ${withNames(refused.message, names)}`;
       seenAt.set(seat, server.moveCount());
       step();
     });

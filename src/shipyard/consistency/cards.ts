@@ -171,7 +171,7 @@ function trainsProblem(s: ShipyardState): string | null {
     for (const [k, i] of list.entries()) {
       if (i === null) continue;
       // Starting trains are not part of the deck: they stay with their seat until exchanged (ruling S17).
-      if (i >= deck && i - deck !== owner) return `${where}[${k}]: starting train '${seen.name(i)}' belongs to ${i - deck < s.rules.players ? `seat ${i - deck}` : 'no seat'}`;
+      if (i >= deck && i - deck !== owner) return `${where}[${k}]: starting train '${seen.name(i)}' belongs to ${i - deck < s.rules.players ? `seat index ${i - deck}` : 'no seat'}`;
       const problem = seen.add(i, `${where}[${k}]`);
       if (problem !== null) return problem;
     }

@@ -85,9 +85,9 @@ function doingProblem(s: ShipyardState, doing: Doing): string | null {
       if (doing.placed === 0 && doing.canal !== null) return `act.doing.canal: a canal in hand before one is rented`;
       // Rented: a first canal is laid at once and waits for the boat; any other waits to be laid.
       if (doing.placed === 1 && doing.canal === null && (me?.canals.length !== 1 || me.boat !== null)) {
-        return `act.doing.canal: null, but seat ${s.current} has no first canal waiting for its boat`;
+        return `act.doing.canal: null, but seat index ${s.current} has no first canal waiting for its boat`;
       }
-      if (doing.canal !== null && (me?.canals.length === 0 || me?.boat === null)) return `act.doing.canal: a canal to lay, but seat ${s.current} has no canal system with a boat`;
+      if (doing.canal !== null && (me?.canals.length === 0 || me?.boat === null)) return `act.doing.canal: a canal to lay, but seat index ${s.current} has no canal system with a boat`;
       return null;
     }
     case 'exchange': {
@@ -132,6 +132,6 @@ function trialProblem(s: ShipyardState, trial: TrialState): string | null {
   if (trial.speed < base || trial.speed > most) return `trial.speed: ${trial.speed}, but the ship's load gives ${base} to ${most}`;
   if (trial.remaining < 1 || trial.remaining > trial.speed) return `trial.remaining: ${trial.remaining} square(s) to sail at speed ${trial.speed}`;
   if (trial.riband > trial.speed - trial.remaining) return `trial.riband: ${trial.riband}, but only ${trial.speed - trial.remaining} square(s) are sailed`;
-  if (s.players[seat]?.boat == null) return `players[${seat}].boat: null, but a ship of seat ${seat} is sailing`;
+  if (s.players[seat]?.boat == null) return `players[${seat}].boat: null, but a ship of seat index ${seat} is sailing`;
   return null;
 }

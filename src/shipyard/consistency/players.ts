@@ -96,12 +96,12 @@ function canalSystemProblem(s: ShipyardState, p: PlayerState, seat: Seat): strin
   const boat = p.boat;
   if (boat === null) {
     const waiting = s.step === 'act' && seat === s.current && s.act?.doing?.action === 'canal' && s.act.doing.placed === 1 && s.act.doing.canal === null;
-    if (p.canals.length > (waiting ? 1 : 0)) return `${where}.boat: null, but seat ${seat} has a canal system`;
+    if (p.canals.length > (waiting ? 1 : 0)) return `${where}.boat: null, but seat index ${seat} has a canal system`;
     return null;
   }
   const first = p.canals[0];
   if (first === undefined) return `${where}.boat: a boat without canals`;
-  if (!p.canals.some((c) => c.card === boat.canal)) return `${where}.boat.canal: the boat is on canal ${boat.canal}, which is not in seat ${seat}'s canal system`;
+  if (!p.canals.some((c) => c.card === boat.canal)) return `${where}.boat.canal: the boat is on canal ${boat.canal}, which is not in seat index ${seat}'s canal system`;
   const squares = canalAt(data, boat.canal)?.squares.length ?? 0;
   if (boat.square >= squares) return `${where}.boat.square: square ${boat.square} of a canal with ${squares}`;
   const from = boat.from;

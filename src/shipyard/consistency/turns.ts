@@ -42,12 +42,12 @@ function turnCountProblem(s: ShipyardState): string | null {
   const done = s.era !== 'play' ? 0 : place(s, s.current) + (s.step === 'discard' ? 1 : 0);
   for (const [seat, p] of s.players.entries()) {
     const want = last + (done < n && place(s, seat) < done ? 1 : 0);
-    if (p.turns !== want) return `players[${seat}].turns: ${p.turns}, but ${want} with seat ${s.current} to play and the last seat at ${last}`;
+    if (p.turns !== want) return `players[${seat}].turns: ${p.turns}, but ${want} with seat index ${s.current} to play and the last seat at ${last}`;
   }
   const played = s.players.reduce((total, p) => total + p.turns, 0);
   const finals = s.era === 'finalAction' ? place(s, s.current) + 1 : s.era === 'finalChance' ? n + place(s, s.current) + 1 : s.era === 'over' ? 2 * n : 0;
   const want = playTurns(s) + finals;
-  if (s.turnNumber !== want) return `turnNumber: ${s.turnNumber}, but ${played} turns have been played (era '${s.era}', seat ${s.current} to play): ${want}`;
+  if (s.turnNumber !== want) return `turnNumber: ${s.turnNumber}, but ${played} turns have been played (era '${s.era}', seat index ${s.current} to play): ${want}`;
   return null;
 }
 
@@ -103,7 +103,7 @@ function pawnsProblem(s: ShipyardState): string | null {
   }
   const me = s.players[s.current];
   if (inTurn(s) && s.step !== 'choose' && me !== undefined && me.held[me.held.length - 1] !== s.chosen) {
-    return `players[${s.current}].held: the card chosen this turn ('${String(s.chosen)}') carries no pawn of seat ${s.current}`;
+    return `players[${s.current}].held: the card chosen this turn ('${String(s.chosen)}') carries no pawn of seat index ${s.current}`;
   }
   return null;
 }
@@ -131,7 +131,7 @@ function contractsHeldProblem(s: ShipyardState): string | null {
         if (held !== kept) return `players[${seat}].contracts: ${held} ${colour}, but ${kept} of each colour are kept now`;
         continue;
       }
-      if (due[colour] > held) return `discards[${seat}].${colour}: ${due[colour]} to give up, but seat ${seat} holds ${held}`;
+      if (due[colour] > held) return `discards[${seat}].${colour}: ${due[colour]} to give up, but seat index ${seat} holds ${held}`;
       target ??= held - due[colour];
       if (held - due[colour] !== target || (target !== kept && target !== 1)) {
         return `discards[${seat}].${colour}: ${due[colour]} to give up from ${held}, which does not leave every player with the same number kept`;

@@ -22,7 +22,7 @@ export function panel(title: string, ...body: (Node | null)[]): HTMLElement {
 
 /** A seat's pawn: a coloured dot with the seat number, the name in the tooltip. */
 export function pawn(seat: number, names: readonly string[]): HTMLElement {
-  const name = names[seat] ?? `Seat ${seat + 1}`;
+  const name = names[seat] ?? `Player ${seat + 1}`;
   const p = tip(el('span', 'shipyard-pawn', initials(name)), name);
   p.style.background = seatColour(seat);
   return p;
@@ -30,11 +30,11 @@ export function pawn(seat: number, names: readonly string[]): HTMLElement {
 
 /** One line on the turn: era, whose turn, what they do now, who may move. */
 export function status(view: ShipyardView, names: readonly string[]): HTMLElement {
-  const who = names[view.current] ?? `Seat ${view.current + 1}`;
+  const who = names[view.current] ?? `Player ${view.current + 1}`;
   const line = el('div', 'shipyard-status', el('b', '', ERA[view.era]), ` · turn ${view.turnNumber}`);
   if (view.era !== 'over') line.append(' · ', pawn(view.current, names), ` ${who}: ${STEP[view.step]}`);
   if (view.chosen !== null && view.era !== 'over') line.append(` — ${ACTION_NAME[view.chosen]}`);
-  if (view.era === 'over') line.append(' · final: ', view.seats.map((p, s) => `${names[s] ?? `Seat ${s + 1}`} ${p.score} VP`).join(', '));
+  if (view.era === 'over') line.append(' · final: ', view.seats.map((p, s) => `${names[s] ?? `Player ${s + 1}`} ${p.score} VP`).join(', '));
   const others = view.active.filter((s) => s !== view.current);
   if (others.length > 0) line.append(' · also to move: ', ...others.map((s) => pawn(s, names)));
   if (view.earlyEnd) line.append(el('span', 'shipyard-warn', ' · a ship deck ran out: last turns'));
