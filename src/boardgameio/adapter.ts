@@ -155,14 +155,14 @@ export function toBoardgameIO<G extends AnyGame>(game: G & Game<ConfigOf<G>, Sta
     const seat = seatOf(context.playerID, G.players);
     if (seat === null) return refuse(`move from ${preview(context.playerID, 20)}, not a seat.`);
     const decoded = decodeMove(args);
-    if (decoded._tag === 'Left') return refuse(`seat ${seat}: ${decoded.left}`);
+    if (decoded._tag === 'Left') return refuse(`Player ${seat + 1}: ${decoded.left}`);
     const [candidate, moved] = decoded.right as [MoveOf<G>, number];
     const player = (candidate as { player?: unknown }).player;
-    if (player !== seat) return refuse(`seat ${seat} sent a move for ${preview(player, 20)}.`);
-    if (moved !== G.moved[seat]) return refuse(`seat ${seat} sent a move chosen after ${moved} of its moves; it has made ${G.moved[seat]}.`);
+    if (player !== seat) return refuse(`Player ${seat + 1} sent a move for ${typeof player === 'number' && Number.isInteger(player) && player >= 0 ? `Player ${player + 1}` : preview(player, 20)}.`);
+    if (moved !== G.moved[seat]) return refuse(`Player ${seat + 1} sent a move chosen after ${moved} of their moves; they have made ${G.moved[seat]}.`);
     const before = views.state(G.state) as StateOf<G>;
     const next = game.apply(before, candidate);
-    if (next._tag === 'Left') return refuse(`seat ${seat}: ${next.left.code}: ${next.left.message}`);
+    if (next._tag === 'Left') return refuse(`Player ${seat + 1}: ${next.left.code}: ${next.left.message}`);
     const after = next.right;
     markRan(context);
     const result = follow(context, after);

@@ -15,7 +15,7 @@ import { writeResult, writeText } from './files.js';
 import { htmlReport } from '../parallel/html-report.js';
 import type { CliIo } from './io.js';
 import { progressBar } from './progress.js';
-import { printComponents } from './report.js';
+import { printComponents, seatName } from './report.js';
 
 /** The exit code of a run stopped by Ctrl-C (128 + SIGINT), as shells report it. */
 export const INTERRUPTED = 130;
@@ -116,8 +116,8 @@ function printRandom(game: AnyGame, summary: GameSummary, timing: Timing, start:
   const of = summary.games === summary.requested ? `${summary.games}` : `${summary.games} of ${summary.requested}`;
   io.out(`${game.title}: ${of} random games, ${summary.seeds}, ${summary.players} players`);
   printComponents(game, start, io.out);
-  io.out('Seat   win rate   average score');
-  for (const s of summary.seats) io.out(`${String(s.seat).padEnd(6)} ${(100 * s.winRate).toFixed(1).padStart(7)}%   ${s.averageScore.toFixed(2).padStart(13)}`);
+  io.out('Player      win rate   average score');
+  for (const s of summary.seats) io.out(`${seatName(s.seat).padEnd(11)} ${(100 * s.winRate).toFixed(1).padStart(7)}%   ${s.averageScore.toFixed(2).padStart(13)}`);
   io.out(`Game length: ${summary.length.average.toFixed(1)} moves on average (shortest ${summary.length.shortest}, longest ${summary.length.longest}).`);
   io.out(`Time: ${timing.seconds.toFixed(2)} s (${timing.gamesPerSecond.toFixed(1)} games/s).`);
 }
@@ -127,10 +127,10 @@ function printTournament(game: AnyGame, summary: GameSummary, timing: Timing, st
   const of = summary.games === summary.requested ? `${summary.games}` : `${summary.games} of ${summary.requested}`;
   io.out(`${game.title}: ${of} games between bots, ${summary.seeds}, ${summary.players} players`);
   printComponents(game, start, io.out);
-  io.out('Seat  bot            win rate (95% interval)      average score   ms per decision');
+  io.out('Player     bot            win rate (95% interval)           average score   ms per decision');
   for (const r of summary.seats) {
     io.out(
-      `${String(r.seat).padEnd(5)} ${(r.bot ?? '?').padEnd(14)} ${pct(r.winRate).padStart(6)} (${pct(r.winRateLow)} to ${pct(r.winRateHigh)})`.padEnd(50) +
+      `${seatName(r.seat).padEnd(10)} ${(r.bot ?? '?').padEnd(14)} ${pct(r.winRate).padStart(6)} (${pct(r.winRateLow)} to ${pct(r.winRateHigh)})`.padEnd(55) +
         `${r.averageScore.toFixed(2).padStart(13)}   ${(timing.msPerDecision[r.seat] ?? 0).toFixed(1).padStart(15)}`,
     );
   }

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { defaultName } from '../core/words.js';
 import type { GameSummary, Timing } from './summary.js';
 
 const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -81,7 +82,8 @@ svg{display:block;margin:.5em 0}.bar{fill:#4a7bb0}.ci{stroke:#1b2733;stroke-widt
  */
 export function htmlReport(title: string, summary: GameSummary, timing: Timing): string {
   const bots = summary.bots !== undefined;
-  const seatName = (s: number): string => (bots ? `Seat ${s} (${summary.seats[s]?.bot ?? '?'})` : `Seat ${s}`);
+  // People read the report: seats count from 1, as in the games' own words (Player 1 is seat 0).
+  const seatName = (s: number): string => (bots ? `${defaultName(s)} (${summary.seats[s]?.bot ?? '?'})` : defaultName(s));
   const sections: string[] = [];
   const kind = bots ? 'games between bots' : 'random games';
   sections.push(
@@ -89,11 +91,11 @@ export function htmlReport(title: string, summary: GameSummary, timing: Timing):
     `<p>${escape(summary.seeds)}, ${summary.players} players; config <code>${escape(JSON.stringify(summary.config))}</code>.</p>`,
   );
   sections.push(
-    '<h2 id="seats">Win share per seat</h2>',
+    '<h2 id="seats">Win share per player</h2>',
     `<p class="note">${bots ? 'A win is a sole first place; a shared first place counts as a loss.' : 'A first place shared by k seats counts 1/k.'} Bars show the rate, lines its 95% Wilson interval.</p>`,
-    intervalChart('win rate per seat', summary.seats.map((s) => ({ name: seatName(s.seat), rate: s.winRate, low: s.winRateLow, high: s.winRateHigh }))),
+    intervalChart('win rate per player', summary.seats.map((s) => ({ name: seatName(s.seat), rate: s.winRate, low: s.winRateLow, high: s.winRateHigh }))),
     table(
-      ['Seat', 'win rate', 'low', 'high', 'average score', 'decisions', 'ms per decision'],
+      ['Player', 'win rate', 'low', 'high', 'average score', 'decisions', 'ms per decision'],
       summary.seats.map((s) => [
         text(seatName(s.seat)),
         cell(`seats.${s.seat}.winRate`, s.winRate, 'pct'),
@@ -137,7 +139,7 @@ export function htmlReport(title: string, summary: GameSummary, timing: Timing):
     );
   }
   sections.push('<h2 id="scores">Score distributions</h2>');
-  for (const s of summary.seats) sections.push(`<h3>${escape(seatName(s.seat))}</h3>`, histogram(`scores of seat ${s.seat}`, s.scores));
+  for (const s of summary.seats) sections.push(`<h3>${escape(seatName(s.seat))}</h3>`, histogram(`scores of ${defaultName(s.seat)}`, s.scores));
   sections.push(
     '<h2 id="length">Game length</h2>',
     histogram('game length in moves', summary.length.counts),

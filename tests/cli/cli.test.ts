@@ -66,8 +66,8 @@ describe('simulate', () => {
     const { code, lines } = await runAsync('simulate', 'meuterer', '--players', '3', '--games', '20', '--seed', '100', '--workers', '1');
     expect(code).toBe(0);
     expect(lines[0]).toBe('Meuterer: 20 random games, seeds 100..119, 3 players');
-    expect(lines.filter((l) => /^\d\s+\d+\.\d%\s+\d+\.\d\d$/.test(l))).toHaveLength(3);
-    const rates = lines.filter((l) => /^\d\s/.test(l)).map((l) => Number(l.split(/\s+/)[1]?.replace('%', '')));
+    expect(lines.filter((l) => /^Player [1-3]\s+\d+\.\d%\s+\d+\.\d\d$/.test(l))).toHaveLength(3);
+    const rates = lines.filter((l) => /^Player \d\s/.test(l)).map((l) => Number(l.split(/\s+/)[2]?.replace('%', '')));
     expect(rates.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 0);
     expect(lines.some((l) => l.startsWith('Game length:'))).toBe(true);
   });
@@ -390,9 +390,9 @@ describe('simulate --bots', () => {
     const r = await runAsync('simulate', 'meuterer', '--players', '3', '--bots', 'ismcts:20,random,random', '--games', '3', '--seed', '5', '--workers', '1');
     expect(r.code, r.stderr).toBe(0);
     expect(r.lines[0]).toMatch(/^Meuterer: 3 games between bots, seeds 5\.\.7, 3 players$/);
-    const rows = r.lines.filter((l) => /^[0-2] +(ismcts|random)/.test(l));
+    const rows = r.lines.filter((l) => /^Player [1-3] +(ismcts|random)/.test(l));
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toMatch(/^0 +ismcts:20 +\d+\.\d% \(\d+\.\d% to \d+\.\d%\) +\d+\.\d\d +\d+\.\d$/);
+    expect(rows[0]).toMatch(/^Player 1 +ismcts:20 +\d+\.\d% \(\d+\.\d% to \d+\.\d%\) +\d+\.\d\d +\d+\.\d$/);
     expect(r.lines.at(-1)).toMatch(/sole first place/);
   });
 

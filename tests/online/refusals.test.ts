@@ -98,7 +98,7 @@ describe('with the guard: what clients send besides their offered moves', () => 
 
   it('refuses a move for another seat', async () => {
     await refusedThenProbe(table!, (id, moved) => emit(id, move(table!, [{ type: 'pick', player: 1, value: 1 }, moved])));
-    expect(logged.some((l) => l.includes('seat 0 sent a move for 1'))).toBe(true);
+    expect(logged.some((l) => l.includes('Player 1 sent a move for Player 2'))).toBe(true);
   });
 
   it('drops a move whose player id is not the one its credentials are checked for', async () => {
@@ -161,7 +161,7 @@ describe('with the guard: what clients send besides their offered moves', () => 
     await until(async () => (await stored(t.running.db, t.matchID)).state._stateID > before.state._stateID + 1, 'seat 1');
     const from = logged.length;
     await refusedThenProbe(t, (id) => emit(id, again));
-    expect(logged.slice(from).some((l) => l.includes(`chosen after ${n} of its moves; it has made ${n + 1}`))).toBe(true);
+    expect(logged.slice(from).some((l) => l.includes(`chosen after ${n} of their moves; they have made ${n + 1}`))).toBe(true);
   });
 
   it.each(EVENTS)('drops the event %s', async (event) => {

@@ -161,15 +161,15 @@ it("a bot's illegal move is refused by the server as a client's is, and the bot 
   try {
     await until(() => person.client.getState() !== null, 'the sync');
     person.client.moves['start']!();
-    await until(() => logged.some((l) => l.includes('seat 1 sent a move for 0')), "the bot's refused move");
+    await until(() => logged.some((l) => l.includes('Player 2 sent a move for Player 1')), "the bot's refused move");
     // The same move sent by the person's client, for the other seat, is refused with the same words.
     await until(() => (person.client.getState()?.G as SeatG | undefined)?.dealt === true, 'the deal');
     const G = person.client.getState()!.G as SeatG;
     person.client.moves['move']!({ type: 'pick', player: 1, value: 1 }, G.moved);
-    await until(() => logged.some((l) => l.includes('seat 0 sent a move for 1')), "the client's refused move");
-    const botLine = logged.find((l) => l.includes('seat 1 sent a move for 0'))!;
-    const clientLine = logged.find((l) => l.includes('seat 0 sent a move for 1'))!;
-    expect(botLine.replace('seat 1 sent a move for 0', '')).toBe(clientLine.replace('seat 0 sent a move for 1', ''));
+    await until(() => logged.some((l) => l.includes('Player 1 sent a move for Player 2')), "the client's refused move");
+    const botLine = logged.find((l) => l.includes('Player 2 sent a move for Player 1'))!;
+    const clientLine = logged.find((l) => l.includes('Player 1 sent a move for Player 2'))!;
+    expect(botLine.replace('Player 2 sent a move for Player 1', '')).toBe(clientLine.replace('Player 1 sent a move for Player 2', ''));
     // The bot, asked again, moved legally: the round goes on once the person picks.
     person.client.moves['move']!(G.moves[0]!.move, G.moved);
     await until(() => ((person.client.getState()?.G as SeatG | undefined)?.view as { round?: number } | null)?.round === 1, 'the first round to end');

@@ -47,6 +47,10 @@ describe.skipIf(skipBrowser || skipPool)('the HTML report', () => {
     expect(await page.$$eval('svg', (svgs) => svgs.map((s) => s.querySelectorAll('rect').length).every((n) => n > 0))).toBe(true);
     expect(await page.$$eval('svg:first-of-type line.ci', (l) => l.length)).toBe(3 * summary.seats.length);
 
+    // People read it: players count from 1, as the games' words do ("Player 1" is seat 0).
+    const shown = (await page.textContent('body')) ?? '';
+    expect(shown).toContain('Player 1');
+    expect(shown).not.toMatch(/\b[Ss]eat \d/u);
     const figures = await page.$$eval('[data-json]', (cells) => cells.map((c) => ({ path: c.getAttribute('data-json') as string, value: c.getAttribute('data-value') as string, format: c.getAttribute('data-format') as string, text: c.textContent ?? '' })));
     // Every seat's figures and every move type are there.
     expect(figures.filter((f) => f.path.startsWith('seats.')).length).toBe(5 * summary.seats.length);
