@@ -7,14 +7,15 @@
  * - no text is clipped, spills out of its box or is broken inside a word, at 1280x800 and
  *   390x844, with the "How to play" panel open;
  * - axe-core finds no serious or critical violation on any game's page at either size;
- * - on a phone, a choice made on the board shows right by the part it is about;
+ * - on a phone, a choice made on the board shows right by the part it is about, and a
+ *   choice made in the move list marks the part of the board it is about, in view;
  * - the old seat name of the default bot (`ismcts`) still opens its table.
  *
  * Needs `npm run build` first and Chromium at /usr/bin/chromium (skipped without it,
  * unless NAUTICAL_REQUIRE_BROWSER=1).
  */
 import type { AnyGame, BaseMove } from 'nautical-rules';
-import { bremerhaven } from 'nautical-rules/bremerhaven';
+import { bremerhaven, moveTargets as bremerhavenTargets, type BremerhavenMove, type BremerhavenTable, type BremerhavenView } from 'nautical-rules/bremerhaven';
 import { meuterer } from 'nautical-rules/meuterer';
 import { nauticus } from 'nautical-rules/nauticus';
 import { shipyard } from 'nautical-rules/shipyard';
@@ -322,6 +323,43 @@ describe.skipIf(skipBrowser)('the example table: words, clipping and contrast', 
     }
     expect(shown, `no part of ${tried} offered a choice`).toBeGreaterThan(0);
     await shoot(page, 'choice-by-part-390');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('on a phone, marks the part of the board a choice in the move list is about, and keeps it in view', async () => {
+    const { page, errors } = await openPage(table.browser, 390, 844);
+    // Bremerhaven's bids: a menu per space of the board, each option a bid on that space.
+    await page.goto(`${table.url}?game=bremerhaven-short&players=2&seats=human,random&seed=3&${FAST}`);
+    const menus = page.locator('#moves select.move-amount');
+    const pick = clicker(2);
+    for (let turn = 0; turn < 20 && !(await waitForTurn(page)) && (await menus.count()) === 0; turn++) await clickMove(page, pick);
+    const count = await menus.count();
+    expect(count, 'a menu of bids in the move list').toBeGreaterThan(0);
+    const { table: t, view } = replay(await exportedRecord(page));
+    let checked = 0;
+    for (let i = 0; i < Math.min(count, 3); i++) {
+      const menu = menus.nth(i);
+      const options = await menu.locator('option').count();
+      // The page starts at the top, with the list: the board's spaces lie below it.
+      await page.evaluate('window.scrollTo(0, 0)');
+      await menu.selectOption({ index: options - 1 });
+      const move = JSON.parse((await menu.locator('option').nth(options - 1).getAttribute('data-move')) ?? 'null') as BremerhavenMove;
+      const want = bremerhavenTargets(t as BremerhavenTable, view as BremerhavenView, move)[0];
+      const seen = await page.evaluate<{ target: string | null; top: number; bottom: number; marks: number; height: number } | null>(`(() => {
+        const marked = document.querySelectorAll('.move-preview');
+        if (marked.length === 0) return null;
+        const r = marked[0].getBoundingClientRect();
+        return { target: marked[0].getAttribute('data-target'), top: r.top, bottom: r.bottom, marks: marked.length, height: innerHeight };
+      })()`);
+      expect(seen, `option ${options} of menu ${i + 1} marks its part`).not.toBeNull();
+      expect(seen!.marks, 'one part marked at a time').toBe(1);
+      expect(seen!.target).toBe(want);
+      expect(seen!.bottom > 0 && seen!.top < seen!.height, `the part is out of view (${Math.round(seen!.top)}..${Math.round(seen!.bottom)})`).toBe(true);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+    await shoot(page, 'choice-in-list-390');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -188,8 +188,12 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
       const moves = listMoves(game, server.table, view);
       if (typeof moves === 'string') side.append(h('p', { class: 'error' }, moves));
       else {
-        side.append(moveControls(game, server.table, view, moves, send));
-        if (drawing !== undefined) clickableBoard(board, ownArea, moves, view, choice);
+        const list = moveControls(game, server.table, view, moves, send);
+        side.append(list);
+        if (drawing !== undefined) {
+          clickableBoard(board, ownArea, moves, view, choice);
+          partsOfChoices(list, [board, ownArea], view);
+        }
       }
     }
     if (owner !== null && !over) side.append(controls(owner));
@@ -308,6 +312,46 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
         act();
       });
     }
+  }
+
+  /**
+   * The reverse of a choice on the board: a move chosen in the list (an option picked in a
+   * menu, a button reached by keyboard) marks the part of the board it is
+   * about (`move-preview`, the game's first `moveTargets` entry) and brings that part into
+   * view; on a phone, where the list sits above the board, the page scrolls no further
+   * than the part needs, keeping the list's control on screen when both fit.
+   */
+  function partsOfChoices(list: HTMLElement, areas: readonly (Element | null)[], view: unknown): void {
+    const mark = (control: Element, json: string | null, scroll: boolean): void => {
+      for (const old of Array.from(document.querySelectorAll('.move-preview'))) old.classList.remove('move-preview');
+      if (json === null) return;
+      let main: string | undefined;
+      try {
+        main = drawing!.targets(server.table, view, JSON.parse(json) as never)[0];
+      } catch {
+        return;
+      }
+      if (main === undefined) return;
+      const part = areas.flatMap((a) => (a === null ? [] : Array.from(a.querySelectorAll(`[data-target="${CSS.escape(main!)}"]`))))[0];
+      if (part === undefined) return;
+      part.classList.add('move-preview');
+      if (!scroll) return;
+      const seen = part.getBoundingClientRect();
+      const held = control.getBoundingClientRect();
+      if (seen.bottom > window.innerHeight - 8) window.scrollBy({ top: Math.min(seen.bottom - window.innerHeight + 8, Math.max(seen.top - 8, held.top - 8)) });
+      else if (seen.top < 0) window.scrollBy({ top: seen.top - 8 });
+    };
+    list.addEventListener('focusin', (event) => {
+      const control = event.target as Element;
+      // A button is marked as it is reached, but the page moves only for the keyboard: a
+      // scroll between a finger's touch and its lift would lose the tap.
+      if (control instanceof HTMLSelectElement) mark(control, control.selectedOptions[0]?.getAttribute('data-move') ?? null, false);
+      else if (control.hasAttribute('data-move')) mark(control, control.getAttribute('data-move'), control.matches(':focus-visible'));
+    });
+    list.addEventListener('change', (event) => {
+      const control = event.target;
+      if (control instanceof HTMLSelectElement) mark(control, control.selectedOptions[0]?.getAttribute('data-move') ?? null, true);
+    });
   }
 
   /**
