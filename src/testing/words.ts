@@ -19,7 +19,7 @@
  * labels' uniqueness is `labelProblem`'s), or when the refusal of a near-miss move (a
  * legal move with another seat, type or field) names a person by a seat number ("seat 0",
  * "Seat 2", "Player 0"): a refusal is shown to the person who tried the move, so it says
- * "Player 1" for seat 0, as the labels and log lines do ({@link refusalProblem}).
+ * "Player 1" for seat 0, as the labels and log lines do (`refusalProblem`).
  *
  * Plurals and verb forms of a listed word (`card` → `cards`, `pass` → `passes`) and a
  * possessive (`captain's`) count as the word.
