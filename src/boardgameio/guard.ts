@@ -40,7 +40,7 @@ import { containFailures, errorName, guardUpgrades, type HttpServerLike, safe } 
 import { decodeHandshake, decodePacket, type Handshake, packetTypeProblem } from './inbound.js';
 import { isRecord } from './inbound-fields.js';
 import { gameOfMatch, lobbyGuard, type LobbyContext } from './lobby.js';
-import { atomicMetadata, type MetadataStorage } from './metadata.js';
+import { atomicMetadata, EXPECT_MOVE, type MetadataStorage } from './metadata.js';
 import { anyArguments, argumentsOf, type ArgumentsDecoder } from './move-arguments.js';
 import { DEFAULT_RATES, type Rates, SocketRates } from './rate-limit.js';
 import { patchBase } from './seat-view.js';
@@ -138,6 +138,12 @@ async function gameOf(app: GuardedApp, matchID: string, known: Map<string, strin
   return game;
 }
 
+/** Tells the storage, if it takes the hint, that boardgame.io's master is about to handle a move of the match (see `EXPECT_MOVE`). */
+function expectMove(app: GuardedApp, matchID: string): void {
+  const hint = (app.context?.db as { [EXPECT_MOVE]?: unknown } | undefined)?.[EXPECT_MOVE];
+  if (typeof hint === 'function') (hint as (matchID: string) => void)(matchID);
+}
+
 /** Each move of `game` with the decoder of its arguments. */
 function moveTable(game: GameLike): ReadonlyMap<string, ArgumentsDecoder> {
   const moves = isRecord(game.moves) ? game.moves : {};
@@ -202,6 +208,7 @@ function guardNamespace(app: GuardedApp, nsp: IoNamespace, name: string, moves: 
           if (game !== name) return drop(`${String(inbound.packet[0])}: the match is not a match of ${name}`);
           // socket.io emits this very array once the middleware passes it: only the decoded copy goes on.
           packet.splice(0, packet.length, ...inbound.packet);
+          if (inbound.packet[0] === 'update') expectMove(app, inbound.matchID);
           pass();
         },
         (e) => drop(`the match could not be read (${errorName(e)})`),
