@@ -76,9 +76,10 @@ const heard = (storage: PostgresStorage, matchID: string): unknown[] => {
 };
 const settle = (ms = 150) => new Promise((ok) => setTimeout(ok, ms));
 /** The state a heard update or patch carries. */
-const carried = (p: unknown): { _stateID: number; G: { by?: string; big?: string } } => {
-  const { type, args } = p as { type: string; args: never[] };
-  return type === 'patch' ? args[3] : args[1];
+type Carried = { _stateID: number; G: { by?: string; big?: string } };
+const carried = (p: unknown): Carried => {
+  const { type, args } = p as { type: string; args: unknown[] };
+  return (type === 'patch' ? args[3] : args[1]) as Carried;
 };
 
 const up = await postgresUp();
