@@ -11,7 +11,7 @@
 // Per setup and round: moves/s; the round trip of a move (sent by a client until that
 // client holds the state with it) p50/p95/p99; CPU per 1,000 moves of the servers, of
 // PostgreSQL (every postgres process on the machine: other work on the same server counts
-// too) and of this load process; SQL statements and bytes written (INSERT, UPDATE and
+// too) and of this load process; SQL statements and bytes written (INSERT, UPDATE, WITH and
 // pg_notify parameters) per move, counted in the servers; the servers' RSS at the end.
 // Servers run with NODE_ENV=production (the documented default) unless BENCH_NODE_ENV says
 // otherwise; BENCH_COMPARE_ENV=1 adds memory with NODE_ENV=development, to see what it costs.
@@ -42,7 +42,7 @@ async function serveHere(options) {
   const counts = { statements: 0, bytes: 0 };
   const count = (text, params) => {
     counts.statements++;
-    if (/^\s*(INSERT|UPDATE|SELECT pg_notify)/i.test(text)) for (const p of params ?? []) counts.bytes += typeof p === 'string' ? Buffer.byteLength(p) : JSON.stringify(p ?? null).length;
+    if (/^\s*(INSERT|UPDATE|WITH|SELECT pg_notify)/i.test(text)) for (const p of params ?? []) counts.bytes += typeof p === 'string' ? Buffer.byteLength(p) : JSON.stringify(p ?? null).length;
   };
   let storage;
   if (options.storage !== 'memory') {

@@ -40,9 +40,9 @@ import { containFailures, errorName, guardUpgrades, type HttpServerLike, safe } 
 import { decodeHandshake, decodePacket, type Handshake, packetTypeProblem } from './inbound.js';
 import { isRecord } from './inbound-fields.js';
 import { gameOfMatch, lobbyGuard, type LobbyContext } from './lobby.js';
-import { atomicMetadata, type MetadataStorage } from './metadata.js';
+import { atomicMetadata, EXPECT_MOVE, type MetadataStorage } from './metadata.js';
 import { anyArguments, argumentsOf, type ArgumentsDecoder } from './move-arguments.js';
-import { DEFAULT_RATES, type Rates, SocketRates } from './rate-limit.js';
+import { DEFAULT_RATES, type Rates, SeatRates, seatKey, SocketRates } from './rate-limit.js';
 import { patchBase } from './seat-view.js';
 
 /** The part of boardgame.io's `SocketIO` transport the guard wraps. */
@@ -64,9 +64,10 @@ export interface GuardOptions {
    */
   readonly frameLimit?: number;
   /**
-   * How many moves, syncs and chat messages each socket may send per second (and at once);
-   * beyond that its packets are dropped before anything is read, and logged (one line a
-   * second at most). Default: {@link DEFAULT_RATES}.
+   * How many moves, syncs and chat messages each socket may send per second (and at once),
+   * and each seat over all its sockets (a seat: a match, a player id and the credentials
+   * sent with it; a spectator's sync has none); beyond that packets are dropped before
+   * anything is read, and logged (one line a second at most). Default: {@link DEFAULT_RATES}.
    */
   readonly rates?: Partial<Rates>;
 }
@@ -138,6 +139,12 @@ async function gameOf(app: GuardedApp, matchID: string, known: Map<string, strin
   return game;
 }
 
+/** Tells the storage, if it takes the hint, that boardgame.io's master is about to handle a move of the match (see `EXPECT_MOVE`). */
+function expectMove(app: GuardedApp, matchID: string): void {
+  const hint = (app.context?.db as { [EXPECT_MOVE]?: unknown } | undefined)?.[EXPECT_MOVE];
+  if (typeof hint === 'function') (hint as (matchID: string) => void)(matchID);
+}
+
 /** Each move of `game` with the decoder of its arguments. */
 function moveTable(game: GameLike): ReadonlyMap<string, ArgumentsDecoder> {
   const moves = isRecord(game.moves) ? game.moves : {};
@@ -151,6 +158,7 @@ function moveTable(game: GameLike): ReadonlyMap<string, ArgumentsDecoder> {
  */
 function guardNamespace(app: GuardedApp, nsp: IoNamespace, name: string, moves: ReadonlyMap<string, ArgumentsDecoder> | null, log: (message: string) => void, rates: Rates): void {
   const known = new Map<string, string>();
+  const seats = new SeatRates(rates);
   nsp.use((socket, next) => {
     if (moves === null) {
       log(`nautical-rules/boardgameio: refused a connection to ${name}: nothing is served there.`);
@@ -194,6 +202,13 @@ function guardNamespace(app: GuardedApp, nsp: IoNamespace, name: string, moves: 
       }
       if (decoded._tag === 'Left') return drop(decoded.left);
       const inbound = decoded.right;
+      // The same limits per seat, over all its sockets: a seat that floods through many sockets is held to one's rate.
+      const seat = seatKey(inbound.packet);
+      if (seat !== undefined && !seats.take(seat, String(inbound.packet[0]), now)) {
+        const n = seats.report(now);
+        if (n > 0) log(`nautical-rules/boardgameio ${name}: rate-limited a seat: dropped ${n} packets beyond a seat's limits (match ${inbound.matchID}).`);
+        return;
+      }
       gameOf(app, inbound.matchID, known, inbound.packet[0] !== 'sync').then(
         (game) => {
           if (game === undefined) return drop(`${String(inbound.packet[0])}: no such match`);
@@ -202,6 +217,7 @@ function guardNamespace(app: GuardedApp, nsp: IoNamespace, name: string, moves: 
           if (game !== name) return drop(`${String(inbound.packet[0])}: the match is not a match of ${name}`);
           // socket.io emits this very array once the middleware passes it: only the decoded copy goes on.
           packet.splice(0, packet.length, ...inbound.packet);
+          if (inbound.packet[0] === 'update') expectMove(app, inbound.matchID);
           pass();
         },
         (e) => drop(`the match could not be read (${errorName(e)})`),

@@ -173,3 +173,11 @@ export function atomicMetadata(db: MetadataStorage): void {
     return queued;
   };
 }
+
+/**
+ * The key of a storage's optional hint that a move of a match is coming (`(matchID) => void`),
+ * which the guard calls for each move it lets through: `PostgresStorage` then reads the
+ * match's state with the master's read of its metadata, in one statement instead of two.
+ * A symbol, not a method: it is no part of the storage's API.
+ */
+export const EXPECT_MOVE: unique symbol = Symbol.for('nautical-rules/boardgameio/expect-move') as never;

@@ -8,18 +8,21 @@
  *   made from (`_stateID` one less): when two processes handle a move of the same match
  *   from the same state, one write wins and the other is refused (it rejects, the guard
  *   logs it) and nothing of it is broadcast.
- * - **Broadcast after the commit.** boardgame.io's master publishes an update before it
- *   writes it. The {@link PostgresStorage.pubSub} given to the socket transport holds that
- *   publication back; `setState` sends it with `pg_notify` inside the transaction that
- *   stores the move, and PostgreSQL delivers a notification only once that transaction
- *   has committed, to every process that LISTENs (PGlite delivers it in this process).
- *   A payload too large for a notification (8,000 bytes) is stored in a table, and the
- *   notification names its row.
+ * - **Broadcast after the commit, by state id.** boardgame.io's master publishes an update
+ *   before it writes it. The {@link PostgresStorage.pubSub} given to the socket transport
+ *   holds that publication back; `setState` stores the move and sends `pg_notify` in one
+ *   statement (one implicit transaction), and PostgreSQL delivers a notification only
+ *   once it has committed, to every process that LISTENs (PGlite delivers it in this
+ *   process). The notification names the match and the state id, not the state: the
+ *   process that stored the move sends the state it holds, every other process reads the
+ *   committed state once per (match, state id) and sends it to all its sockets of that
+ *   match. Other publications (chat, who is connected) travel in the notification, or,
+ *   when larger than a notification takes (8,000 bytes), in a table the notification names.
  *
  * @module
  */
 import { isRecord } from './inbound-fields.js';
-import { applyMetadataPatch, changesOnly, conflict, type MetadataPatch } from './metadata.js';
+import { applyMetadataPatch, changesOnly, conflict, EXPECT_MOVE, type MetadataPatch } from './metadata.js';
 import { patchBase } from './seat-view.js';
 import { type Database, type PGliteLike, type PgPool, openPGlite, pgDatabase, pgliteDatabase, quoteIdent, type Queryable } from './sql.js';
 
@@ -87,8 +90,26 @@ const channelFor = (schema: string): string => `nautical_rules_${schema.toLowerC
 interface Held {
   readonly state: Record<string, unknown>;
   readonly channelId: string;
-  readonly payload: string;
+  readonly payload: Record<string, unknown>;
 }
+
+/** A stored state's notification: the channel, the match, the state id, the first log entry of its move (`null`: none), and which write of which process stored it. */
+interface StateNotice {
+  readonly c: string;
+  readonly m: string;
+  readonly s: number;
+  readonly l: number | null;
+  readonly w: string;
+}
+
+/** The state a process last sent on a channel (to build the next patch from). */
+interface Sent {
+  readonly id: number;
+  readonly state: Record<string, unknown>;
+}
+
+const isNotice = (u: unknown): u is StateNotice =>
+  isRecord(u) && typeof u['c'] === 'string' && typeof u['m'] === 'string' && typeof u['s'] === 'number' && (u['l'] === null || typeof u['l'] === 'number') && typeof u['w'] === 'string';
 
 /**
  * boardgame.io storage (its `StorageAPI.Async`) on PostgreSQL or PGlite. Pass it as `db`, and
@@ -118,7 +139,21 @@ export class PostgresStorage {
   private readonly subscribers = new Map<string, ((payload: never) => void)[]>();
   /** Deliveries in order, per channel (a payload read from the table must not be overtaken). */
   private readonly deliveries = new Map<string, Promise<void>>();
+  /**
+   * Publications of moves this process is storing or stored, by write (this storage's id and
+   * a count: another process's write of the same state id is not this one), until their
+   * notification arrives (the state is not read back).
+   */
+  private readonly mine = new Map<string, Held>();
+  /** The state last sent to this process's subscribers, by channel. */
+  private readonly sent = new Map<string, Sent>();
+  /** Moves the guard let through, by match, not yet read: their metadata read fetches the state too. */
+  private readonly expected = new Map<string, number>();
+  /** States read with a move's metadata, by match, for the master's read of the state right after (dropped at the next turn of the event loop). */
+  private readonly prefetched = new Map<string, string>();
   private pruned = 0;
+  private readonly id = globalThis.crypto.randomUUID();
+  private writes = 0;
 
   constructor(private readonly options: PostgresStorageOptions = {}) {
     this.schema = options.schema ?? 'public';
@@ -138,8 +173,18 @@ export class PostgresStorage {
         list.push(callback);
         this.subscribers.set(channelId, list);
       },
-      unsubscribeAll: (channelId) => void this.subscribers.delete(channelId),
+      unsubscribeAll: (channelId) => {
+        this.subscribers.delete(channelId);
+        this.sent.delete(channelId);
+      },
     };
+    // The guard's hint that a move of a match is coming (see `EXPECT_MOVE`): not public API.
+    Object.defineProperty(this, EXPECT_MOVE, {
+      value: (matchID: string) => {
+        const n = this.expected.get(matchID) ?? 0;
+        if (n < 64) this.expected.set(matchID, n + 1);
+      },
+    });
   }
 
   /** boardgame.io's storage type: asynchronous. */
@@ -176,6 +221,9 @@ export class PostgresStorage {
         `CREATE TABLE IF NOT EXISTS ${this.table('matches')} (match_id text PRIMARY KEY, state_id integer NOT NULL, state text NOT NULL, initial_state text NOT NULL, metadata jsonb NOT NULL, gameover jsonb, updated_at bigint NOT NULL)`,
         `CREATE TABLE IF NOT EXISTS ${this.table('log')} (match_id text NOT NULL, seq integer NOT NULL, entry text NOT NULL, PRIMARY KEY (match_id, seq))`,
         `CREATE TABLE IF NOT EXISTS ${this.table('messages')} (id bigserial PRIMARY KEY, payload text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`,
+        // The listing's filter on `updatedBefore`/`updatedAfter`, and the pruning of old messages.
+        `CREATE INDEX IF NOT EXISTS ${quoteIdent(`bgio_matches_updated_${this.schema}`.slice(0, 63))} ON ${this.table('matches')} (updated_at)`,
+        `CREATE INDEX IF NOT EXISTS ${quoteIdent(`bgio_messages_created_${this.schema}`.slice(0, 63))} ON ${this.table('messages')} (created_at)`,
       ]) {
         await db.query(ddl).catch(async () => db.query(ddl));
       }
@@ -205,34 +253,46 @@ export class PostgresStorage {
 
   /**
    * Stores a move: the state, over the state it was made from only, and its log entries,
-   * in one transaction that also sends the move's held publication. Rejects when the
-   * stored state is no longer the one the move was made from (another process stored a
-   * move first): nothing is written or broadcast.
+   * and sends the move's held publication as a notification of its state id, all in one
+   * statement (one round trip, one implicit transaction). Rejects when the stored state is
+   * no longer the one the move was made from (another process stored a move first):
+   * nothing is written or broadcast.
    */
   async setState(matchID: string, state: StateLike, deltalog?: readonly unknown[]): Promise<void> {
     const publication = this.takeHeld(matchID, state);
     const db = await this.database();
     const ended = (state.ctx as { readonly gameover?: unknown } | undefined)?.gameover;
     const gameover = ended === undefined ? null : JSON.stringify(ended);
-    const stored = await db.transaction(async (q) => {
-      const updated = await q.query(
-        `UPDATE ${this.table('matches')} SET state_id = $2, state = $3, gameover = $4::jsonb, updated_at = $5,
-           metadata = CASE WHEN $4::jsonb IS NULL THEN metadata ELSE jsonb_set(metadata, '{gameover}', $4::jsonb) END
-         WHERE match_id = $1 AND state_id = $2 - 1 RETURNING match_id`,
-        [matchID, state._stateID, JSON.stringify(state), gameover, Date.now()],
-      );
-      if (updated.rows.length === 0) return false;
-      if (deltalog !== undefined && deltalog.length > 0) {
-        await q.query(
-          `INSERT INTO ${this.table('log')} (match_id, seq, entry)
-           SELECT $1, (SELECT count(*) FROM ${this.table('log')} WHERE match_id = $1) + t.i - 1, t.e FROM unnest($2::text[]) WITH ORDINALITY AS t(e, i)`,
-          [matchID, deltalog.map((e) => JSON.stringify(e))],
-        );
-      }
-      if (publication !== undefined) await this.notify(q, publication.channelId, publication.payload);
-      return true;
-    });
-    if (!stored) {
+    const key = `${this.id}.${++this.writes}`;
+    if (publication !== undefined) {
+      // Before the statement: the notification may arrive before its answer does.
+      if (this.mine.size >= 256) this.mine.delete(this.mine.keys().next().value as string);
+      this.mine.set(key, publication);
+    }
+    let rows: { moved: number }[];
+    try {
+      ({ rows } = await db.query<{ moved: number }>(
+        `WITH moved AS (
+           UPDATE ${this.table('matches')} SET state_id = $2, state = $3, gameover = $4::jsonb, updated_at = $5,
+             metadata = CASE WHEN $4::jsonb IS NULL THEN metadata ELSE jsonb_set(metadata, '{gameover}', $4::jsonb) END
+           WHERE match_id = $1 AND state_id = $2 - 1 RETURNING match_id),
+         logged AS (
+           INSERT INTO ${this.table('log')} (match_id, seq, entry)
+           SELECT $1, coalesce((SELECT max(seq) FROM ${this.table('log')} WHERE match_id = $1), -1) + t.i, t.e
+           FROM unnest($6::text[]) WITH ORDINALITY AS t(e, i) WHERE EXISTS (SELECT 1 FROM moved)
+           RETURNING seq),
+         told AS (
+           SELECT pg_notify($7, json_build_object('c', $8::text, 'm', $1::text, 's', $2::int, 'l', (SELECT min(seq) FROM logged), 'w', $9::text)::text)
+           FROM moved WHERE $8::text IS NOT NULL)
+         SELECT (SELECT count(*) FROM moved)::int AS moved, (SELECT count(*) FROM told)::int AS told`,
+        [matchID, state._stateID, JSON.stringify(state), gameover, Date.now(), (deltalog ?? []).map((e) => JSON.stringify(e)), this.channel, publication?.channelId ?? null, key],
+      ));
+    } catch (e) {
+      this.mine.delete(key);
+      throw e;
+    }
+    if (rows[0]?.moved !== 1) {
+      this.mine.delete(key);
       // A refused move leaves the state id as it was and publishes nothing: nothing to store.
       if (publication === undefined && (await this.storedStateID(matchID)) === state._stateID) return;
       throw new Error(`match ${matchID}: state ${state._stateID} was not stored, the stored state is no longer the one it was made from`);
@@ -289,20 +349,43 @@ export class PostgresStorage {
     });
   }
 
-  /** Reads what boardgame.io asks for, all from one snapshot (one statement). */
+  /**
+   * Reads what boardgame.io asks for, all from one snapshot (one statement). A move's read
+   * of the metadata (boardgame.io's master checks the credentials, then reads the state)
+   * reads the state with it, for the read of the state that follows at once.
+   */
   // `any`: boardgame.io's `fetch<O>` promises exactly the fields `opts` asks for, a type of its own (found below).
   async fetch(matchID: string, opts: FetchOpts): Promise<any> {
+    const onlyState = opts.state === true && opts.metadata !== true && opts.log !== true && opts.initialState !== true;
+    const ready = onlyState ? this.prefetched.get(matchID) : undefined;
+    if (ready !== undefined) {
+      this.prefetched.delete(matchID);
+      return { state: JSON.parse(ready) as unknown };
+    }
+    const n = this.expected.get(matchID) ?? 0;
+    const forMove = n > 0 && opts.metadata === true && opts.state !== true && opts.log !== true && opts.initialState !== true;
+    if (forMove) {
+      if (n > 1) this.expected.set(matchID, n - 1);
+      else this.expected.delete(matchID);
+    }
     const db = await this.database();
     const { rows } = await db.query<{ state: string | null; initial_state: string | null; metadata: string | null; log: string | null }>(
       `SELECT CASE WHEN $2 THEN state END AS state, CASE WHEN $3 THEN initial_state END AS initial_state, CASE WHEN $4 THEN (metadata || jsonb_build_object('updatedAt', updated_at))::text END AS metadata,
          CASE WHEN $5 THEN (SELECT coalesce(string_agg(entry, ',' ORDER BY seq), '') FROM ${this.table('log')} WHERE match_id = $1) END AS log
        FROM ${this.table('matches')} WHERE match_id = $1`,
-      [matchID, opts.state === true, opts.initialState === true, opts.metadata === true, opts.log === true],
+      [matchID, opts.state === true || forMove, opts.initialState === true, opts.metadata === true, opts.log === true],
     );
     const row = rows[0];
     const found: Record<string, unknown> = {};
     if (row === undefined) return found;
-    if (row.state !== null) found['state'] = JSON.parse(row.state);
+    if (forMove && row.state !== null) {
+      const text = row.state;
+      this.prefetched.set(matchID, text);
+      // Only for the read that follows within this turn of the event loop: never a stale state later.
+      setImmediate(() => {
+        if (this.prefetched.get(matchID) === text) this.prefetched.delete(matchID);
+      });
+    } else if (row.state !== null) found['state'] = JSON.parse(row.state);
     if (row.initial_state !== null) found['initialState'] = JSON.parse(row.initial_state);
     if (row.metadata !== null) found['metadata'] = JSON.parse(row.metadata);
     if (row.log !== null) found['log'] = JSON.parse(`[${row.log}]`);
@@ -343,13 +426,6 @@ export class PostgresStorage {
    * `setState` stores that state; anything else (chat, who is connected) is sent at once.
    */
   private publish(channelId: string, payload: unknown): void {
-    let text: string;
-    try {
-      text = JSON.stringify(payload);
-    } catch {
-      this.log('nautical-rules/boardgameio/server: dropped a publication that is not JSON.');
-      return;
-    }
     const p = isRecord(payload) ? payload : {};
     const args = Array.isArray(p['args']) ? (p['args'] as unknown[]) : [];
     const state = p['type'] === 'patch' ? args[3] : p['type'] === 'update' ? args[1] : undefined;
@@ -357,8 +433,15 @@ export class PostgresStorage {
       const list = this.held.get(args[0]) ?? [];
       // A move that is never stored (its master failed before writing) leaves its publication: keep a few.
       if (list.length >= 8) list.shift();
-      list.push({ state, channelId, payload: text });
+      list.push({ state, channelId, payload: p });
       this.held.set(args[0], list);
+      return;
+    }
+    let text: string;
+    try {
+      text = JSON.stringify(payload);
+    } catch {
+      this.log('nautical-rules/boardgameio/server: dropped a publication that is not JSON.');
       return;
     }
     void this.database()
@@ -379,40 +462,86 @@ export class PostgresStorage {
 
   /** A notification: delivered to this process's subscribers of its channel, in order. */
   private heard(message: string): void {
-    let parsed: { c?: unknown; p?: unknown; id?: unknown };
+    let parsed: unknown;
     try {
-      parsed = JSON.parse(message) as typeof parsed;
+      parsed = JSON.parse(message) as unknown;
     } catch {
       return;
     }
-    const channelId = parsed.c;
+    if (!isRecord(parsed)) return;
+    const channelId = parsed['c'];
     if (typeof channelId !== 'string' || !this.subscribers.has(channelId)) return;
-    const read = async (): Promise<string | undefined> => {
-      if (typeof parsed.p === 'string') return parsed.p;
-      const db = await this.database();
-      const { rows } = await db.query<{ payload: string }>(`SELECT payload FROM ${this.table('messages')} WHERE id = $1::bigint`, [String(parsed.id)]);
-      return rows[0]?.payload;
-    };
-    const reading = read();
     const previous = this.deliveries.get(channelId) ?? Promise.resolve();
-    const delivered = previous
-      .then(() => reading)
-      .then((text) => {
-        if (text === undefined) return;
-        const payload = revive(JSON.parse(text) as unknown);
-        for (const callback of this.subscribers.get(channelId) ?? []) {
-          try {
-            callback(payload as never);
-          } catch (e) {
-            this.log(`nautical-rules/boardgameio/server: a subscriber failed (${e instanceof Error ? e.message : 'error'}).`);
-          }
-        }
-      })
-      .catch((e: unknown) => this.log(`nautical-rules/boardgameio/server: a publication could not be read (${e instanceof Error ? e.message : 'error'}).`));
+    let next: Promise<void>;
+    if (isNotice(parsed)) {
+      // Decided in order: a state already sent (read ahead by an earlier notification) is not read again.
+      const notice = parsed;
+      next = previous.then(async () => this.deliver(channelId, await this.announced(notice)));
+    } else {
+      const reading = this.readPublication(parsed);
+      next = previous.then(async () => {
+        const text = await reading;
+        if (text !== undefined) this.deliver(channelId, revive(JSON.parse(text) as unknown));
+      });
+    }
+    const delivered = next.catch((e: unknown) => this.log(`nautical-rules/boardgameio/server: a publication could not be read (${e instanceof Error ? e.message : 'error'}).`));
     this.deliveries.set(channelId, delivered);
     void delivered.then(() => {
       if (this.deliveries.get(channelId) === delivered) this.deliveries.delete(channelId);
     });
+  }
+
+  /** A publication that travelled in its notification, or in the messages table. */
+  private async readPublication(parsed: Record<string, unknown>): Promise<string | undefined> {
+    if (typeof parsed['p'] === 'string') return parsed['p'];
+    const db = await this.database();
+    const { rows } = await db.query<{ payload: string }>(`SELECT payload FROM ${this.table('messages')} WHERE id = $1::bigint`, [String(parsed['id'])]);
+    return rows[0]?.payload;
+  }
+
+  /**
+   * What to send for a stored state's notification (`undefined`: nothing, this process
+   * sent that state or a later one already): the publication this process held, if it
+   * stored the move; else the committed state, read once, as a patch from the state last
+   * sent on the channel (or whole, when this process sent none yet).
+   */
+  private async announced(notice: StateNotice): Promise<unknown> {
+    const { c: channelId, m: matchID, s: stateID } = notice;
+    const held = this.mine.get(notice.w);
+    this.mine.delete(notice.w);
+    const last = this.sent.get(channelId);
+    if (last !== undefined && last.id >= stateID) return undefined;
+    if (held !== undefined) {
+      this.sent.set(channelId, { id: stateID, state: held.state });
+      return held.payload;
+    }
+    const db = await this.database();
+    const { rows } = await db.query<{ state_id: number; state: string; log: string | null }>(
+      `SELECT state_id, state, CASE WHEN $2::integer IS NULL THEN NULL ELSE (SELECT string_agg(entry, ',' ORDER BY seq) FROM ${this.table('log')} WHERE match_id = $1 AND seq >= $2::integer) END AS log
+       FROM ${this.table('matches')} WHERE match_id = $1`,
+      [matchID, notice.l],
+    );
+    const row = rows[0];
+    // The match is gone, or this process sent a later state meanwhile.
+    const now = this.sent.get(channelId);
+    if (row === undefined || (now !== undefined && now.id >= row.state_id)) return undefined;
+    const state = { ...(JSON.parse(row.state) as Record<string, unknown>), deltalog: row.log === null ? [] : (JSON.parse(`[${row.log}]`) as unknown[]) };
+    this.sent.set(channelId, { id: row.state_id, state });
+    // Only a state that followed the one sent makes a patch (a client holding the one sent applies it).
+    if (now === undefined || now.id >= row.state_id) return { type: 'update', args: [matchID, state] };
+    return { type: 'patch', args: [matchID, now.id, patchBase(now.state), state] };
+  }
+
+  /** Calls this process's subscribers of a channel with a payload (`undefined`: nothing). */
+  private deliver(channelId: string, payload: unknown): void {
+    if (payload === undefined) return;
+    for (const callback of this.subscribers.get(channelId) ?? []) {
+      try {
+        callback(payload as never);
+      } catch (e) {
+        this.log(`nautical-rules/boardgameio/server: a subscriber failed (${e instanceof Error ? e.message : 'error'}).`);
+      }
+    }
   }
 }
 

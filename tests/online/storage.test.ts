@@ -4,7 +4,9 @@
  * was); two storages on one database (two server processes) storing a move from the same
  * state: one wins, the other is refused and stores nothing; a move's publication reaches
  * the subscribers of every storage on the database only once it is stored, never when its
- * write is refused, and large publications travel through the messages table.
+ * write is refused (as the state the process that stored it holds; another process reads
+ * the stored state, and sends it whole until it has sent one, then as a patch from the one
+ * it sent), and large publications other than a state travel through the messages table.
  */
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
@@ -73,6 +75,12 @@ const heard = (storage: PostgresStorage, matchID: string): unknown[] => {
   return got;
 };
 const settle = (ms = 150) => new Promise((ok) => setTimeout(ok, ms));
+/** The state a heard update or patch carries. */
+type Carried = { _stateID: number; G: { by?: string; big?: string } };
+const carried = (p: unknown): Carried => {
+  const { type, args } = p as { type: string; args: unknown[] };
+  return (type === 'patch' ? args[3] : args[1]) as Carried;
+};
 
 const up = await postgresUp();
 for (const [name, make, skip] of [
@@ -151,7 +159,7 @@ for (const [name, make, skip] of [
       await expect(a.setState('two', second, [entry(1)])).rejects.toThrow();
       await settle();
       expect(got).toHaveLength(1);
-      expect((got[0] as { args: { G: { by: string } }[] }).args[3]!.G.by).toBe('first');
+      expect(carried(got[0]).G.by).toBe('first');
     });
 
     it('two storages storing a move from the same state: one is stored and broadcast, the other refused', async () => {
@@ -170,11 +178,14 @@ for (const [name, make, skip] of [
       expect(found.state._stateID).toBe(5);
       expect(found.log).toHaveLength(5);
       await settle();
-      // Both processes heard the same five updates, in order, each the one that was stored.
+      // Both processes heard the stored states, in order, each the one that was stored, up to
+      // the last (a process that reads a state after the next was stored sends that one:
+      // its clients get both moves in one patch).
       for (const got of [onA, onB]) {
-        expect(got).toHaveLength(5);
-        expect(got.map((p) => ((p as { args: { _stateID: number }[] }).args[3]!._stateID))).toEqual([1, 2, 3, 4, 5]);
-        expect(got.map((p) => ((p as { args: { G: { by: string } }[] }).args[3]!.G.by))).toEqual(found.log.map((e) => e.by));
+        const ids = got.map((p) => carried(p)._stateID);
+        expect(ids.at(-1)).toBe(5);
+        expect(ids).toEqual([...new Set(ids)].sort((x, y) => x - y));
+        expect(got.map((p) => carried(p).G.by)).toEqual(ids.map((id) => found.log[id - 1]!.by));
       }
       expect(found.state.G.by).toBe(found.log[4]!.by);
     });
@@ -190,13 +201,27 @@ for (const [name, make, skip] of [
       await a.setState('pub', next, [entry(1)]);
       await settle();
       expect(got).toHaveLength(1);
-      const payload = got[0] as { type: string; args: [string, number, { G: object }, { G: { big: string } }] };
-      expect(payload.args[3].G.big).toBe(big);
-      // The base state of a patch is marked again for the adapter's views.
+      // The first state this process hears of the match goes whole; the next as a patch from it.
+      expect(got[0]).toMatchObject({ type: 'update' });
+      expect(carried(got[0]).G.big).toBe(big);
+      const after = state(2, { big });
+      a.pubSub.publish('MATCH-pub', patch('pub', 1, after));
+      await a.setState('pub', after, [entry(2)]);
+      await settle();
+      const payload = got[1] as { type: string; args: [string, number, { G: object }, { G: { big: string } }] };
+      expect(payload.type).toBe('patch');
+      expect(payload.args[1]).toBe(1);
+      expect(carried(payload)._stateID).toBe(2);
+      // The base state of a patch is marked for the adapter's views.
       expect(Object.getOwnPropertySymbols(payload.args[2].G)).toHaveLength(1);
+      // A large publication that is no state travels through the table.
+      const note = { type: 'chat', args: ['pub', { id: 'c', sender: '0', payload: big }] };
+      a.pubSub.publish('MATCH-pub', note);
+      await settle();
+      expect(got[2]).toEqual(note);
       a.pubSub.publish('MATCH-pub', { type: 'chat', args: ['pub', { id: 'c', sender: '0', payload: 'hi' }] });
       await settle();
-      expect(got[1]).toEqual({ type: 'chat', args: ['pub', { id: 'c', sender: '0', payload: 'hi' }] });
+      expect(got[3]).toEqual({ type: 'chat', args: ['pub', { id: 'c', sender: '0', payload: 'hi' }] });
       b.pubSub.unsubscribeAll('MATCH-pub');
     });
   });
