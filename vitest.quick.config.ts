@@ -6,7 +6,11 @@
  * tests: about 420 s of the suite's CPU time), and without the tests of the harness itself
  * that play and shrink many games (tests/testing/harness.test.ts, shrink.test.ts and
  * tests/cli/check.test.ts: about 90 s of CPU; run them when you change src/testing or the
- * `check` command). `npm test` runs everything.
+ * `check` command), without the search bot's recorded games (tests/bots/search-records.test.ts,
+ * 28 % of this set's time in a full run: run it when you change src/bots or a game's bot
+ * knowledge) and the vocabulary law's own tests that play broken games
+ * (tests/testing/words-law.test.ts, 12 %: run it when you change src/testing/words.ts or
+ * src/core/words.ts; each game's tests/<game>/words.test.ts stays). `npm test` runs everything.
  */
 import { defineConfig, mergeConfig } from 'vitest/config';
 import base from './vitest.config.js';
@@ -30,6 +34,8 @@ export default mergeConfig(
         'tests/testing/harness.test.ts',
         'tests/testing/shrink.test.ts',
         'tests/cli/check.test.ts',
+        'tests/bots/search-records.test.ts',
+        'tests/testing/words-law.test.ts',
       ],
       typecheck: { enabled: false },
     },

@@ -5,7 +5,8 @@
  * headless Chromium through the example frontend in `examples/web`.
  *
  * Needs `npm run build` first (`npm test` does it) and the npm registry (for the
- * consumer's dependencies). The browser test needs Chromium at /usr/bin/chromium; it is
+ * consumer's dependencies). Installs the tarball `npm test` packed (NAUTICAL_PACKED,
+ * scripts/pack.mjs), or packs one when run alone. The browser test needs Chromium at /usr/bin/chromium; it is
  * skipped with a notice when absent, unless NAUTICAL_REQUIRE_BROWSER=1 (set by .ci/run).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -18,6 +19,7 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knownBroken } from '../docs/known-broken.js';
 import { checkBlocks, docBlocks } from '../docs/blocks.js';
+import { givenPack, pack, type Packed } from '../../scripts/pack.mjs';
 
 const repo = resolve(__dirname, '../..');
 const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { exports: Record<string, unknown>; version: string };
@@ -29,7 +31,7 @@ const artifacts = join(repo, '.artifacts');
 
 let project = '';
 /** What `npm pack` says about the tarball. */
-let tarball: { size: number; unpackedSize: number; entryCount: number; files: { path: string; size: number }[] } = { size: 0, unpackedSize: 0, entryCount: 0, files: [] };
+let tarball: Omit<Packed, 'filename' | 'tarball'> = { size: 0, unpackedSize: 0, entryCount: 0, files: [] };
 /** Subpaths for Node only (worker threads, job queues, the server and its table), bundled for Node in the size check; the rest must bundle for the browser. */
 const NODE_ONLY = new Set(['./parallel', './boardgameio/server']);
 
@@ -48,9 +50,10 @@ function run(command: string, args: string[], cwd = project): string {
 beforeAll(() => {
   if (!existsSync(join(repo, 'dist/index.js'))) throw new Error('dist/ is missing: run npm run build first (npm test does).');
   const tmp = mkdtempSync(join(tmpdir(), 'nautical-consumer-'));
-  const packed = JSON.parse(run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', tmp], repo)) as (typeof tarball & { filename: string })[];
-  tarball = packed[0]!;
-  const tarballFile = join(tmp, packed[0]!.filename);
+  // The tarball `npm test` packed once for every test that needs it, or one of our own.
+  const packed = givenPack() ?? pack(join(tmp, 'package'));
+  tarball = packed;
+  const tarballFile = packed.tarball;
   project = join(tmp, 'project');
   mkdirSync(project);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }));

@@ -138,8 +138,11 @@ export function connect(url: string, game: BgioGame, matchID: string, playerID: 
   return { client, received, sent, playerID, credentials, socket };
 }
 
-/** Waits until `done` holds, polling; fails after `ms`. */
-export async function until(done: () => boolean | Promise<boolean>, what: string, ms = 20_000): Promise<void> {
+/**
+ * Waits until `done` holds, polling; fails after `ms`, a limit that only catches a hang (a
+ * wait of a few milliseconds on a quiet machine took 15 s at a load of 18).
+ */
+export async function until(done: () => boolean | Promise<boolean>, what: string, ms = 300_000): Promise<void> {
   const end = Date.now() + ms;
   while (!(await done())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);

@@ -11,7 +11,7 @@ import { toBoardgameIO } from '../../src/boardgameio/index.js';
 import { toy } from '../testing/toy.js';
 import { connect, createMatch } from './harness.js';
 import { autoPlay } from './play.js';
-import { rawSocket, removeBundle, roundTrip, startServerProcess, type ServerProcess } from './raw-socket.js';
+import { rawSocket, removeBundle, roundTrip, startServerProcess, waitFor, type ServerProcess } from './raw-socket.js';
 
 const bgio = toBoardgameIO(toy, { configFields: ['journal', 'rounds'], log: () => undefined });
 let server: ServerProcess;
@@ -157,14 +157,17 @@ describe('HTTP below the lobby', () => {
       });
       const outcome = await Promise.race([connected, server.exited]);
       if (outcome !== null) throw new Error(outcome);
+      const read = await server.requests();
       socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${before}Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`);
-      // The request is read (the server answers nothing yet for a path it does not serve), then reset.
-      await new Promise((ok) => setTimeout(ok, 100));
+      // The server has read the request (it answers nothing yet for a path it does not serve); then reset.
+      await waitFor(async () => ((await server.requests()) > read ? true : undefined), 'the server to read the request');
       if (!socket.destroyed) socket.resetAndDestroy();
     }
-    // engine.io ends such a connection after a second; the server must outlive it.
-    const outcome = await Promise.race([new Promise((ok) => setTimeout(() => ok(null), 1_500)), server.exited]);
-    if (outcome !== null) throw new Error(outcome as string);
+    // engine.io ends such a connection after a second (a timer of the server's: no event
+    // tells the test it ran); the server must outlive it. Its own clock is asked to pass
+    // 1.5 s, so the timer has fired however slow the machine is.
+    const outcome = await Promise.race([server.after(1_500).then(() => null), server.exited]);
+    if (outcome !== null) throw new Error(outcome);
     await stillServes();
   });
 });

@@ -59,6 +59,10 @@ export interface ServerProcess {
   logged(from?: number): Promise<string[]>;
   /** The ids of every match it stores. */
   matches(): Promise<string[]>;
+  /** How many HTTP requests and upgrades it has read. */
+  requests(): Promise<number>;
+  /** Resolves once `ms` have passed on the server's own clock (its timers of that length set before have fired). */
+  after(ms: number): Promise<void>;
   /** Resolves when the process exits (for racing against what should not take long). */
   readonly exited: Promise<string>;
   stop(): Promise<void>;
@@ -116,6 +120,8 @@ export async function startServerProcess(options: Options = {}): Promise<ServerP
     fetch: async (matchID) => (await ask({ fetch: matchID })).found as Stored,
     logged: async (from = 0) => (await ask({ logged: from })).lines as string[],
     matches: async () => (await ask({ matches: true })).matches as string[],
+    requests: async () => (await ask({ requests: true })).requests as number,
+    after: async (ms) => void (await ask({ after: ms })),
     exited,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
@@ -198,9 +204,9 @@ export async function roundTrip(server: ServerProcess, raw: RawSocket, matchID: 
   return outcome;
 }
 
-/** Polls `check` until it gives a value; fails after 20 s. */
+/** Polls `check` until it gives a value; fails after 300 s (a limit that only catches a hang). */
 export async function waitFor<T>(check: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> {
-  const end = Date.now() + 20_000;
+  const end = Date.now() + 300_000; // only catches a hang
   for (;;) {
     const value = await check();
     if (value !== undefined) return value;

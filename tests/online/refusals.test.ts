@@ -14,6 +14,7 @@ import { toBoardgameIO, type MatchG, type SeatG } from '../../src/boardgameio/in
 import { toy, type ToyState } from '../testing/toy.js';
 import { connect, createMatch, startServer, stored, until, type Running, type Seat } from './harness.js';
 import { rawSocket } from './raw-socket.js';
+import { refusals } from '../suite/refusal-logs.js';
 
 const logged: string[] = [];
 const bgio = toBoardgameIO(toy, { log: (m) => logged.push(m), configFields: ['journal', 'rounds'] });
@@ -283,13 +284,16 @@ describe('after the end', () => {
     const before = await stored(t.running.db, t.matchID);
     expect(before.state.ctx.gameover).toEqual({ scores: [1, 2], ranking: [[1], [0]] });
     const drops = logged.length;
-    for (const a of [move(t, [{ type: 'pick', player: 0, value: 1 }, 1]), move(t, [{ type: 'pick', player: 0, value: 1 }]), action(t, 'MAKE_MOVE', { type: 'start', args: [] })]) {
-      t.seats[0]!.socket().emit('update', a, before.state._stateID, t.matchID, '0');
-    }
+    const gameOver = (): number => refusals.filter((r) => r.startsWith(`game over - matchID=[${t.matchID}]`)).length;
+    const overs = gameOver();
+    const moves = [move(t, [{ type: 'pick', player: 0, value: 1 }, 1]), move(t, [{ type: 'pick', player: 0, value: 1 }]), action(t, 'MAKE_MOVE', { type: 'start', args: [] })];
+    for (const a of moves) t.seats[0]!.socket().emit('update', a, before.state._stateID, t.matchID, '0');
     t.seats[0]!.socket().emit('update', action(t, 'GAME_EVENT', { type: 'endGame', args: [{ scores: [9, 9] }] }), before.state._stateID, t.matchID, '0');
-    // Moves after the end are answered by nothing; the dropped event is logged.
-    await until(() => logged.length > drops, 'the dropped event');
-    await new Promise((ok) => setTimeout(ok, 300));
+    // Moves after the end are answered by nothing: the guard drops the malformed move and the
+    // event (and logs each), boardgame.io refuses the two others with its "game over" line.
+    // Once all four are there, nothing is left to handle.
+    await until(() => logged.length - drops + gameOver() - overs === moves.length + 1, 'a drop or a refusal for each packet');
+    expect(logged.slice(drops).filter((l) => l.includes('GAME_EVENT'))).toHaveLength(1);
     const after = await stored(t.running.db, t.matchID);
     expect(after.state).toEqual(before.state);
     expect(after.log).toEqual(before.log);

@@ -32,7 +32,12 @@ export interface Options {
 }
 
 /** What the test may ask. */
-export type Request = { readonly id: number; readonly fetch: string } | { readonly id: number; readonly logged: number } | { readonly id: number; readonly matches: true };
+export type Request =
+  | { readonly id: number; readonly fetch: string }
+  | { readonly id: number; readonly logged: number }
+  | { readonly id: number; readonly matches: true }
+  | { readonly id: number; readonly requests: true }
+  | { readonly id: number; readonly after: number };
 
 const options = JSON.parse(process.argv[2] ?? '{}') as Options;
 const logged: string[] = [];
@@ -75,12 +80,22 @@ const send = (message: unknown): void => {
   process.send?.(message);
 };
 
-void server.run({ port: options.port ?? 0 }).then(({ appServer }) => send({ port: (appServer.address() as AddressInfo).port }));
+/** HTTP requests and upgrades the server has read (so a test knows its request arrived). */
+let requests = 0;
+void server.run({ port: options.port ?? 0 }).then(({ appServer }) => {
+  appServer.on('request', () => requests++);
+  appServer.on('upgrade', () => requests++);
+  send({ port: (appServer.address() as AddressInfo).port });
+});
 
 process.on('message', (request: Request) => {
   void (async () => {
     if ('fetch' in request) send({ id: request.id, found: await db.fetch(request.fetch, { state: true, log: true, metadata: true }) });
     else if ('logged' in request) send({ id: request.id, lines: logged.slice(request.logged) });
+    else if ('requests' in request) send({ id: request.id, requests });
+    // Answers once `after` ms have passed on this process's own clock: every timer of the same
+    // length it set before (engine.io's on an upgrade it does not serve) has fired by then.
+    else if ('after' in request) setTimeout(() => send({ id: request.id, after: true }), request.after);
     else send({ id: request.id, matches: await db.listMatches() });
   })();
 });

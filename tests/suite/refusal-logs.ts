@@ -30,11 +30,19 @@ export function isRefusal(args: readonly unknown[]): boolean {
   return args.length === 2 && prefix === 'ERROR:' && typeof message === 'string' && REFUSALS.some((r) => r.test(message));
 }
 
-/** Drops boardgame.io's refusals from console.error, unless NAUTICAL_SHOW_REFUSALS=1. */
+/**
+ * The refusals boardgame.io printed in this test file so far (their messages), shown or not:
+ * a test waits for the refusal of what it sent (an event) before it looks at the match.
+ */
+export const refusals: string[] = [];
+
+/** Drops boardgame.io's refusals from console.error (and records them in {@link refusals}); NAUTICAL_SHOW_REFUSALS=1 prints them too. */
 export function silenceRefusals(): void {
-  if (process.env['NAUTICAL_SHOW_REFUSALS'] === '1') return;
+  const show = process.env['NAUTICAL_SHOW_REFUSALS'] === '1';
   const error = console.error.bind(console);
   console.error = (...args: unknown[]): void => {
-    if (!isRefusal(args)) error(...args);
+    const refused = isRefusal(args);
+    if (refused) refusals.push(args[1] as string);
+    if (!refused || show) error(...args);
   };
 }
