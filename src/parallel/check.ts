@@ -7,11 +7,10 @@
  * @module
  */
 import { dirname, join } from 'node:path';
-import { Tinypool } from 'tinypool';
 import type { Coverage } from '../testing/coverage.js';
 import type { HarnessReport } from '../testing/harness.js';
 import { ContractViolation, type ViolationDetails } from '../testing/violation.js';
-import { defaultWorkers, threadFlags, workerFile } from './pool.js';
+import { defaultWorkers, dropThreads, keptThreads, workerFile } from './pool.js';
 
 /** What one worker checks. */
 export interface CheckShard {
@@ -103,7 +102,7 @@ export async function checkGameOnPool(options: PoolCheckOptions): Promise<PoolCh
     ...(options.searchSeconds === undefined ? {} : { searchSeconds: options.searchSeconds }),
     ...(options.shrinkSeconds === undefined ? {} : { shrinkSeconds: options.shrinkSeconds }),
   }));
-  const pool = new Tinypool({ filename: join(dirname(workerFile()), 'check-worker.js'), minThreads: 0, maxThreads: count, isolateWorkers: false, execArgv: threadFlags() });
+  const pool = keptThreads(join(dirname(workerFile()), 'check-worker.js'), count, 1);
   try {
     let done = 0;
     const results = await Promise.all(
@@ -117,7 +116,9 @@ export async function checkGameOnPool(options: PoolCheckOptions): Promise<PoolCh
     const failed = results.find((r) => 'violation' in r);
     if (failed !== undefined && 'violation' in failed) throw new ContractViolation(failed.violation.message, failed.violation.details);
     return addReports(results.map((r) => (r as { report: PoolCheckReport }).report));
-  } finally {
-    await pool.destroy();
+  } catch (e) {
+    // A shard that failed: the others are not waited for (their threads end).
+    if (!(e instanceof ContractViolation)) await dropThreads(pool);
+    throw e;
   }
 }

@@ -50,19 +50,85 @@ function threadTakes(flag: string): boolean {
   }
 }
 
-/** A pool of `workers` threads that play batches. */
+/** How long an idle thread is kept for the next run (it does not keep the process alive). */
+export const IDLE_MS = 10_000;
+
+/**
+ * The threads of this process, by entry file and number: kept between runs, so that a run
+ * after the first finds its threads started and warm (a thread's first few hundred games
+ * cost several times what its later ones do, while its copy of the rules is compiled).
+ * Idle threads end after {@link IDLE_MS}; they never hold the process open.
+ */
+const kept = new Map<string, Tinypool>();
+
+/**
+ * `count` threads running `filename`, from the threads kept or started now. `perThread`
+ * tasks may wait on a thread: with 2, a thread has its next batch when it finishes one,
+ * even while this thread is busy (a thread that starts first takes two tasks, so keep 1
+ * when there is one task per thread). Stop a run with {@link dropThreads}, not with an
+ * `AbortSignal` per task (tinypool never queues a task with a signal on a busy thread).
+ */
+export function keptThreads(filename: string, count: number, perThread: 1 | 2): Tinypool {
+  const key = `${count} ${perThread} ${filename}`;
+  let pool = kept.get(key);
+  if (pool === undefined) {
+    pool = new Tinypool({ filename, minThreads: 0, maxThreads: count, isolateWorkers: false, concurrentTasksPerWorker: perThread, idleTimeout: IDLE_MS, execArgv: threadFlags() });
+    kept.set(key, pool);
+  }
+  return pool;
+}
+
+/** Ends `pool`'s threads at once (their tasks reject) and forgets it: the next run starts new ones. */
+export async function dropThreads(pool: Tinypool): Promise<void> {
+  for (const [key, p] of kept) if (p === pool) kept.delete(key);
+  await pool.destroy();
+}
+
+/** Batches played somewhere: on threads, in this thread, or both. */
 export interface BatchPool {
-  run(task: BatchTask, signal?: AbortSignal): Promise<GameOutcome[]>;
+  /** How many batches to keep in flight so that no thread waits. */
+  readonly lanes: number;
+  /** Plays one batch; rejects once {@link BatchPool.stop} was called. */
+  run(task: BatchTask): Promise<GameOutcome[]>;
+  /** Drops the batches in play: their `run` reject, the threads end. */
+  stop(): Promise<void>;
+  /** Done with the pool (its threads are kept a while for the next run). */
   close(): Promise<void>;
 }
 
-/** Starts a pool of `workers` threads (started as they are needed, kept until {@link BatchPool.close}); one worker plays in this thread ({@link inProcessPool}). */
-export function batchPool(workers: number): BatchPool {
+/**
+ * A pool of `workers` workers. With `thisThreadPlays`, this thread is one of them (it
+ * plays a batch between its other work: `workers - 1` threads to start and warm up, the
+ * cheapest in CPU per game when batches are short); otherwise `workers` threads play and
+ * this thread only hands out batches. One worker that is this thread is {@link inProcessPool}.
+ */
+export function batchPool(workers: number, thisThreadPlays = false): BatchPool {
   if (workers === 1) return inProcessPool();
-  const pool = new Tinypool({ filename: workerFile(), minThreads: 0, maxThreads: workers, isolateWorkers: false, idleTimeout: 60_000, execArgv: threadFlags() });
+  const threadCount = thisThreadPlays ? workers - 1 : workers;
+  const threads = keptThreads(workerFile(), threadCount, 2);
+  const here = thisThreadPlays ? inProcessPool() : undefined;
+  let hereBusy = false;
+  let stopped = false;
   return {
-    run: (task, signal) => pool.run(task, signal === undefined ? {} : { signal }) as Promise<GameOutcome[]>,
-    close: () => pool.destroy(),
+    lanes: 2 * threadCount + (here === undefined ? 0 : 1),
+    run: async (task) => {
+      if (stopped) throw new Error('stopped');
+      if (here !== undefined && !hereBusy) {
+        hereBusy = true;
+        try {
+          return await here.run(task);
+        } finally {
+          hereBusy = false;
+        }
+      }
+      return (await threads.run(task)) as GameOutcome[];
+    },
+    stop: async () => {
+      stopped = true;
+      await here?.stop();
+      await dropThreads(threads);
+    },
+    close: async () => undefined,
   };
 }
 
@@ -72,11 +138,16 @@ export function batchPool(workers: number): BatchPool {
  * Ctrl-C and progress get their turn between batches.
  */
 export function inProcessPool(): BatchPool {
+  let stopped = false;
   return {
-    run: async (task, signal) => {
+    lanes: 1,
+    run: async (task) => {
       await new Promise((resolve) => setImmediate(resolve));
-      if (signal?.aborted === true) throw new Error('stopped');
+      if (stopped) throw new Error('stopped');
       return playBatch(task);
+    },
+    stop: async () => {
+      stopped = true;
     },
     close: async () => undefined,
   };

@@ -143,14 +143,15 @@ export async function readJob(queue: Queue, id: string): Promise<QueueJob> {
 }
 
 /**
- * Serves the queue: takes one batch at a time, plays it on `pool` and stores its outcomes
- * (once: a batch stored already is not stored again). `onBatch` hears of each batch taken
- * and stored. Resolves once the worker is registered; it then runs until the queue closes.
+ * Serves the queue: takes one batch at a time per thread of `pool` (each thread plays
+ * one), plays it and stores its outcomes (once: a batch stored already is not stored
+ * again). `onBatch` hears of each batch taken and stored. Resolves once the worker is
+ * registered; it then runs until the queue closes.
  */
 export async function serveQueue(queue: Queue, pool: BatchPool, onBatch: (event: 'took' | 'stored', job: string, batch: number, games: number) => void): Promise<void> {
   const worker = `${hostname()}:${process.pid}`;
   const jobs = new Map<string, QueueJob>();
-  await queue.boss.work(QUEUE_NAME, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async (taken) => {
+  const play = async (taken: readonly { readonly data: { readonly job: string; readonly batch: number } }[]): Promise<void> => {
     for (const { data } of taken) {
       const job = jobs.get(data.job) ?? (await readJob(queue, data.job));
       jobs.set(job.id, job);
@@ -171,7 +172,11 @@ export async function serveQueue(queue: Queue, pool: BatchPool, onBatch: (event:
       await queue.sql("SELECT pg_notify('nautical_rules_batch', $1)", [job.id]);
       onBatch('stored', job.id, data.batch, seeds.length);
     }
-  });
+  };
+  // One taker per thread (pg-boss 10 serves a queue once per `work` call): a thread never
+  // waits while another plays, and a worker holds no more batches than it plays.
+  const takers = Math.max(1, Math.floor(pool.lanes / 2));
+  for (let i = 0; i < takers; i++) await queue.boss.work(QUEUE_NAME, { batchSize: 1, pollingIntervalSeconds: 0.5 }, play);
 }
 
 /** How far a job is: batches stored, and the first error a batch stored. */

@@ -110,7 +110,9 @@ export function checkRun(options: RunGamesOptions): { readonly game: AnyGame; re
  */
 export async function runGames(options: RunGamesOptions): Promise<RunGamesResult> {
   const { game, workers } = checkRun(options);
-  const pool = batchPool(workers);
+  // Random games come in short batches: this thread plays some too, one thread fewer to
+  // warm up. A bot game can take seconds, which this thread would not answer Ctrl-C in.
+  const pool = batchPool(workers, options.bots === undefined);
   try {
     return await runOnPool(pool, game, workers, options);
   } finally {
@@ -124,24 +126,28 @@ export async function runOnPool(pool: BatchPool, game: AnyGame, workers: number,
   const size = options.batchSize ?? defaultBatchSize(options.seeds.length, workers);
   const batches = batchesOf(options.seeds, size);
   const done: (GameOutcome[] | undefined)[] = new Array(batches.length).fill(undefined);
-  const stop = new AbortController();
-  const onAbort = (): void => stop.abort();
-  options.signal?.addEventListener('abort', onAbort, { once: true });
-  if (options.signal?.aborted === true) stop.abort();
+  let stopped = false;
+  let stopping: Promise<void> | undefined;
+  const stop = (): void => {
+    stopped = true;
+    stopping ??= pool.stop();
+  };
+  options.signal?.addEventListener('abort', stop, { once: true });
+  if (options.signal?.aborted === true) stop();
   let finished = 0;
   let next = 0;
   let failure: unknown;
   const lane = async (): Promise<void> => {
-    while (!stop.signal.aborted && next < batches.length) {
+    while (!stopped && next < batches.length) {
       const index = next++;
       const task: BatchTask = { game: game.id, config: options.config, seeds: batches[index] as Seed[], ...(options.bots === undefined ? {} : { bots: options.bots }) };
       try {
-        done[index] = await pool.run(task, stop.signal);
+        done[index] = await pool.run(task);
       } catch (e) {
         // A batch cut short by the stop is no failure: it is left out of the summary.
-        if (stop.signal.aborted) return;
+        if (stopped) return;
         failure ??= e;
-        stop.abort();
+        stop();
         return;
       }
       finished += (done[index] as GameOutcome[]).length;
@@ -149,10 +155,10 @@ export async function runOnPool(pool: BatchPool, game: AnyGame, workers: number,
     }
   };
   try {
-    // Two tasks per worker in flight, so that a worker never waits for the next one.
-    await Promise.all(Array.from({ length: Math.min(batches.length, 2 * workers) }, lane));
+    await Promise.all(Array.from({ length: Math.min(batches.length, pool.lanes) }, lane));
+    await stopping;
   } finally {
-    options.signal?.removeEventListener('abort', onAbort);
+    options.signal?.removeEventListener('abort', stop);
   }
   if (failure !== undefined) throw failure;
   const outcomes = done.flatMap((d) => d ?? []);

@@ -45,8 +45,8 @@ function cliRunAsync(...argv: string[]): Promise<{ status: number | null; stderr
 }
 
 /** A worker process, with its stderr lines as they come. */
-function startWorker(onLine: (line: string, child: ChildProcess) => void): ChildProcess {
-  const child = spawn(process.execPath, [cli, 'worker', '--queue', url, '--workers', '1'], { stdio: ['ignore', 'ignore', 'pipe'] });
+function startWorker(onLine: (line: string, child: ChildProcess) => void, threads = 1): ChildProcess {
+  const child = spawn(process.execPath, [cli, 'worker', '--queue', url, '--workers', String(threads)], { stdio: ['ignore', 'ignore', 'pipe'] });
   let buffer = '';
   child.stderr?.on('data', (d: Buffer) => {
     buffer += d.toString();
@@ -110,6 +110,31 @@ describe.skipIf(!up)('the job queue on PostgreSQL', () => {
     } finally {
       await client.end();
     }
+  });
+
+  it('a worker on 2 threads plays two batches at once', async () => {
+    // The workers of the test above stop first: this worker is the only one.
+    for (const w of workers) if (w.exitCode === null && w.signalCode === null) w.kill('SIGTERM');
+    await Promise.all(workers.map(exited));
+    // Batches of one default-bot game (seconds each) already on the queue: both of the
+    // worker's takers find one before either batch is stored.
+    const submitted = cliRun('simulate', 'nauticus', '--players', '2', '--bots', 'default,default', '--games', '2', '--seed', '70', '--queue', url, '--batch', '1', '--detach');
+    expect(submitted.status, submitted.stderr).toBe(0);
+    const job = submitted.stdout.trim();
+    const seen: string[] = [];
+    const firstStored = new Promise<void>((done) => {
+      const worker = startWorker((line, child) => {
+        if (!line.includes(job)) return;
+        seen.push(line.split(' ')[0] as string);
+        if (line.startsWith('Stored')) {
+          child.kill('SIGTERM');
+          done();
+        }
+      }, 2);
+      workers.push(worker);
+    });
+    await firstStored;
+    expect(seen).toEqual(['Took', 'Took', 'Stored']);
   });
 
   it('refuses a job that does not exist and an unreachable queue with one line and exit code 2', () => {

@@ -10,13 +10,35 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runGames, summarize } from '../../src/parallel/index.js';
+import { batchesOf } from '../../src/parallel/run-games.js';
 import { summaryJson } from '../../src/cli/pool-run.js';
 import { runAsync } from '../cli/run.js';
 import { skipPool } from './built.js';
 
 const seeds = (n: number, from = 1): number[] => Array.from({ length: n }, (_, i) => from + i);
 
+describe('batches', () => {
+  it('cover every seed once, in order, the last one shorter when the seeds do not divide', () => {
+    const all = seeds(23, 100);
+    const batches = batchesOf(all, 5);
+    expect(batches.map((b) => b.length)).toEqual([5, 5, 5, 5, 3]);
+    expect(batches.flat()).toEqual(all);
+    expect(batchesOf(all, 23)).toEqual([all]);
+    expect(batchesOf(all, 50)).toEqual([all]);
+  });
+});
+
 describe.skipIf(skipPool)('the same summary with 1 worker or several', () => {
+  it('seeds that batches do not divide: 1 worker and 3 give the same games and bytes, the short last batch included', async () => {
+    // 23 seeds in batches of 5 (the last of 3) and of 4 (the last of 3): every game once, in seed order.
+    const options = { game: 'meuterer', config: { players: 3 }, seeds: seeds(23, 300) } as const;
+    const one = await runGames({ ...options, workers: 1, batchSize: 5 });
+    const three = await runGames({ ...options, workers: 3, batchSize: 4 });
+    expect(one.summary.games).toBe(23);
+    expect(three.outcomes.map((o) => o.seed)).toEqual(options.seeds);
+    expect(summaryJson(three.summary, undefined)).toBe(summaryJson(one.summary, undefined));
+  });
+
   it('random games: byte-equal JSON with 1, 2 and 3 workers, batches of any size', async () => {
     const options = { game: 'shipyard', config: { players: 3 }, seeds: seeds(24, 40) } as const;
     const one = await runGames({ ...options, workers: 1 });
