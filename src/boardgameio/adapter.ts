@@ -22,8 +22,8 @@
  *   it appends a table event (a seat handed to a bot and back, a seat out of time) to `G`,
  *   which every viewer's log shows; it takes a one-use token only the server's table
  *   gives, so a client sending it is refused.
- * - With `clocks`, each move charges the clocks in `G` from the server's time, and each
- *   seat's `G` carries them.
+ * - With `clock` (the online table's), each move charges the clocks in `G` from the
+ *   server's time, and each seat's `G` carries them.
  * - boardgame.io's active players are ours after every move (several at once in a
  *   simultaneous step, whose moves are made from the same state: `ignoreStaleStateID`).
  *   The match ends when ours does, with our result as `ctx.gameover` (and no active seats).
@@ -44,7 +44,7 @@ import { randomSeed } from '../core/seed.js';
 import { onlineConfig } from './config.js';
 import { historyEntry, type TableEvent } from './log-book.js';
 import { MOVE_ARGUMENTS, moveArguments, startArguments, type ArgumentsDecoder } from './move-arguments.js';
-import { advance, newClocks, type Clocks } from './table/clocks.js';
+import type { Clocks } from './table/clocks.js';
 import { isPatchBase, isSeatG, seatViews } from './seat-view.js';
 import { seatOf, viewerOf } from './seats.js';
 import type { MatchG, OnlineOptions, SeatG } from './types.js';
@@ -119,15 +119,8 @@ export function toBoardgameIO<G extends AnyGame>(game: G & Game<ConfigOf<G>, Sta
   const warn = options.log ?? ((message: string) => console.warn(message));
   const drawSeed = options.seed ?? randomSeed;
   const name = options.name ?? game.id;
-  const control = options.clocks;
-  const now = options.now ?? Date.now;
-
-  // The clocks of the state a move makes: charged up to now, the seats `active` running.
-  const clockAfter = (G: MatchG, moved: readonly number[], active: readonly number[]): Clocks | null => {
-    if (control === undefined) return null;
-    const at = now();
-    return advance(G.clock ?? newClocks(control, G.players, at), control, at, moved, active);
-  };
+  // The clocks of the state a move makes (the server's hook): charged up to now, the seats `active` running.
+  const clockAfter = (G: MatchG, moved: readonly number[], active: readonly number[]): Clocks | null => options.clock?.(G.clock ?? null, G.players, moved, active) ?? null;
   const activeOf = (state: unknown): readonly number[] => (game.isOver(state) ? [] : game.activePlayers(state));
 
   // After each deal and move: our active seats become boardgame.io's, and the match ends
@@ -218,11 +211,11 @@ export function toBoardgameIO<G extends AnyGame>(game: G & Game<ConfigOf<G>, Sta
     const decoded = tableArguments(args);
     if (decoded._tag === 'Left') return refuse(`${decoded.left}.`);
     const event = options.tableEvent?.(decoded.right[0] as string);
-    if (event === undefined) return refuse(`table: from ${preview(context.playerID, 20)}, with a token the server's table did not give.`);
+    if (event === undefined) return refuse(`table: seat ${preview(context.playerID, 20)} sent a token the table never gave.`);
     if (G.state === null || G.result !== null) return refuse('table: the match is not under way.');
     if (!Number.isSafeInteger(event.seat) || event.seat < 0 || event.seat >= G.players) return refuse(`table: no seat ${preview(event.seat, 20)}.`);
     markRan(context);
-    const events: TableEvent[] = [...(G.events ?? []), { at: G.history.length, seat: event.seat, kind: event.kind }];
+    const events: TableEvent[] = [...(G.events ?? []), { at: G.history.length, seat: event.seat, kind: event.kind, line: String(event.line).slice(0, 200) }];
     const state = views.state(G.state);
     if (event.kind !== 'timeout') return { ...G, events, clock: clockAfter(G, G.moved, activeOf(state)) };
     const result = timedOutResult(game, state, event.seat, G.players);
@@ -231,16 +224,8 @@ export function toBoardgameIO<G extends AnyGame>(game: G & Game<ConfigOf<G>, Sta
     return { ...G, events, result, clock: clockAfter(G, G.moved, []) };
   };
 
-  // Each seat's G with the clocks, the same object for the same seat G and clocks.
-  const timed = new WeakMap<SeatG, { clock: Clocks; G: SeatG }>();
-  const withClock = (seatG: SeatG, clock: Clocks | null | undefined): SeatG => {
-    if (clock === null || clock === undefined) return seatG;
-    const known = timed.get(seatG);
-    if (known?.clock === clock) return known.G;
-    const G: SeatG = { ...seatG, clocks: { remaining: clock.remaining, running: clock.running, at: clock.at } };
-    timed.set(seatG, { clock, G });
-    return G;
-  };
+  // Each seat's G with the match's clocks, when it has any.
+  const withClock = (seatG: SeatG, clock: Clocks | null | undefined): SeatG => (clock === null || clock === undefined ? seatG : { ...seatG, clocks: { remaining: clock.remaining, running: clock.running, at: clock.at } });
 
   const allSeats = { all: null } as unknown as NonNullable<NonNullable<BgioGame['turn']>['activePlayers']>;
 

@@ -15,13 +15,12 @@
 import { jsonEqual } from '../core/clone.js';
 import type { AnyGame, Viewer } from '../core/game.js';
 import type { Seed } from '../core/seed.js';
-import { namesFrom, renderText, seatRef } from '../core/words.js';
 import { logIndex } from './seats.js';
 import type { MatchG } from './types.js';
 
 /**
  * One thing the table's server did to a match, recorded in its `G` (`MatchG.events`) by
- * the `table` move at its place among the moves: every viewer's log shows it there.
+ * the `table` move at its place among the moves: every viewer's log shows its line there.
  *
  * - `bot`: the seat's person is gone, and a bot plays the seat;
  * - `back`: the person is back and plays the seat again;
@@ -32,26 +31,20 @@ export interface TableEvent {
   readonly at: number;
   readonly seat: number;
   readonly kind: 'bot' | 'back' | 'timeout';
-}
-
-/** The log line of a table event, the same for every viewer (seat names from the config's `names`). */
-export function tableEventLine(event: TableEvent, config: unknown): string {
-  const who = seatRef(event.seat);
-  const text = event.kind === 'bot' ? `${who}'s seat is played by a bot.` : event.kind === 'back' ? `${who} is back.` : `${who} ran out of time: the match ends.`;
-  return renderText(text, namesFrom(config));
+  /** Its log line, the same for every viewer ("Player 2's seat is played by a bot."), written by the table. */
+  readonly line: string;
 }
 
 /**
- * `lines` (a viewer's move lines, `counts[k]` of them after `k` moves) with the table
- * events' lines each put after the lines of the moves made before it.
+ * `lines` (a viewer's move lines, `counts(k)` of them after `k` moves) with each table
+ * event's line put after the lines of the moves made before it.
  */
-export function withEvents(lines: readonly string[], counts: (k: number) => number, events: readonly TableEvent[], config: unknown): string[] {
-  if (events.length === 0) return [...lines];
+export function withEvents(lines: readonly string[], counts: (k: number) => number, events: readonly TableEvent[]): string[] {
   const out: string[] = [];
   let taken = 0;
   for (const event of events) {
     const upTo = Math.max(taken, Math.min(lines.length, counts(event.at)));
-    out.push(...lines.slice(taken, upTo), tableEventLine(event, config));
+    out.push(...lines.slice(taken, upTo), event.line);
     taken = upTo;
   }
   out.push(...lines.slice(taken));
@@ -188,7 +181,7 @@ export function logBook(game: AnyGame, state: (json: string) => unknown): LogBoo
       const v = logIndex(viewer, G.players);
       const moves = (entry.lines[v] ?? []).slice(0, entry.counts[G.history.length]?.[v] ?? 0);
       const events = Array.isArray(G.events) ? G.events : [];
-      return events.length === 0 ? moves : withEvents(moves, (k) => entry.counts[k]?.[v] ?? 0, events, G.config);
+      return events.length === 0 ? moves : withEvents(moves, (k) => entry.counts[k]?.[v] ?? 0, events);
     },
   };
 }

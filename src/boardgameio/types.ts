@@ -6,7 +6,7 @@
 import type { BaseMove, GameResult, Viewer } from '../core/game.js';
 import type { Seed } from '../core/seed.js';
 import type { TableEvent } from './log-book.js';
-import type { ClockOptions, Clocks } from './table/clocks.js';
+import type { Clocks } from './table/clocks.js';
 
 /**
  * What the server keeps for a match as boardgame.io's `G`. It is never sent to a client
@@ -123,13 +123,13 @@ export interface OnlineOptions {
   /** Where refusals are logged on the server. Default: `console.warn`. */
   readonly log?: (message: string) => void;
   /**
-   * Clocks: every state's `G` holds them, charged from {@link OnlineOptions.now} when the
-   * state is made, and each seat is sent them with its `G` (`SeatG.clocks`). The online
-   * table passes its own; acting on a time-out is the table's.
+   * Clocks: the clocks of each state a move makes, from the previous ones (`null` at the
+   * deal), the seats' move counts and the seats active after it, charged from the server's
+   * own time. Every state's `G` then holds them and each seat is sent them with its `G`
+   * (`SeatG.clocks`). The online table gives this from its `clocks` option (with `advance`);
+   * acting on a time-out is the table's.
    */
-  readonly clocks?: ClockOptions;
-  /** The server's time for the clocks, in ms. Default `Date.now`. */
-  readonly now?: () => number;
+  readonly clock?: (previous: Clocks | null, players: number, moved: readonly number[], active: readonly number[]) => Clocks;
   /**
    * The events the server's own table may record (`onlineTable` gives this): the `table`
    * move carries one token, and is accepted only when this answers it with an event. A

@@ -92,7 +92,7 @@ it("with timeout 'end', a seat out of time ends the match, ranked last and named
   expect(gameover?.ranking).toEqual([[0], [1]]);
   const metadata = (await t.running.db.fetch(t.matchID, { metadata: true })) as { metadata: { gameover?: unknown } };
   expect(metadata.metadata.gameover).toEqual(gameover);
-  expect((state.G as { events?: unknown }).events).toEqual([{ at: 1, seat: 1, kind: 'timeout' }]);
+  expect((state.G as { events?: unknown }).events).toEqual([{ at: 1, seat: 1, kind: 'timeout', line: 'Player 2 ran out of time: the match ends.' }]);
   const line = 'Player 2 ran out of time: the match ends.';
   await until(() => logLines(seatG(idle) ?? { log: {} }).includes(line), "the idle seat's log line");
   expect(logLines(seatG(person.seat)!).at(-1)).toBe(line);

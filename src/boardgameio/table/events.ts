@@ -19,6 +19,16 @@ import type { ClientMakers, SeatClient } from './bot-seat.js';
 /** A table event as the table asks for it (the adapter sets `at`). */
 export type TableEventSpec = Omit<TableEvent, 'at'>;
 
+/**
+ * The log line of a table event, naming the seat by its default name ("Player 2" for seat
+ * 1). Not by the config's `names`: the core's renderer would add its word lists to every
+ * server bundle, and online matches rarely carry names in their config.
+ */
+export function tableEventLine(seat: number, kind: TableEvent['kind']): string {
+  const who = `Player ${seat + 1}`;
+  return kind === 'bot' ? `${who}'s seat is played by a bot.` : kind === 'back' ? `${who} is back.` : `${who} ran out of time: the match ends.`;
+}
+
 /** What the events need of the table. */
 export interface EventHooks {
   readonly url: () => string | undefined;
@@ -33,7 +43,7 @@ export interface EventHooks {
 /** The table's events: {@link TableEvents.send} one, and the adapter's and the storage's hooks. */
 export interface TableEvents {
   /** Writes `event` into the match (resolves `false` if it could not be, after a few tries). */
-  send(matchID: string, event: TableEventSpec): Promise<boolean>;
+  send(matchID: string, event: Omit<TableEventSpec, 'line'>): Promise<boolean>;
   /** The adapter's `tableEvent`: the event of a token this table gave and has not seen written. */
   claim(token: string): TableEventSpec | undefined;
   /** A state was written with this deltalog: the tokens of its `table` moves are used up. */
@@ -47,7 +57,8 @@ const TRIES = 4;
 
 /** The events of one table. */
 export function tableEvents(hooks: EventHooks): TableEvents {
-  const pending = new Map<string, { event: TableEventSpec; done: () => void }>();
+  // Each token's event; its line is made once the match's config is read.
+  const pending = new Map<string, { seat: number; kind: TableEvent['kind']; line?: string; done: () => void }>();
   const clients = new Set<SeatClient>();
   let stopped = false;
   const socketOf = (c: SeatClient): string | undefined => (c as unknown as { transport?: { socket?: { id?: string } } }).transport?.socket?.id;
@@ -56,7 +67,10 @@ export function tableEvents(hooks: EventHooks): TableEvents {
   const attempt = async (matchID: string, token: string, written: Promise<void>): Promise<'written' | 'over' | 'again'> => {
     const url = hooks.url();
     const as = await hooks.sender(matchID);
-    if (url === undefined || as === null || stopped) return 'over';
+    const known = pending.get(token);
+    if (url === undefined || as === null || stopped || known === undefined) return 'over';
+    // The adapter writes the line as it is given.
+    known.line = tableEventLine(known.seat, known.kind);
     const client = hooks.makers.Client({
       game: as.game,
       multiplayer: hooks.makers.SocketIO({ server: url, socketOpts: { reconnection: false } }),
@@ -88,7 +102,7 @@ export function tableEvents(hooks: EventHooks): TableEvents {
       const token = randomBytes(16).toString('hex');
       let done = (): void => undefined;
       const written = new Promise<void>((ok) => (done = ok));
-      pending.set(token, { event, done });
+      pending.set(token, { ...event, done });
       try {
         for (let i = 0; i < TRIES && !stopped; i++) {
           const outcome = await attempt(matchID, token, written);
@@ -101,7 +115,10 @@ export function tableEvents(hooks: EventHooks): TableEvents {
         pending.delete(token);
       }
     },
-    claim: (token) => pending.get(token)?.event,
+    claim: (token) => {
+      const known = pending.get(token);
+      return known?.line === undefined ? undefined : { seat: known.seat, kind: known.kind, line: known.line };
+    },
     written: (deltalog) => {
       if (!Array.isArray(deltalog)) return;
       for (const entry of deltalog) {

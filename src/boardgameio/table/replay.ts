@@ -12,7 +12,7 @@ import { left, right, type Either } from '../../core/either.js';
 import type { AnyGame, Viewer } from '../../core/game.js';
 import { traceRecord, type GameRecord } from '../../core/record.js';
 import type { Seed } from '../../core/seed.js';
-import { tableEventLine, type TableEvent } from '../log-book.js';
+import type { TableEvent } from '../log-book.js';
 import type { OfferedMove, SeatG } from '../types.js';
 
 /** One state of a replay: its boardgame.io state id and the viewer's `G` at it. */
@@ -112,7 +112,7 @@ export function seatReplay(rules: AnyGame, rebuilt: Rebuilt | null, players: num
     // for a seat out of time, the end of the match: no moves offered).
     for (const { event, stateID: at } of rebuilt.events) {
       if (event.at !== i) continue;
-      lines = [...lines, tableEventLine(event, rebuilt.record.config)];
+      lines = [...lines, event.line];
       steps.push({ stateID: at, G: { ...step, moves: event.kind === 'timeout' ? [] : step.moves, log: keyed(lines) } });
     }
   });

@@ -23,7 +23,7 @@ import { rebuildMatch, seatReplay, type MatchReplay, type StoredMatch } from './
 import { replayRoute, type RouterLike } from './route.js';
 import { memorySeeds, type SeedStore } from './seeds.js';
 import { watchLeavers, type Handover, type LeaverOptions } from './leavers.js';
-import { clocksAt, type ClockOptions, type Clocks } from './clocks.js';
+import { advance, clocksAt, newClocks, type ClockOptions, type Clocks } from './clocks.js';
 import { tableEvents } from './events.js';
 
 /** Options of {@link onlineTable}. */
@@ -146,6 +146,12 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
   let worker: BotWorker | undefined;
 
   const rulesOf = (name: string): AnyGame | undefined => games.get(name)?.rules;
+  const control = options.clocks;
+  // The adapter's clock hook: each state's clocks, charged from this process's time.
+  const clock = (previous: Clocks | null, players: number, moved: readonly number[], active: readonly number[]): Clocks => {
+    const now = Date.now();
+    return advance(previous ?? newClocks(control!, players, now), control!, now, moved, active);
+  };
   const events = tableEvents({
     url: () => url,
     makers: options.makers,
@@ -355,7 +361,7 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
     game: (rules, gameOptions = {}) => {
       const online = toBoardgameIO(rules as never, {
         ...gameOptions,
-        ...(options.clocks === undefined ? {} : { clocks: options.clocks }),
+        ...(control === undefined ? {} : { clock }),
         tableEvent: events.claim,
         seed: () => {
           const seed = (gameOptions.seed ?? randomSeed)();
