@@ -1,9 +1,17 @@
-// A local boardgame.io server for every game of nautical-rules: `npm run example:online`.
-// It listens on 127.0.0.1:8000 (or $PORT), keeps its matches in PGlite in ./.matches (or
-// $MATCHES_DIR), so they survive a restart, and prints how to create a match and connect.
+// A local boardgame.io server for every game of nautical-rules, with an online table and a
+// page to play on: `npm run example:online`, then open the address it prints. On the page
+// a person creates a match with bot seats (played by this server), plays it over the
+// network against them, and steps through its replay afterwards, seat by seat.
+//
+// It listens on 127.0.0.1:8000 (or $PORT, or `--port N`; 0 picks a free port), keeps its
+// matches in PGlite in ./.matches (or $MATCHES_DIR), and prints how to use the Lobby API.
 import { createRequire } from 'node:module';
-import { guardTransport, strictCredentials, toBoardgameIO } from 'nautical-rules/boardgameio';
-import { PostgresStorage } from 'nautical-rules/boardgameio/server';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { guardTransport, strictCredentials } from 'nautical-rules/boardgameio';
+import { onlineTable, PostgresStorage } from 'nautical-rules/boardgameio/server';
+import { randomBot } from 'nautical-rules/bots';
 import { meuterer } from 'nautical-rules/meuterer';
 import { nauticus } from 'nautical-rules/nauticus';
 import { shipyard } from 'nautical-rules/shipyard';
@@ -14,34 +22,113 @@ import { bremerhaven } from 'nautical-rules/bremerhaven';
 process.env.NODE_ENV ??= 'production';
 // boardgame.io 0.50 ships its subpaths as CommonJS directories, which Node's ESM loader
 // cannot import: require them.
-const { Server, SocketIO } = createRequire(import.meta.url)('boardgame.io/server');
+const require = createRequire(import.meta.url);
+const { Server, SocketIO } = require('boardgame.io/server');
+const { Client } = require('boardgame.io/client');
+const { SocketIO: SocketIOClient } = require('boardgame.io/multiplayer');
 
-const port = Number(process.env.PORT ?? 8000);
+const here = dirname(fileURLToPath(import.meta.url));
+const flag = process.argv.indexOf('--port');
+const port = Number(flag >= 0 ? process.argv[flag + 1] : (process.env.PORT ?? 8000));
 const dataDir = process.env.MATCHES_DIR ?? '.matches';
-// PGlite: PostgreSQL in WebAssembly, in this process. For production, pass
-// { pool: new pg.Pool(...) } instead (docs/online.md).
+
+// The page: plain TypeScript, bundled for the browser once at start (esbuild, which tsup
+// brings), against this checkout's build of the package.
+const bundled = await build({
+  entryPoints: [join(here, 'page.ts')],
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  platform: 'browser',
+  write: false,
+  alias: { 'nautical-rules': join(here, '../../dist') },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+});
+const script = bundled.outputFiles[0].text;
+const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>nautical-rules online</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
+<style>
+body { font: 15px/1.4 system-ui, sans-serif; margin: 1.5rem; max-width: 60rem; }
+button { margin: 0.15rem; } #log { max-height: 18rem; overflow: auto; background: #f6f6f6; padding: 0.5rem; white-space: pre-wrap; }
+.clock { display: inline-block; margin-right: 1rem; } .running { font-weight: bold; } [hidden] { display: none; }
+</style></head>
+<body><h1>nautical-rules online</h1><main id="app"></main><script src="/page.js"></script></body></html>`;
+
 const storage = new PostgresStorage({ dataDir });
+// Bot seats are played by this process: cheap random bots, in this thread. For real
+// searching bots, pass `worker` (docs/online-table.md).
+const table = onlineTable({
+  makers: { Client, SocketIO: SocketIOClient },
+  bots: { random: randomBot(1) },
+  clocks: { initialMs: 10 * 60_000, incrementMs: 10_000, capMs: 15 * 60_000, bot: { name: 'random' } },
+  leavers: { graceMs: 60_000, bot: { name: 'random' } },
+});
 const server = Server({
-  games: [meuterer, nauticus, shipyard, bremerhaven].map((game) => toBoardgameIO(game)),
+  games: [meuterer, nauticus, shipyard, bremerhaven].map((game) => table.game(game)),
   db: storage,
   // The storage's pub/sub broadcasts each move once it is stored.
   transport: guardTransport(new SocketIO({ pubSub: storage.pubSub })),
   authenticateCredentials: strictCredentials,
-  origins: [`http://127.0.0.1:${port}`, 'http://localhost:3000'],
+  // The page is served from this server, on whatever port it got.
+  origins: [/^http:\/\/(127\.0\.0\.1|localhost):\d+$/],
 });
+table.attach(server);
+
+// The page, and one route of the example's own: seat bots in a match's free seats.
+server.router.get('/', (ctx) => {
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.body = html;
+});
+server.router.get('/page.js', (ctx) => {
+  ctx.type = 'text/javascript; charset=utf-8';
+  ctx.body = script;
+});
+server.router.post('/tables/:name/:id/bots', async (ctx) => {
+  let text = '';
+  for await (const chunk of ctx.req) if ((text += chunk).length > 1024) break;
+  let seats;
+  try {
+    seats = JSON.parse(text).seats;
+  } catch {
+    seats = undefined;
+  }
+  if (!Array.isArray(seats) || seats.length > 8 || !seats.every((s) => Number.isSafeInteger(s) && s >= 0 && s < 8)) {
+    ctx.status = 400;
+    ctx.body = { error: 'the body is { "seats": [seat numbers] }' };
+    return;
+  }
+  try {
+    for (const seat of seats) await table.seatBot(ctx.params.id, seat, { name: 'random' });
+    ctx.body = { seated: seats };
+  } catch (e) {
+    ctx.status = 409;
+    ctx.body = { error: e instanceof Error ? e.message : String(e) };
+  }
+});
+
 // boardgame.io listens on every interface; this example stays on the loopback.
 const listen = server.app.listen.bind(server.app);
 server.app.listen = (p, callback) => listen(p, '127.0.0.1', callback);
-await server.run(port);
+const { appServer } = await server.run(port);
+const url = `http://127.0.0.1:${appServer.address().port}`;
+await table.start(url);
+const stop = async () => {
+  await table.stop();
+  server.kill({ appServer });
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
 
-const url = `http://127.0.0.1:${port}`;
-console.log(`nautical-rules on boardgame.io: ${url}, matches kept in ${dataDir} (Ctrl-C stops it)
+console.log(`nautical-rules on boardgame.io: ${url}/ , matches kept in ${dataDir} (Ctrl-C stops it)
 
-Create a match and join a seat (Lobby API):
+Open ${url}/ to play a match against bot seats and step through its replay.
+
+Or use the Lobby API:
   curl -s -X POST ${url}/games/meuterer/create -H 'content-type: application/json' -d '{"numPlayers":3,"setupData":{"pirates":true}}'
   curl -s -X POST ${url}/games/meuterer/<matchID>/join -H 'content-type: application/json' -d '{"playerID":"0","playerName":"Ann"}'
-
-Connect a client (browser or Node):
-  resyncing(Client({ game: toBoardgameIO(meuterer), multiplayer: SocketIO({ server: '${url}' }), matchID, playerID: '0', credentials }), { deal: true })
-  which deals after every sync that shows no deal (not from inside subscribe); then client.moves.move(G.moves[i].move, G.moved) for the moves G offers.
-See docs/online.md.`);
+  curl -s -X POST ${url}/tables/meuterer/<matchID>/bots -H 'content-type: application/json' -d '{"seats":[1,2]}'
+  curl -s -X POST ${url}/replays/meuterer/<matchID> -H 'content-type: application/json' -d '{"playerID":"0","credentials":"<credentials>"}'
+See docs/online.md and docs/online-table.md.`);

@@ -18,6 +18,12 @@
  *   sent twice, or chosen on an outdated view), extra arguments, are refused with
  *   `INVALID_MOVE`, which carries no reason: the reason is logged on the server, and
  *   clients are expected to send only the moves their `G` offers.
+ * - A third server-only move, `table`, is the online table's own (`OnlineOptions.tableEvent`):
+ *   it appends a table event (a seat handed to a bot and back, a seat out of time) to `G`,
+ *   which every viewer's log shows; it takes a one-use token only the server's table
+ *   gives, so a client sending it is refused.
+ * - With `clock` (the online table's), each move charges the clocks in `G` from the
+ *   server's time, and each seat's `G` carries them.
  * - boardgame.io's active players are ours after every move (several at once in a
  *   simultaneous step, whose moves are made from the same state: `ignoreStaleStateID`).
  *   The match ends when ours does, with our result as `ctx.gameover` (and no active seats).
@@ -32,11 +38,13 @@
  */
 import type { Ctx, Game as BgioGame, Plugin } from 'boardgame.io';
 import type { AnyGame, ConfigOf, Game, GameResult, MoveOf, StateOf, TableOf, ViewOf } from '../core/game.js';
+import { left, right } from '../core/either.js';
 import { preview } from '../core/plain.js';
 import { randomSeed } from '../core/seed.js';
 import { onlineConfig } from './config.js';
-import { historyEntry } from './log-book.js';
-import { MOVE_ARGUMENTS, moveArguments, startArguments } from './move-arguments.js';
+import { historyEntry, type TableEvent } from './log-book.js';
+import { MOVE_ARGUMENTS, moveArguments, startArguments, type ArgumentsDecoder } from './move-arguments.js';
+import type { Clocks } from './table/clocks.js';
 import { isPatchBase, isSeatG, seatViews } from './seat-view.js';
 import { seatOf, viewerOf } from './seats.js';
 import type { MatchG, OnlineOptions, SeatG } from './types.js';
@@ -46,6 +54,19 @@ const INVALID_MOVE = 'INVALID_MOVE';
 
 /** The plugin that refuses every action in which none of our moves ran (client events). */
 const GUARD = 'nauticalRules';
+
+/** The `table` move takes one token, made by the server's table (`OnlineOptions.tableEvent`). */
+export const tableArguments: ArgumentsDecoder = (args) =>
+  args.length === 1 && typeof args[0] === 'string' && /^[0-9a-f]{16,64}$/.test(args[0]) ? right([args[0]]) : left('table takes one token of the server');
+
+/** The result of a match that ends because `seat` ran out of time: the others by their points now, the seat last. */
+function timedOutResult(game: AnyGame, state: unknown, seat: number, players: number): GameResult & { readonly timedOut: readonly number[] } {
+  const scores = [...(game.tally(state) as readonly number[])];
+  const others = Array.from({ length: players }, (_, i) => i).filter((i) => i !== seat);
+  const points = [...new Set(others.map((i) => scores[i] ?? 0))].sort((a, b) => b - a);
+  const ranking = [...points.map((p) => others.filter((i) => (scores[i] ?? 0) === p)), [seat]];
+  return { scores, ranking, timedOut: [seat] };
+}
 
 /** The per-action flag the guard plugin hands to moves. */
 interface GuardApi {
@@ -98,6 +119,9 @@ export function toBoardgameIO<G extends AnyGame>(game: G & Game<ConfigOf<G>, Sta
   const warn = options.log ?? ((message: string) => console.warn(message));
   const drawSeed = options.seed ?? randomSeed;
   const name = options.name ?? game.id;
+  // The clocks of the state a move makes (the server's hook): charged up to now, the seats `active` running.
+  const clockAfter = (G: MatchG, moved: readonly number[], active: readonly number[]): Clocks | null => options.clock?.(G.clock ?? null, G.players, moved, active) ?? null;
+  const activeOf = (state: unknown): readonly number[] => (game.isOver(state) ? [] : game.activePlayers(state));
 
   // After each deal and move: our active seats become boardgame.io's, and the match ends
   // with ours. Both are events raised by the move, run in order by boardgame.io (an
@@ -124,6 +148,8 @@ export function toBoardgameIO<G extends AnyGame>(game: G & Game<ConfigOf<G>, Sta
       history: [],
       result: null,
       problem: config._tag === 'Left' ? config.left : null,
+      events: [],
+      clock: null,
     };
   };
 
@@ -145,7 +171,7 @@ export function toBoardgameIO<G extends AnyGame>(game: G & Game<ConfigOf<G>, Sta
     markRan(context);
     const result = follow(context, state);
     // The log lines are not stored: each process derives them from the seed and the moves (log-book.ts).
-    return { ...G, state: JSON.stringify(state), seed, history: [], result };
+    return { ...G, state: JSON.stringify(state), seed, history: [], result, clock: clockAfter(G, G.moved, activeOf(state)) };
   };
 
   const decodeMove = moveArguments(game.codecs.move);
@@ -166,15 +192,40 @@ export function toBoardgameIO<G extends AnyGame>(game: G & Game<ConfigOf<G>, Sta
     const after = next.right;
     markRan(context);
     const result = follow(context, after);
+    const movedAfter = G.moved.map((n, i) => (i === seat ? n + 1 : n));
     return {
       ...G,
       state: JSON.stringify(after),
-      moved: G.moved.map((n, i) => (i === seat ? n + 1 : n)),
+      moved: movedAfter,
+      clock: clockAfter(G, movedAfter, activeOf(after)),
       // `?? []`: a match stored before the history was kept (its log shows no lines).
       history: [...((G.history as readonly unknown[] | undefined) ?? []), historyEntry(game, before, candidate, G.players)],
       result,
     };
   };
+
+  // What the server's own table did (see OnlineOptions.tableEvent): a line in every log, and
+  // for a seat out of time, the end of the match. The moves and the game state stay as they are.
+  const tableMove = (context: MoveContext, ...args: unknown[]): MatchG | typeof INVALID_MOVE => {
+    const { G } = context;
+    const decoded = tableArguments(args);
+    if (decoded._tag === 'Left') return refuse(`${decoded.left}.`);
+    const event = options.tableEvent?.(decoded.right[0] as string);
+    if (event === undefined) return refuse(`table: seat ${preview(context.playerID, 20)} sent a token the table never gave.`);
+    if (G.state === null || G.result !== null) return refuse('table: the match is not under way.');
+    if (!Number.isSafeInteger(event.seat) || event.seat < 0 || event.seat >= G.players) return refuse(`table: no seat ${preview(event.seat, 20)}.`);
+    markRan(context);
+    const events: TableEvent[] = [...(G.events ?? []), { at: G.history.length, seat: event.seat, kind: event.kind, line: String(event.line).slice(0, 200) }];
+    const state = views.state(G.state);
+    if (event.kind !== 'timeout') return { ...G, events, clock: clockAfter(G, G.moved, activeOf(state)) };
+    const result = timedOutResult(game, state, event.seat, G.players);
+    context.events?.setActivePlayers?.([]);
+    context.events?.endGame?.(result);
+    return { ...G, events, result, clock: clockAfter(G, G.moved, []) };
+  };
+
+  // Each seat's G with the match's clocks, when it has any.
+  const withClock = (seatG: SeatG, clock: Clocks | null | undefined): SeatG => (clock === null || clock === undefined ? seatG : { ...seatG, clocks: { remaining: clock.remaining, running: clock.running, at: clock.at } });
 
   const allSeats = { all: null } as unknown as NonNullable<NonNullable<BgioGame['turn']>['activePlayers']>;
 
@@ -192,6 +243,7 @@ export function toBoardgameIO<G extends AnyGame>(game: G & Game<ConfigOf<G>, Sta
     moves: {
       start: { move: start as never, client: false, redact: true, ignoreStaleStateID: true, undoable: false, [MOVE_ARGUMENTS]: startArguments },
       move: { move: move as never, client: false, redact: true, ignoreStaleStateID: true, undoable: false, [MOVE_ARGUMENTS]: decodeMove },
+      table: { move: tableMove as never, client: false, redact: true, ignoreStaleStateID: true, undoable: false, [MOVE_ARGUMENTS]: tableArguments },
     },
     // Until the deal, any seat may deal; after it, our active seats (set by each move).
     turn: { activePlayers: allSeats },
@@ -199,7 +251,7 @@ export function toBoardgameIO<G extends AnyGame>(game: G & Game<ConfigOf<G>, Sta
     playerView: ({ G, playerID }) => {
       // A local client (no server) filters what it was given; a seat G is already filtered.
       if (isSeatG(G)) return G;
-      const seatG = views.seatG(G, viewerOf(playerID, G.players));
+      const seatG = withClock(views.seatG(G, viewerOf(playerID, G.players)), G.clock);
       // The base of a patch (see guardTransport): without its view, the patch replaces the view whole.
       return isPatchBase(G) ? { ...seatG, view: null } : seatG;
     },

@@ -19,6 +19,39 @@ import { logIndex } from './seats.js';
 import type { MatchG } from './types.js';
 
 /**
+ * One thing the table's server did to a match, recorded in its `G` (`MatchG.events`) by
+ * the `table` move at its place among the moves: every viewer's log shows its line there.
+ *
+ * - `bot`: the seat's person is gone, and a bot plays the seat;
+ * - `back`: the person is back and plays the seat again;
+ * - `timeout`: the seat ran out of time, and the match ended there.
+ */
+export interface TableEvent {
+  /** How many moves the match had when it happened (`MatchG.history.length`). */
+  readonly at: number;
+  readonly seat: number;
+  readonly kind: 'bot' | 'back' | 'timeout';
+  /** Its log line, the same for every viewer ("Player 2's seat is played by a bot."), written by the table. */
+  readonly line: string;
+}
+
+/**
+ * `lines` (a viewer's move lines, `counts(k)` of them after `k` moves) with each table
+ * event's line put after the lines of the moves made before it.
+ */
+export function withEvents(lines: readonly string[], counts: (k: number) => number, events: readonly TableEvent[]): string[] {
+  const out: string[] = [];
+  let taken = 0;
+  for (const event of events) {
+    const upTo = Math.max(taken, Math.min(lines.length, counts(event.at)));
+    out.push(...lines.slice(taken, upTo), event.line);
+    taken = upTo;
+  }
+  out.push(...lines.slice(taken));
+  return out;
+}
+
+/**
  * How a move is kept in a match's history: `index * players + seat`, where `index` is its
  * place among `legalMoves(before, seat)` (the rules' legal moves are complete and come in
  * the same order from the same state), so a few bytes a move; the move itself in the rare
@@ -146,7 +179,9 @@ export function logBook(game: AnyGame, state: (json: string) => unknown): LogBoo
       const entry = entryFor(G, G.seed);
       if (entry === null) return [];
       const v = logIndex(viewer, G.players);
-      return (entry.lines[v] ?? []).slice(0, entry.counts[G.history.length]?.[v] ?? 0);
+      const moves = (entry.lines[v] ?? []).slice(0, entry.counts[G.history.length]?.[v] ?? 0);
+      const events = Array.isArray(G.events) ? G.events : [];
+      return events.length === 0 ? moves : withEvents(moves, (k) => entry.counts[k]?.[v] ?? 0, events);
     },
   };
 }

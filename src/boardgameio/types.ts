@@ -5,6 +5,8 @@
  */
 import type { BaseMove, GameResult, Viewer } from '../core/game.js';
 import type { Seed } from '../core/seed.js';
+import type { TableEvent } from './log-book.js';
+import type { Clocks } from './table/clocks.js';
 
 /**
  * What the server keeps for a match as boardgame.io's `G`. It is never sent to a client
@@ -38,6 +40,17 @@ export interface MatchG {
   readonly result: GameResult | null;
   /** Why this match cannot be dealt (a config the game refuses), or `null`. */
   readonly problem: string | null;
+  /**
+   * What the table's server did to the match (a seat handed to a bot and back, a seat out
+   * of time), each at its place among the moves: appended only by the `table` move, which
+   * only the server's own table may make. Absent in a match stored before there were any.
+   */
+  readonly events?: readonly TableEvent[];
+  /**
+   * The match's clocks, charged from the server's own time when each state is made
+   * (`OnlineOptions.clocks`), or `null`/absent without clocks and before the deal.
+   */
+  readonly clock?: Clocks | null;
 }
 
 /** One move a seat may make now, ready for a button. */
@@ -81,6 +94,12 @@ export interface SeatG<Move extends BaseMove = BaseMove, View = unknown, Table =
    * linear time.
    */
   readonly log: Readonly<Record<number, string>>;
+  /**
+   * The match's clocks as the server charged them when it made this state: every seat's
+   * remaining time in ms as of `at` (the server's time), and whose clock runs. A running
+   * clock has gone down since by the time passed. Present only when the match has clocks.
+   */
+  readonly clocks?: { readonly remaining: readonly number[]; readonly running: readonly boolean[]; readonly at: number };
 }
 
 /** Options of `toBoardgameIO`. */
@@ -103,4 +122,19 @@ export interface OnlineOptions {
   readonly seed?: () => Seed;
   /** Where refusals are logged on the server. Default: `console.warn`. */
   readonly log?: (message: string) => void;
+  /**
+   * Clocks: the clocks of each state a move makes, from the previous ones (`null` at the
+   * deal), the seats' move counts and the seats active after it, charged from the server's
+   * own time. Every state's `G` then holds them and each seat is sent them with its `G`
+   * (`SeatG.clocks`). The online table gives this from its `clocks` option (with `advance`);
+   * acting on a time-out is the table's.
+   */
+  readonly clock?: (previous: Clocks | null, players: number, moved: readonly number[], active: readonly number[]) => Clocks;
+  /**
+   * The events the server's own table may record (`onlineTable` gives this): the `table`
+   * move carries one token, and is accepted only when this answers it with an event. A
+   * client cannot know a token (they are random, used once, and the move's arguments reach
+   * no other client). Without it, the `table` move is always refused.
+   */
+  readonly tableEvent?: (token: string) => Omit<TableEvent, 'at'> | undefined;
 }

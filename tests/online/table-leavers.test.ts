@@ -3,11 +3,13 @@
  * the grace time a bot plays the seat (through its own socket, with the seat's
  * credentials) and the match goes on; the person reconnects with the same credentials,
  * the bot leaves the seat and the person plays on to the end. The hand-over is in the
- * match metadata with the state ids it began and ended at.
+ * match metadata with the state ids it began and ended at, and in every seat's log (and
+ * replay) at its place: "Player 2's seat is played by a bot.", "Player 2 is back.".
  */
 import { afterAll, expect, it } from 'vitest';
 import { randomBot } from '../../src/bots/index.js';
 import type { Handover } from '../../src/boardgameio/server/index.js';
+import { logLines, type SeatG } from '../../src/boardgameio/index.js';
 import { connect, stored, until } from './harness.js';
 import { expectReplays, toyTable } from './table-toy.js';
 import { autoPlay, type Player } from './play.js';
@@ -45,6 +47,13 @@ it('a seat left for the grace time is played by a bot; its person comes back and
   await until(async () => (await movesOf('1')) >= movedBefore + 3, 'the bot to move for seat 1');
   const metadata = async (): Promise<readonly Handover[]> => ((await running.db.fetch(matchID, { metadata: true })) as { metadata: { handovers?: Handover[] } }).metadata.handovers ?? [];
   expect(await metadata()).toEqual([{ seat: 1, from: expect.any(Number), until: null }]);
+  const gone = "Player 2's seat is played by a bot.";
+  const back = 'Player 2 is back.';
+  const linesOf = (p: Player): string[] => {
+    const G = p.seat.client.getState()?.G as SeatG | undefined;
+    return G === undefined ? [] : logLines(G);
+  };
+  await until(() => linesOf(person0).includes(gone), "the hand-over in seat 0's log");
   // Seat 0 waits, so the match is still on when seat 1's person returns.
   person0.pause();
   const back1 = play(1, 3);
@@ -60,5 +69,14 @@ it('a seat left for the grace time is played by a bot; its person comes back and
   expect(movedByBot).toBeLessThan(30);
   expect(table.playing()).toEqual([]);
   expect((await metadata()).length).toBe(1);
+  // Both lines, once each and in order, in both seats' logs and in every viewer's replay.
+  const ours = (lines: readonly string[]): string[] => lines.filter((l) => l === gone || l === back);
+  expect(ours(linesOf(person0))).toEqual([gone, back]);
+  expect(ours(linesOf(back1))).toEqual([gone, back]);
+  for (const viewer of [0, 1, 'spectator'] as const) {
+    const read = await table.replay(matchID, viewer);
+    if (read._tag === 'Left') throw new Error(read.left);
+    expect(ours(logLines(read.right.steps.at(-1)!.G))).toEqual([gone, back]);
+  }
   await expectReplays(t);
 }, 120_000);

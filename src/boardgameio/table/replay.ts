@@ -12,6 +12,7 @@ import { left, right, type Either } from '../../core/either.js';
 import type { AnyGame, Viewer } from '../../core/game.js';
 import { traceRecord, type GameRecord } from '../../core/record.js';
 import type { Seed } from '../../core/seed.js';
+import type { TableEvent } from '../log-book.js';
 import type { OfferedMove, SeatG } from '../types.js';
 
 /** One state of a replay: its boardgame.io state id and the viewer's `G` at it. */
@@ -38,7 +39,7 @@ export interface MatchReplay extends SeatReplay {
 
 /** What a stored match holds that a replay needs (boardgame.io's `fetch` with state and log). */
 export interface StoredMatch {
-  readonly state: { readonly _stateID: number; readonly G: { readonly config: unknown; readonly state: string | null; readonly players: number } };
+  readonly state: { readonly _stateID: number; readonly G: { readonly config: unknown; readonly state: string | null; readonly players: number; readonly events?: readonly TableEvent[] } };
   readonly log: readonly { readonly _stateID: number; readonly action: { readonly payload: { readonly type: string; readonly playerID?: string; readonly args?: unknown } } }[];
 }
 
@@ -50,6 +51,8 @@ export interface Rebuilt {
   readonly ids: readonly number[];
   readonly states: readonly unknown[];
   readonly moves: readonly unknown[];
+  /** The table events (`MatchG.events`), each with the state id it made. */
+  readonly events: readonly { readonly event: TableEvent; readonly stateID: number }[];
 }
 
 /**
@@ -65,11 +68,14 @@ export function rebuildMatch(rules: AnyGame, stored: StoredMatch, seeds: readonl
   const dealt = entries.slice(start);
   const moves = dealt.slice(1).map((e) => (Array.isArray(e.action.payload.args) ? (e.action.payload.args as unknown[])[0] : undefined));
   const ids = dealt.map((e) => e._stateID + 1);
+  // The n-th table move stored made the n-th event (a refused one is not stored).
+  const tableIds = stored.log.filter((e) => e.action.payload.type === 'table').map((e) => e._stateID + 1);
+  const events = (G.events ?? []).map((event, i) => ({ event, stateID: tableIds[i] ?? -1 }));
   for (const seed of seeds) {
     const record: GameRecord = { game: rules.id, config: G.config, seed, moves };
     const trace = traceRecord(rules, record);
     const last = trace.states[trace.states.length - 1];
-    if (trace.error === null && last !== undefined && JSON.stringify(last) === G.state) return right({ record, players: G.players, ids, states: trace.states, moves });
+    if (trace.error === null && last !== undefined && JSON.stringify(last) === G.state) return right({ record, players: G.players, ids, states: trace.states, moves, events });
   }
   return left(seeds.length === 0 ? 'no seed was recorded for this match' : 'no recorded seed replays to the stored state');
 }
@@ -100,7 +106,15 @@ export function seatReplay(rules: AnyGame, rebuilt: Rebuilt | null, players: num
     }
     const offered: OfferedMove[] =
       viewer === 'spectator' ? [] : rules.legalMoves(state, viewer).map((m: unknown) => ({ move: m, label: rules.moveLabel(table, v.right, m), group: rules.moveGroup(table, v.right, m) }) as OfferedMove);
-    steps.push({ stateID, G: { viewer, dealt: true, problem: null, table, view: v.right, moves: offered, moved: countOf(), log: keyed(lines) } });
+    const step: SeatG = { viewer, dealt: true, problem: null, table, view: v.right, moves: offered, moved: countOf(), log: keyed(lines) };
+    steps.push({ stateID, G: step });
+    // The table's events after this move: each a state of its own, with one more line (and,
+    // for a seat out of time, the end of the match: no moves offered).
+    for (const { event, stateID: at } of rebuilt.events) {
+      if (event.at !== i) continue;
+      lines = [...lines, event.line];
+      steps.push({ stateID: at, G: { ...step, moves: event.kind === 'timeout' ? [] : step.moves, log: keyed(lines) } });
+    }
   });
   return { viewer, steps };
 }

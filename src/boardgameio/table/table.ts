@@ -24,6 +24,7 @@ import { replayRoute, type RouterLike } from './route.js';
 import { memorySeeds, type SeedStore } from './seeds.js';
 import { watchLeavers, type Handover, type LeaverOptions } from './leavers.js';
 import { advance, clocksAt, newClocks, type ClockOptions, type Clocks } from './clocks.js';
+import { tableEvents } from './events.js';
 
 /** Options of {@link onlineTable}. */
 export interface OnlineTableOptions {
@@ -54,8 +55,15 @@ export interface OnlineTableOptions {
    * the worker's default bot) until its person syncs again. Off unless given.
    */
   readonly leavers?: LeaverOptions & { readonly bot?: BotSpec };
-  /** Clocks for every match (kept by this process, from its own time): when a seat's time runs out, a bot moves for it. Off unless given. */
-  readonly clocks?: ClockOptions;
+  /**
+   * Clocks for every match, kept in the match's state from the server's own time and sent
+   * to each seat with its `G`: when a seat's time runs out, a bot moves for it, or with
+   * `timeout: 'end'` the seat is marked timed out and the match ends. Off unless given.
+   */
+  readonly clocks?: ClockOptions & {
+    /** What a seat out of time gets: `'bot'` (default) makes its move for it; `'end'` ends the match, the seat ranked last (`ctx.gameover.timedOut`). */
+    readonly timeout?: 'bot' | 'end';
+  };
   /** Where the table logs. Default `console.warn`. */
   readonly log?: (message: string) => void;
 }
@@ -138,6 +146,29 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
   let worker: BotWorker | undefined;
 
   const rulesOf = (name: string): AnyGame | undefined => games.get(name)?.rules;
+  const control = options.clocks;
+  // The adapter's clock hook: each state's clocks, charged from this process's time.
+  const clock = (previous: Clocks | null, players: number, moved: readonly number[], active: readonly number[]): Clocks => {
+    const now = Date.now();
+    return advance(previous ?? newClocks(control!, players, now), control!, now, moved, active);
+  };
+  const events = tableEvents({
+    url: () => url,
+    makers: options.makers,
+    log,
+    retryMs: options.retryMs ?? 3000,
+    sender: async (matchID) => {
+      const stored = await fetchStored(matchID);
+      const online = games.get(stored?.metadata?.gameName ?? '');
+      const ctx = (stored?.state as { ctx?: { gameover?: unknown; activePlayers?: Record<string, unknown> | null } } | undefined)?.ctx;
+      if (stored === undefined || online === undefined || ctx?.gameover !== undefined) return null;
+      for (const id of Object.keys(ctx?.activePlayers ?? {})) {
+        const credentials = stored.metadata?.players?.[id]?.credentials;
+        if (credentials !== undefined) return { game: online.online, seat: Number(id), credentials };
+      }
+      return null;
+    },
+  });
   const clocks = new Map<string, { clocks: Clocks; timer?: ReturnType<typeof setTimeout> }>();
   // Seats a bot moves for once, their time being out: the move count it must raise.
   const outOfTime = new Map<string, PlayedSeat & { moved: number }>();
@@ -225,17 +256,15 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
     return seeds.add(matchID, found.seed);
   };
 
-  // A state was written: charge the clocks, and set the timer of the first seat to run out.
+  // A state was written: its clocks (charged by the adapter from this process's time) are
+  // the match's; set the timer of the first seat to run out.
   const written = (matchID: string, state: unknown): void => {
-    const control = options.clocks;
-    const s = state as { G?: { state: string | null; moved: readonly number[]; players: number }; ctx?: { gameover?: unknown; activePlayers?: Record<string, unknown> | null } } | undefined;
-    if (control === undefined || s?.G === undefined || s.G.state === null) return;
-    const now = Date.now();
+    const s = state as { G?: { state: string | null; moved: readonly number[]; players: number; clock?: Clocks | null }; ctx?: { gameover?: unknown } } | undefined;
+    const next = s?.G?.clock;
+    if (options.clocks === undefined || s?.G === undefined || next === undefined || next === null) return;
     const over = s.ctx?.gameover !== undefined;
-    const active = over ? [] : Object.keys(s.ctx?.activePlayers ?? {}).map(Number).filter(Number.isSafeInteger);
     const known = clocks.get(matchID);
     if (known?.timer !== undefined) clearTimeout(known.timer);
-    const next = advance(known?.clocks ?? newClocks(control, s.G.players, now), control, now, s.G.moved, active);
     for (const [k, p] of outOfTime) {
       const [id, seat] = k.split('|');
       if (id !== matchID || (!over && (s.G.moved[Number(seat)] ?? 0) <= p.moved)) continue;
@@ -248,9 +277,10 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
     const first = next.remaining.map((ms, seat) => ({ ms, seat })).filter(({ seat }) => next.running[seat] === true && !outOfTime.has(key(matchID, seat)));
     if (first.length === 0) return;
     const soonest = Math.min(...first.map((f) => f.ms));
+    // From the time the clocks were charged: the write itself took some.
     entry.timer = setTimeout(() => {
       for (const { seat, ms } of first) if (ms === soonest) void timeUp(matchID, seat, s.G!.moved[seat] ?? 0);
-    }, soonest);
+    }, Math.max(0, soonest - (Date.now() - next.at)));
   };
 
   const timeUp = async (matchID: string, seat: number, moved: number): Promise<void> => {
@@ -259,6 +289,11 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
     const online = games.get(stored?.metadata?.gameName ?? '');
     if (url === undefined || stored === undefined || credentials === undefined || online === undefined || outOfTime.has(key(matchID, seat))) return;
     if ((stored.state.G as unknown as { moved: readonly number[] }).moved[seat] !== moved) return;
+    if (options.clocks?.timeout === 'end') {
+      log(`nautical-rules/boardgameio table: seat ${seat} of ${matchID} is out of time: the match ends.`);
+      await events.send(matchID, { seat, kind: 'timeout' });
+      return;
+    }
     log(`nautical-rules/boardgameio table: seat ${seat} of ${matchID} is out of time: a bot moves for it.`);
     const p = playSeat({ url, makers: options.makers, game: online.online, gameId: online.rules.id, matchID, seat, credentials, decide: decide(options.clocks?.bot ?? {}), log, over: () => undefined, ...(options.retryMs === undefined ? {} : { retryMs: options.retryMs }) });
     outOfTime.set(key(matchID, seat), { ...p, moved });
@@ -296,7 +331,7 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
     if (io === undefined) throw new Error('onlineTable: leavers need boardgame.io 0.50 SocketIO (server.app._io).');
     leavers = watchLeavers(io as never, [...games.keys()], settings, {
       log,
-      isBot: (id) => [...played.values(), ...outOfTime.values()].some((p) => p.socketID() === id),
+      isBot: (id) => events.isOurs(id) || [...played.values(), ...outOfTime.values()].some((p) => p.socketID() === id),
       seat: async (matchID, seat) => {
         const stored = await fetchStored(matchID);
         const credentials = stored?.metadata?.players?.[String(seat)]?.credentials;
@@ -309,6 +344,7 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
         await recordHandover(matchID, (h) => [...h, { seat, from: stateID, until: null }]);
         await leases.add({ matchID, seat, game, credentials, bot: settings.bot ?? {} });
         await heartbeat();
+        await events.send(matchID, { seat, kind: 'bot' });
       },
       welcomeBack: async (matchID, seat, stateID) => {
         await leases.finish(matchID, seat);
@@ -316,6 +352,7 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
         played.delete(key(matchID, seat));
         await recordHandover(matchID, (h) => h.map((x) => (x.seat === seat && x.until === null ? { ...x, until: stateID } : x)));
         log(`nautical-rules/boardgameio table: seat ${seat} of ${matchID} is back: its bot left.`);
+        await events.send(matchID, { seat, kind: 'back' });
       },
     });
   };
@@ -324,6 +361,8 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
     game: (rules, gameOptions = {}) => {
       const online = toBoardgameIO(rules as never, {
         ...gameOptions,
+        ...(control === undefined ? {} : { clock }),
+        tableEvent: events.claim,
         seed: () => {
           const seed = (gameOptions.seed ?? randomSeed)();
           recent.push({ rules, seed });
@@ -341,9 +380,13 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
       // The seed is recorded before the dealt state is written, so a stored deal always has its seed.
       const write = (matchID: string, state: unknown, deltalog: unknown): unknown => {
         const done = setState(matchID, state, deltalog);
-        if (!(done instanceof Promise)) return written(matchID, state);
-        return done.then((r: unknown) => {
+        const after = (): void => {
+          events.written(deltalog);
           written(matchID, state);
+        };
+        if (!(done instanceof Promise)) return after();
+        return done.then((r: unknown) => {
+          after();
           return r;
         });
       };
@@ -389,6 +432,7 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
       stopped = true;
       if (beat !== undefined) clearInterval(beat);
       leavers?.stop();
+      events.stop();
       for (const c of clocks.values()) if (c.timer !== undefined) clearTimeout(c.timer);
       for (const p of outOfTime.values()) p.stop();
       outOfTime.clear();

@@ -1,0 +1,105 @@
+/**
+ * `npm run example:online` in Chromium: the server (examples/online/server.mjs, on a free
+ * port of 127.0.0.1, its matches in a fresh directory) serves its page; a person creates a
+ * Meuterer match with two bot seats, plays seat 1 to the end by clicking the moves offered
+ * (over the network, the bots played by the server), and steps through the replay of their
+ * seat and of the spectator. The replay's last step shows the log the person saw.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Browser } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { clicker, launch, openPage, repo, skipBrowser } from './page.js';
+
+const stops: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const stop of stops.reverse()) await stop();
+});
+
+/** Starts the example server; resolves to its address once it prints it. */
+async function startExample(): Promise<string> {
+  if (!existsSync(join(repo, 'dist/index.js'))) throw new Error('dist/ is missing: run `npm run build` first.');
+  const dir = mkdtempSync(join(tmpdir(), 'online-example-'));
+  const child: ChildProcess = spawn(process.execPath, [join(repo, 'examples/online/server.mjs'), '--port', '0'], { cwd: repo, env: { ...process.env, MATCHES_DIR: join(dir, 'matches') }, stdio: ['ignore', 'pipe', 'pipe'] });
+  stops.push(async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((ok) => child.once('exit', ok));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+  // The first line that names the address; the server's output until then, if it exits first.
+  const seen: string[] = [];
+  child.stderr!.on('data', (chunk: Buffer) => seen.push(chunk.toString()));
+  const exited = new Promise<never>((_, fail) => child.once('exit', (code) => fail(new Error(`the example server exited with ${code}: ${seen.join('')}`))));
+  const named = (async () => {
+    for await (const line of createInterface({ input: child.stdout! })) {
+      seen.push(line);
+      const address = /http:\/\/127\.0\.0\.1:\d+\//.exec(line)?.[0];
+      if (address !== undefined) return address;
+    }
+    throw new Error(`the example server printed no address: ${seen.join('')}`);
+  })();
+  return Promise.race([named, exited]);
+}
+
+describe.skipIf(skipBrowser)('npm run example:online', () => {
+  it('creates a match with bot seats, plays it to its end over the network, and steps through its replay', async () => {
+    const url = await startExample();
+    const browser: Browser = await launch();
+    stops.push(() => browser.close());
+    const { page, errors } = await openPage(browser);
+    await page.goto(url);
+    await page.selectOption('#game', 'meuterer');
+    await page.fill('#seats', '3');
+    await page.click('#create');
+    await page.waitForSelector('#play:not([hidden])');
+    const pick = clicker(3);
+    let clicks = 0;
+    for (;;) {
+      const found = await page.waitForSelector('button.move, #over:not([hidden])', { timeout: 60_000 });
+      if ((await found.getAttribute('id')) === 'over') break;
+      const n = await page.locator('button.move').count();
+      if (n === 0) continue;
+      await page.locator('button.move').nth(pick(n)).click().catch(() => undefined);
+      clicks++;
+      expect(clicks, 'the match never ended').toBeLessThan(2_000);
+    }
+    expect(clicks).toBeGreaterThan(0);
+    // The clocks came with the state: three of them, none running at the end.
+    expect(await page.locator('#clocks .clock').count()).toBe(3);
+    expect(await page.locator('#clocks .running').count()).toBe(0);
+    const live = (await page.textContent('#log'))!;
+    expect(live.length).toBeGreaterThan(0);
+
+    // The replay of the person's own seat: from the undealt table to the end, step by step.
+    await page.selectOption('#viewer', '0');
+    await page.click('#load');
+    await page.waitForSelector('#replay:not([hidden])');
+    const stepText = async (): Promise<string> => (await page.textContent('#step'))!;
+    const total = Number(/of (\d+)/.exec(await stepText())![1]);
+    expect(total).toBeGreaterThan(clicks);
+    expect(await stepText()).toContain('step 1 of');
+    await page.click('#next');
+    expect(await stepText()).toContain('step 2 of');
+    await page.click('#last');
+    expect(await stepText()).toContain(`step ${total} of ${total}`);
+    expect(await page.textContent('#replay-log')).toBe(live);
+    await page.click('#prev');
+    expect(await stepText()).toContain(`step ${total - 1} of`);
+
+    // The spectator's replay, readable now that the match is over: no seat's hand in its log.
+    await page.selectOption('#viewer', 'spectator');
+    await page.click('#load');
+    await page.waitForFunction("document.getElementById('step')?.textContent?.includes('step 1 of') === true");
+    await page.click('#last');
+    const spectator = (await page.textContent('#replay-log'))!;
+    expect(spectator.length).toBeGreaterThan(0);
+    expect(spectator).not.toBe(live);
+    expect(errors).toEqual([]);
+  }, 300_000);
+});
