@@ -42,12 +42,12 @@ import { left, right } from '../core/either.js';
 import { preview } from '../core/plain.js';
 import { randomSeed } from '../core/seed.js';
 import { onlineConfig } from './config.js';
-import { historyEntry, type TableEvent } from './log-book.js';
+import { historyEntry } from './log-book.js';
 import { MOVE_ARGUMENTS, moveArguments, startArguments, type ArgumentsDecoder } from './move-arguments.js';
 import type { Clocks } from './table/clocks.js';
 import { isPatchBase, isSeatG, seatViews } from './seat-view.js';
 import { seatOf, viewerOf } from './seats.js';
-import type { MatchG, OnlineOptions, SeatG } from './types.js';
+import type { MatchG, OnlineOptions, SeatG, TableEvent } from './types.js';
 
 /** boardgame.io's refusal of a move (its `INVALID_MOVE` constant, without importing boardgame.io). */
 const INVALID_MOVE = 'INVALID_MOVE';

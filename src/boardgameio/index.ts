@@ -28,5 +28,5 @@ export { guardTransport, strictCredentials, updateProblem, type GuardableTranspo
 export { DEFAULT_RATES, type Rate, type Rates } from './rate-limit.js';
 export { configFields, onlineConfig } from './config.js';
 export type { MatchG, OfferedMove, OnlineOptions, SeatG } from './types.js';
-export type { TableEvent } from './log-book.js';
+export type { TableEvent } from './types.js';
 export type { Clocks } from './table/clocks.js';

@@ -5,7 +5,6 @@
  */
 import type { BaseMove, GameResult, Viewer } from '../core/game.js';
 import type { Seed } from '../core/seed.js';
-import type { TableEvent } from './log-book.js';
 import type { Clocks } from './table/clocks.js';
 
 /**
@@ -137,4 +136,21 @@ export interface OnlineOptions {
    * no other client). Without it, the `table` move is always refused.
    */
   readonly tableEvent?: (token: string) => Omit<TableEvent, 'at'> | undefined;
+}
+
+/**
+ * One thing the table's server did to a match, recorded in its `G` (`MatchG.events`) by
+ * the `table` move at its place among the moves: every viewer's log shows its line there.
+ *
+ * - `bot`: the seat's person is gone, and a bot plays the seat;
+ * - `back`: the person is back and plays the seat again;
+ * - `timeout`: the seat ran out of time, and the match ended there.
+ */
+export interface TableEvent {
+  /** How many moves the match had when it happened (`MatchG.history.length`). */
+  readonly at: number;
+  readonly seat: number;
+  readonly kind: 'bot' | 'back' | 'timeout';
+  /** Its log line, the same for every viewer ("Player 2's seat is played by a bot."), written by the table. */
+  readonly line: string;
 }

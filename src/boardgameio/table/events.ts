@@ -13,7 +13,7 @@
  * @module
  */
 import { randomBytes } from 'node:crypto';
-import type { TableEvent } from '../log-book.js';
+import type { TableEvent } from '../types.js';
 import type { ClientMakers, SeatClient } from './bot-seat.js';
 
 /** A table event as the table asks for it (the adapter sets `at`). */

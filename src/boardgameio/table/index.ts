@@ -11,4 +11,4 @@ export { rebuildMatch, seatReplay, type MatchReplay, type Rebuilt, type ReplaySt
 export type { ClientMakers } from './bot-seat.js';
 export type { Handover, LeaverOptions } from './leavers.js';
 export { advance, clocksAt, newClocks, type ClockOptions, type Clocks } from './clocks.js';
-export type { TableEvent } from '../log-book.js';
+export type { TableEvent } from '../types.js';

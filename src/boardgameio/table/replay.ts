@@ -12,7 +12,7 @@ import { left, right, type Either } from '../../core/either.js';
 import type { AnyGame, Viewer } from '../../core/game.js';
 import { traceRecord, type GameRecord } from '../../core/record.js';
 import type { Seed } from '../../core/seed.js';
-import type { TableEvent } from '../log-book.js';
+import type { TableEvent } from '../types.js';
 import type { OfferedMove, SeatG } from '../types.js';
 
 /** One state of a replay: its boardgame.io state id and the viewer's `G` at it. */
