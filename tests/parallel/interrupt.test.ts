@@ -32,7 +32,7 @@ describe.skipIf(skipPool)('Ctrl-C', () => {
     expect(games).toBeLessThan(4000);
     const lines = stdout.trimEnd().split('\n');
     expect(lines[0]).toBe(`Meuterer: ${games} of 4000 random games, seeds 1..4000, 3 players`);
-    expect(lines.filter((l) => /^\d\s+\d+\.\d%\s+\d+\.\d\d$/.test(l))).toHaveLength(3);
+    expect(lines.filter((l) => /^Player \d\s+\d+\.\d%\s+\d+\.\d\d$/.test(l))).toHaveLength(3);
     expect(lines.some((l) => l.startsWith('Game length:'))).toBe(true);
   });
 });
