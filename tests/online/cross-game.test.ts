@@ -6,24 +6,17 @@
  * answers 404 to a path that names a match of another game. In memory, on PGlite and on
  * PostgreSQL.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toBoardgameIO, type SeatG } from '../../src/boardgameio/index.js';
 import { bremerhaven } from '../../src/bremerhaven/index.js';
 import { meuterer } from '../../src/meuterer/index.js';
-import { dropSchema, postgresUp, schemaName } from './databases.js';
-import { closeAll, type Closers, storageSetups } from './storages.js';
+import { storageSetups, testSchema } from './storages.js';
 import { connect, createMatch, startServer, until } from './harness.js';
 import { autoPlay } from './play.js';
 import { rawSocket } from './raw-socket.js';
 
 const games = [toBoardgameIO(meuterer, { log: () => undefined }), toBoardgameIO(bremerhaven, { log: () => undefined })];
-const up = await postgresUp();
-const schema = schemaName('cross');
-const closers: Closers = [];
-afterAll(async () => {
-  await closeAll(closers);
-  if (up) await dropSchema(schema);
-});
+const { up, schema, closers } = await testSchema('cross');
 
 const storages = storageSetups(up, schema, closers);
 

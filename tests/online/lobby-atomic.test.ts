@@ -6,23 +6,16 @@
  * back after it, whole). In memory, on PGlite, and on PostgreSQL with one server and with
  * two servers on one database (two storages and pools: nothing shared but the database).
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toBoardgameIO } from '../../src/boardgameio/index.js';
 import type { PostgresStorage } from '../../src/boardgameio/server/index.js';
 import { meuterer } from '../../src/meuterer/index.js';
-import { dropSchema, postgresUp, schemaName } from './databases.js';
-import { closeAll, type Closers, onPostgres, storageSetups } from './storages.js';
+import { onPostgres, storageSetups, testSchema } from './storages.js';
 import { connect, createMatch, startServer, until, type Running } from './harness.js';
 import { autoPlay } from './play.js';
 
 const game = toBoardgameIO(meuterer, { log: () => undefined });
-const up = await postgresUp();
-const schema = schemaName('atomic');
-const closers: Closers = [];
-afterAll(async () => {
-  await closeAll(closers);
-  if (up) await dropSchema(schema);
-});
+const { up, schema, closers } = await testSchema('atomic');
 
 const TRIALS = 12;
 

@@ -5,21 +5,14 @@
  * string or key holding U+0000 or half of a surrogate pair, which `jsonb` refuses, in
  * every body field that goes into the match's metadata.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toBoardgameIO } from '../../src/boardgameio/index.js';
 import { toy } from '../testing/toy.js';
-import { dropSchema, postgresUp, schemaName } from './databases.js';
-import { closeAll, type Closers, storageSetups } from './storages.js';
+import { storageSetups, testSchema } from './storages.js';
 import { startServer, type Running } from './harness.js';
 
 const game = toBoardgameIO(toy, { configFields: ['journal', 'rounds'], log: () => undefined });
-const up = await postgresUp();
-const schema = schemaName('values');
-const closers: Closers = [];
-afterAll(async () => {
-  await closeAll(closers);
-  if (up) await dropSchema(schema);
-});
+const { up, schema, closers } = await testSchema('values');
 
 const setups = storageSetups(up, schema, closers);
 

@@ -9,23 +9,17 @@
  * `G`, the spectators a spectator's.
  */
 import pg from 'pg';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { type SeatG, toBoardgameIO } from '../../src/boardgameio/index.js';
 import { PostgresStorage } from '../../src/boardgameio/server/index.js';
 import { meuterer } from '../../src/meuterer/index.js';
 import { countingPool, type Sent } from './counting.js';
-import { dropSchema, PG_URL, postgresUp, schemaName } from './databases.js';
+import { PG_URL } from './databases.js';
 import { connect, createMatch, type Seat, startServer, until } from './harness.js';
 import { autoPlay } from './play.js';
-import { closeAll, type Closers } from './storages.js';
+import { testSchema } from './storages.js';
 
-const up = await postgresUp();
-const schema = schemaName('notify_id');
-const closers: Closers = [];
-afterAll(async () => {
-  await closeAll(closers);
-  if (up) await dropSchema(schema);
-});
+const { up, schema, closers } = await testSchema('notify_id');
 
 /** A storage on the schema whose statements are recorded in `sent`. */
 function storage(sent: Sent[]): PostgresStorage {

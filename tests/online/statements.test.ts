@@ -7,23 +7,17 @@
  */
 import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
-import { afterAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { toBoardgameIO } from "../../src/boardgameio/index.js";
 import { PostgresStorage } from "../../src/boardgameio/server/index.js";
 import { meuterer } from "../../src/meuterer/index.js";
-import { dropSchema, PG_URL, postgresUp, schemaName } from "./databases.js";
+import { PG_URL } from "./databases.js";
 import { connect, createMatch, startServer, until } from "./harness.js";
 import { autoPlay } from "./play.js";
-import { closeAll, type Closers } from "./storages.js";
+import { testSchema } from "./storages.js";
 import { countingPGlite, countingPool, type Sent } from "./counting.js";
 
-const up = await postgresUp();
-const schema = schemaName("statements");
-const closers: Closers = [];
-afterAll(async () => {
-  await closeAll(closers);
-  if (up) await dropSchema(schema);
-});
+const { up, schema, closers } = await testSchema("statements");
 
 const databases: {
   title: string;

@@ -6,7 +6,8 @@
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { PostgresStorage } from '../../src/boardgameio/server/index.js';
-import { PG_URL } from './databases.js';
+import { afterAll } from 'vitest';
+import { dropSchema, PG_URL, postgresUp, schemaName } from './databases.js';
 
 /** One storage to run a test on: `make` opens a fresh one (`undefined`: boardgame.io's memory). */
 export interface StorageSetup {
@@ -47,4 +48,19 @@ export function storageSetups(up: boolean, schema: string, closers: Closers): St
 /** Runs the closers, last opened first. */
 export async function closeAll(closers: Closers): Promise<void> {
   for (const close of closers.reverse()) await close();
+}
+
+/**
+ * A test file's own schema (`t_<what>_<random>`), whether PostgreSQL is up, and the list of
+ * what the file started: after the file, everything on it is closed and the schema dropped.
+ */
+export async function testSchema(what: string): Promise<{ readonly up: boolean; readonly schema: string; readonly closers: Closers }> {
+  const up = await postgresUp();
+  const schema = schemaName(what);
+  const closers: Closers = [];
+  afterAll(async () => {
+    await closeAll(closers);
+    if (up) await dropSchema(schema);
+  });
+  return { up, schema, closers };
 }
