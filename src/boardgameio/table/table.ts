@@ -24,7 +24,7 @@ import { replayRoute, type RouterLike } from './route.js';
 import { memorySeeds, type SeedStore } from './seeds.js';
 import { watchLeavers, type Handover, type LeaverOptions } from './leavers.js';
 import { advance, clocksAt, newClocks, type ClockOptions, type Clocks } from './clocks.js';
-import { tableEvents } from './events.js';
+import { tableEvents, tableTokens } from './events.js';
 import { clockTimers, type ClockedState } from './clock-timers.js';
 
 /** Options of {@link onlineTable}. */
@@ -162,6 +162,7 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
     makers: options.makers,
     log,
     retryMs: options.retryMs ?? 3000,
+    stored: (matchID, token) => storedEvent(matchID, token),
     sender: async (matchID) => {
       const stored = await fetchStored(matchID);
       const online = games.get(stored?.metadata?.gameName ?? '');
@@ -360,6 +361,23 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
     return right({ ...seen, matchID, over, record: over && rebuilt.right !== null ? rebuilt.right.record : null });
   };
 
+  // Whether the stored log of a match holds the table move of `token`.
+  const storedEvent = async (matchID: string, token: string): Promise<boolean> => {
+    const found = (await db?.fetch(matchID, { log: true })) as Pick<StoredMatch, 'log'> | undefined;
+    return (found?.log ?? []).some((e) => e.action.payload.type === 'table' && tableTokens([e])[0] === token);
+  };
+  const confirm = async (matchID: string, deltalog: unknown): Promise<void> => {
+    try {
+      const tokens = tableTokens(deltalog);
+      const stored = await Promise.all(tokens.map((t) => storedEvent(matchID, t)));
+      if (stored.every(Boolean)) events.written(deltalog);
+      else events.lost(deltalog);
+    } catch (e) {
+      // Unread: the event's attempt waits for its retry time, then reads again before sending.
+      failed(`read back the events written into ${matchID}`)(e);
+    }
+  };
+
   // Hand-overs go into the metadata (read, then written whole, as boardgame.io writes it).
   const recordHandover = async (matchID: string, change: (handovers: readonly Handover[]) => Handover[]): Promise<void> => {
     if (db === undefined) return;
@@ -424,15 +442,24 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
       // The seed is recorded before the dealt state is written, so a stored deal always has its seed.
       const write = (matchID: string, state: unknown, deltalog: unknown): unknown => {
         const done = setState(matchID, state, deltalog);
-        const after = (): void => {
+        if (!(done instanceof Promise)) {
+          // A synchronous storage (boardgame.io's memory) writes what it is given: nothing can come between.
           events.written(deltalog);
-          timers.arm(matchID, state as ClockedState);
-        };
-        if (!(done instanceof Promise)) return after();
-        return done.then((r: unknown) => {
-          after();
-          return r;
-        });
+          return timers.arm(matchID, state as ClockedState);
+        }
+        return done.then(
+          (r: unknown) => {
+            timers.arm(matchID, state as ClockedState);
+            // A write that lost the compare-and-set may resolve all the same (a storage
+            // need not say): an event counts as written once the stored log holds it.
+            if (tableTokens(deltalog).length > 0) void confirm(matchID, deltalog);
+            return r;
+          },
+          (e: unknown) => {
+            events.lost(deltalog);
+            throw e;
+          },
+        );
       };
       store.setState = (matchID, state, deltalog) => {
         const recorded = recordSeed(matchID, state, deltalog);
