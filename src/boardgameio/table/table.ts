@@ -19,7 +19,7 @@ import { toBoardgameIO, type OnlineGame } from '../adapter.js';
 import type { OnlineOptions } from '../types.js';
 import { playSeat, type ClientMakers, type Decide, type PlayedSeat } from './bot-seat.js';
 import { memoryLeases, type BotSeatRow, type BotSpec, type LeaseStore } from './leases.js';
-import { rebuildMatch, seatReplay, type MatchReplay, type StoredMatch } from './replay.js';
+import { rebuildMatch, seatReplay, stampClocks, type MatchReplay, type StoredMatch } from './replay.js';
 import { replayRoute, type RouterLike } from './route.js';
 import { memorySeeds, type SeedStore } from './seeds.js';
 import { watchLeavers, type Handover, type LeaverOptions } from './leavers.js';
@@ -461,7 +461,9 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
           },
         );
       };
-      store.setState = (matchID, state, deltalog) => {
+      store.setState = (matchID, state, unstamped) => {
+        // Each move's entry keeps the clocks of the state it made, for the replays.
+        const deltalog = stampClocks(unstamped, state);
         const recorded = recordSeed(matchID, state, deltalog);
         return recorded instanceof Promise ? recorded.then(() => write(matchID, state, deltalog)) : write(matchID, state, deltalog);
       };
