@@ -73,7 +73,7 @@ export interface Rebuilt {
   /** The table events (`MatchG.events`), each with the state id it made and that state's clocks. */
   readonly events: readonly { readonly event: TableEvent; readonly stateID: number; readonly clocks?: SeatClocks }[];
   /** The clocks of each state (`states[i]`), where the stored log has them. */
-  readonly clocks: readonly (SeatClocks | undefined)[];
+  readonly clocks?: readonly (SeatClocks | undefined)[];
 }
 
 /**
@@ -127,7 +127,7 @@ export function seatReplay(rules: AnyGame, rebuilt: Rebuilt | null, players: num
     const table: unknown = t._tag === 'Right' ? t.right : null;
     const v = rules.view(state, viewer);
     const stateID = rebuilt.ids[i] ?? i + 1;
-    const clocks = rebuilt.clocks[i];
+    const clocks = rebuilt.clocks?.[i];
     if (v._tag === 'Left') {
       steps.push({ stateID, G: timed({ viewer, dealt: true, problem: v.left.message, table, view: null, moves: [], moved: countOf(), log: keyed(lines) }, clocks) });
       return;
