@@ -6,17 +6,23 @@
  * wrote a state of the match, yet seat 1 still runs out of time from the stored clocks and a
  * bot moves for it (and for seat 0, whose person is gone too), until the match ends. Both
  * processes time the match; each seat's moves carry the counts 0, 1, 2 once each: no
- * expiry was acted on twice.
+ * expiry was acted on twice. And on PGlite in one process: a table (and its server) stopped
+ * while a seat's clock runs, and a new one started on the same storage, times it out.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LobbyClient } from 'boardgame.io/client';
+import { PGlite } from '@electric-sql/pglite';
+import { Client, LobbyClient } from 'boardgame.io/client';
+import { SocketIO as SocketIOClient } from 'boardgame.io/multiplayer';
 import { afterAll, expect, it } from 'vitest';
+import { randomBot } from '../../src/bots/index.js';
 import { toBoardgameIO, type SeatG } from '../../src/boardgameio/index.js';
+import { onlineTable, PostgresStorage, postgresSeeds } from '../../src/boardgameio/server/index.js';
 import { toy } from '../testing/toy.js';
 import { dropSchema, PG_URL, postgresUp, schemaName } from './databases.js';
-import { connect, until } from './harness.js';
+import { connect, startServer, stored, until } from './harness.js';
+import { expectReplays, toyTable } from './table-toy.js';
 import { checkStoredMatch } from './stored-record.js';
 import { moveCounts, tableProcesses } from './table-process.js';
 
@@ -58,3 +64,38 @@ it.skipIf(!up)('a seat whose clock ran when its process was killed still runs ou
   expect((after.state!.G as { clock: { remaining: number[] } }).clock.remaining).toEqual([0, 0]);
   await checkStoredMatch({ fetch: b!.fetch } as never, matchID, [], SEED, 'the match');
 }, 180_000);
+
+it('PGlite, one process: a table stopped while a seat\'s clock runs and started again on the same storage still times it out', async () => {
+  const db = await PGlite.create();
+  const storage = new PostgresStorage({ pglite: db, log: () => undefined });
+  afterAll(async () => {
+    await storage.close();
+    await db.close();
+  });
+  // No lease store of its own: the leases are in memory, and lost with the table.
+  const options = { bots: { random: randomBot(3) }, seeds: postgresSeeds(db), clocks: { initialMs: 3_000, incrementMs: 0, bot: { name: 'random' } } };
+  const first = await toyTable(options, 3, { db: storage as never, pubSub: storage.pubSub });
+  const seat0 = connect(first.running.url, first.bgio, first.matchID, '0', first.credentials[0]);
+  const G = (): SeatG | undefined => seat0.client.getState()?.G as SeatG | undefined;
+  await until(() => seat0.client.getState()?.isConnected === true, 'seat 0 connected');
+  seat0.client.moves['start']!();
+  await until(() => G()?.dealt === true, 'the deal');
+  seat0.client.moves['move']!(G()!.moves[0]!.move, 0);
+  await until(() => G()?.moved === 1, "seat 0's pick");
+  seat0.client.stop();
+  await first.stop();
+  // The same server started again: a new table, on the same storage.
+  const table = onlineTable({ makers: { Client: Client as never, SocketIO: SocketIOClient as never }, log: () => undefined, ...options });
+  const bgio = table.game(toy, { configFields: ['journal', 'rounds'], log: () => undefined });
+  const running = await startServer({ games: [bgio], db: storage as never, pubSub: storage.pubSub });
+  afterAll(async () => {
+    await table.stop();
+    await running.stop();
+  });
+  table.attach(running.server as never);
+  await table.start(running.url);
+  await until(async () => (await stored(running.db, first.matchID)).state.ctx.gameover !== undefined, 'the end of the match', 60_000);
+  const { log } = await stored(running.db, first.matchID);
+  for (const seat of ['0', '1']) expect(log.filter((e) => e.action.payload.type === 'move' && e.action.payload.playerID === seat).map((e) => e.action.payload.args![1])).toEqual([0, 1, 2]);
+  await expectReplays({ table, running, matchID: first.matchID } as never);
+}, 120_000);
