@@ -21,7 +21,7 @@ import { toBoardgameIO, type SeatG } from '../../src/boardgameio/index.js';
 import { onlineTable, PostgresStorage, postgresSeeds } from '../../src/boardgameio/server/index.js';
 import { toy } from '../testing/toy.js';
 import { dropSchema, PG_URL, postgresUp, schemaName } from './databases.js';
-import { connect, startServer, stored, until } from './harness.js';
+import { connect, startServer, stored, until, type Seat } from './harness.js';
 import { expectReplays, toyTable } from './table-toy.js';
 import { checkStoredMatch } from './stored-record.js';
 import { moveCounts, tableProcesses } from './table-process.js';
@@ -37,13 +37,8 @@ afterAll(async () => {
   if (up) await dropSchema(schema);
 });
 
-it.skipIf(!up)('a seat whose clock ran when its process was killed still runs out of time, timed by the processes started after; no move doubled', async () => {
-  const a = await start({ held: true });
-  const lobby = new LobbyClient({ server: a.url });
-  const { matchID } = await lobby.createMatch('toy', { numPlayers: 2, setupData: { rounds: 3 } });
-  const [c0] = await Promise.all([0, 1].map(async (seat) => (await lobby.joinMatch('toy', matchID, { playerID: String(seat), playerName: `P${seat}` })).playerCredentials));
-  const game = toBoardgameIO(toy, { configFields: ['journal', 'rounds'], log: () => undefined });
-  const seat0 = connect(a.url, game, matchID, '0', c0);
+/** Seat 0's person deals, picks once (seat 1's clock then runs alone) and goes. */
+async function dealAndPick(seat0: Seat): Promise<void> {
   const G = (): SeatG | undefined => seat0.client.getState()?.G as SeatG | undefined;
   await until(() => seat0.client.getState()?.isConnected === true, 'seat 0 connected');
   seat0.client.moves['start']!();
@@ -51,6 +46,15 @@ it.skipIf(!up)('a seat whose clock ran when its process was killed still runs ou
   seat0.client.moves['move']!(G()!.moves[0]!.move, 0);
   await until(() => G()?.moved === 1, "seat 0's pick");
   seat0.client.stop();
+}
+
+it.skipIf(!up)('a seat whose clock ran when its process was killed still runs out of time, timed by the processes started after; no move doubled', async () => {
+  const a = await start({ held: true });
+  const lobby = new LobbyClient({ server: a.url });
+  const { matchID } = await lobby.createMatch('toy', { numPlayers: 2, setupData: { rounds: 3 } });
+  const [c0] = await Promise.all([0, 1].map(async (seat) => (await lobby.joinMatch('toy', matchID, { playerID: String(seat), playerName: `P${seat}` })).playerCredentials));
+  const game = toBoardgameIO(toy, { configFields: ['journal', 'rounds'], log: () => undefined });
+  await dealAndPick(connect(a.url, game, matchID, '0', c0));
   const before = await a.fetch(matchID);
   const clock = (before.state!.G as { clock: { running: boolean[] } }).clock;
   expect(clock.running).toEqual([false, true]);
@@ -75,14 +79,7 @@ it('PGlite, one process: a table stopped while a seat\'s clock runs and started 
   // No lease store of its own: the leases are in memory, and lost with the table.
   const options = { bots: { random: randomBot(3) }, seeds: postgresSeeds(db), clocks: { initialMs: 3_000, incrementMs: 0, bot: { name: 'random' } } };
   const first = await toyTable(options, 3, { db: storage as never, pubSub: storage.pubSub });
-  const seat0 = connect(first.running.url, first.bgio, first.matchID, '0', first.credentials[0]);
-  const G = (): SeatG | undefined => seat0.client.getState()?.G as SeatG | undefined;
-  await until(() => seat0.client.getState()?.isConnected === true, 'seat 0 connected');
-  seat0.client.moves['start']!();
-  await until(() => G()?.dealt === true, 'the deal');
-  seat0.client.moves['move']!(G()!.moves[0]!.move, 0);
-  await until(() => G()?.moved === 1, "seat 0's pick");
-  seat0.client.stop();
+  await dealAndPick(connect(first.running.url, first.bgio, first.matchID, '0', first.credentials[0]));
   await first.stop();
   // The same server started again: a new table, on the same storage.
   const table = onlineTable({ makers: { Client: Client as never, SocketIO: SocketIOClient as never }, log: () => undefined, ...options });
