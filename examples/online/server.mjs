@@ -4,13 +4,15 @@
 // network against them, and steps through its replay afterwards, seat by seat.
 //
 // It listens on 127.0.0.1:8000 (or $PORT, or `--port N`; 0 picks a free port), keeps its
-// matches in PGlite in ./.matches (or $MATCHES_DIR), and prints how to use the Lobby API.
+// matches, their seeds (for replays) and its bot seats in PGlite in ./.matches (or
+// $MATCHES_DIR), so a restart of it loses none of them, and prints how to use the Lobby API.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { guardTransport, strictCredentials } from 'nautical-rules/boardgameio';
-import { onlineTable, PostgresStorage } from 'nautical-rules/boardgameio/server';
+import { onlineTable, PostgresStorage, postgresLeases, postgresSeeds } from 'nautical-rules/boardgameio/server';
+import { PGlite } from '@electric-sql/pglite';
 import { randomBot } from 'nautical-rules/bots';
 import { meuterer } from 'nautical-rules/meuterer';
 import { nauticus } from 'nautical-rules/nauticus';
@@ -56,11 +58,16 @@ button { margin: 0.15rem; } #log { max-height: 18rem; overflow: auto; background
 </style></head>
 <body><h1>nautical-rules online</h1><main id="app"></main><script src="/page.js"></script></body></html>`;
 
-const storage = new PostgresStorage({ dataDir });
+// One database for the matches, the seeds they were dealt from (without which a match
+// dealt before a restart could not be replayed) and the bot seats (played again after one).
+const db = await PGlite.create(dataDir);
+const storage = new PostgresStorage({ pglite: db });
 // Bot seats are played by this process: cheap random bots, in this thread. For real
 // searching bots, pass `worker` (docs/online-table.md).
 const table = onlineTable({
   makers: { Client, SocketIO: SocketIOClient },
+  seeds: postgresSeeds(db),
+  leases: postgresLeases(db),
   bots: { random: randomBot(1) },
   clocks: { initialMs: 10 * 60_000, incrementMs: 10_000, capMs: 15 * 60_000, bot: { name: 'random' } },
   leavers: { graceMs: 60_000, bot: { name: 'random' } },
@@ -117,6 +124,8 @@ await table.start(url);
 const stop = async () => {
   await table.stop();
   server.kill({ appServer });
+  await storage.close();
+  await db.close();
   process.exit(0);
 };
 process.on('SIGTERM', stop);

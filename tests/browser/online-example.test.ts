@@ -3,7 +3,9 @@
  * port of 127.0.0.1, its matches in a fresh directory) serves its page; a person creates a
  * Meuterer match with two bot seats, plays seat 1 to the end by clicking the moves offered
  * (over the network, the bots played by the server), and steps through the replay of their
- * seat and of the spectator. The replay's last step shows the log the person saw.
+ * seat and of the spectator. The replay's last step shows the log the person saw. And
+ * without a browser: a match the example's bots played to its end is replayed, record and
+ * steps, after the example server was stopped and started again on the same directory.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +14,9 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { replay, type GameRecord } from '../../src/core/index.js';
+import { meuterer } from '../../src/meuterer/index.js';
+import { until } from '../online/harness.js';
 import { clicker, launch, openPage, repo, skipBrowser } from './page.js';
 
 const stops: (() => Promise<void> | void)[] = [];
@@ -19,19 +24,20 @@ afterAll(async () => {
   for (const stop of stops.reverse()) await stop();
 });
 
-/** Starts the example server; resolves to its address once it prints it. */
-async function startExample(): Promise<string> {
+/** Starts the example server on the matches of `dir` (default: a fresh directory, removed after); resolves to its address once it prints it, and how to stop it. */
+async function startExample(dir?: string): Promise<{ url: string; stop(): Promise<void> }> {
   if (!existsSync(join(repo, 'dist/index.js'))) throw new Error('dist/ is missing: run `npm run build` first.');
-  const dir = mkdtempSync(join(tmpdir(), 'online-example-'));
-  const child: ChildProcess = spawn(process.execPath, [join(repo, 'examples/online/server.mjs'), '--port', '0'], { cwd: repo, env: { ...process.env, MATCHES_DIR: join(dir, 'matches') }, stdio: ['ignore', 'pipe', 'pipe'] });
-  stops.push(async () => {
+  const home = dir ?? mkdtempSync(join(tmpdir(), 'online-example-'));
+  const child: ChildProcess = spawn(process.execPath, [join(repo, 'examples/online/server.mjs'), '--port', '0'], { cwd: repo, env: { ...process.env, MATCHES_DIR: join(home, 'matches') }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const stop = async (): Promise<void> => {
     if (child.exitCode === null) {
       const exited = new Promise((ok) => child.once('exit', ok));
       child.kill('SIGTERM');
       await exited;
     }
-    rmSync(dir, { recursive: true, force: true });
-  });
+    if (dir === undefined) rmSync(home, { recursive: true, force: true });
+  };
+  stops.push(stop);
   // The first line that names the address; the server's output until then, if it exits first.
   const seen: string[] = [];
   child.stderr!.on('data', (chunk: Buffer) => seen.push(chunk.toString()));
@@ -44,12 +50,38 @@ async function startExample(): Promise<string> {
     }
     throw new Error(`the example server printed no address: ${seen.join('')}`);
   })();
-  return Promise.race([named, exited]);
+  return { url: await Promise.race([named, exited]), stop };
 }
+
+/** POSTs `body` as JSON to the example; resolves to the status and the answer. */
+async function post(url: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: answer.status, json: (await answer.json()) as Record<string, unknown> };
+}
+
+it('keeps its seeds (and matches) across a restart: a match dealt before one is replayed after it', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'online-example-'));
+  stops.push(() => rmSync(dir, { recursive: true, force: true }));
+  const first = await startExample(dir);
+  const { matchID } = (await post(`${first.url}games/meuterer/create`, { numPlayers: 3 })).json as { matchID: string };
+  // Every seat a bot: the match plays itself to its end.
+  expect((await post(`${first.url}tables/meuterer/${matchID}/bots`, { seats: [0, 1, 2] })).status).toBe(200);
+  // A spectator's replay is given once the match is over.
+  await until(async () => (await post(`${first.url}replays/meuterer/${matchID}`, {})).status === 200, 'the end of the match', 240_000);
+  const before = (await post(`${first.url}replays/meuterer/${matchID}`, {})).json;
+  await first.stop();
+  const second = await startExample(dir);
+  const after = await post(`${second.url}replays/meuterer/${matchID}`, {});
+  expect(after.status).toBe(200);
+  expect(after.json['record']).toEqual(before['record']);
+  const record = after.json['record'] as GameRecord;
+  expect(replay(meuterer, record)._tag).toBe('Right');
+  expect((after.json['steps'] as unknown[]).length).toBe((before['steps'] as unknown[]).length);
+}, 300_000);
 
 describe.skipIf(skipBrowser)('npm run example:online', () => {
   it('creates a match with bot seats, plays it to its end over the network, and steps through its replay', async () => {
-    const url = await startExample();
+    const { url } = await startExample();
     const browser: Browser = await launch();
     stops.push(() => browser.close());
     const { page, errors } = await openPage(browser);

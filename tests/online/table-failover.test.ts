@@ -6,75 +6,29 @@
  * replays to its stored state, and each seat's moves carry the counts 0, 1, 2, ... once
  * each: no move was doubled or lost across the hand-over.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { LobbyClient } from 'boardgame.io/client';
 import { afterAll, expect, it } from 'vitest';
 import { dropSchema, PG_URL, postgresUp, schemaName } from './databases.js';
 import { until } from './harness.js';
-import { bundleScript, type Stored } from './raw-socket.js';
 import { checkStoredMatch } from './stored-record.js';
+import { moveCounts, tableProcesses, type TableProcess } from './table-process.js';
 
 const SEED = 'table-failover-seed-0123456789abcdef';
 const MATCHES = 3;
-const repo = resolve(__dirname, '../..');
 const schema = schemaName('table');
 const up = await postgresUp();
 const dir = mkdtempSync(join(tmpdir(), 'nautical-table-'));
-const children: ChildProcess[] = [];
+const { start, killAll } = tableProcesses(dir, { postgres: PG_URL, schema, seed: SEED });
 afterAll(async () => {
-  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  killAll();
   rmSync(dir, { recursive: true, force: true });
   if (up) await dropSchema(schema);
 });
 
-interface TableProcess {
-  readonly url: string;
-  ask(request: Record<string, unknown>): Promise<Record<string, unknown>>;
-  kill(): Promise<void>;
-}
-
-let bundled: Promise<string> | undefined;
-async function start(): Promise<TableProcess> {
-  bundled ??= bundleScript('tests/online/table-server.ts', dir);
-  const child = spawn(process.execPath, [await bundled, JSON.stringify({ postgres: PG_URL, schema, seed: SEED })], {
-    cwd: repo,
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    env: { ...process.env, NODE_PATH: join(repo, 'node_modules') },
-  });
-  children.push(child);
-  let err = '';
-  child.stderr?.on('data', (d: Buffer) => (err += d.toString()));
-  const exited = new Promise<string>((ok) => child.once('exit', (code, signal) => ok(`the table process exited (${code ?? signal}): ${err.slice(-2000)}`)));
-  const waiting = new Map<number, (m: Record<string, unknown>) => void>();
-  let next = 0;
-  const port = await Promise.race([
-    new Promise<number>((ok) =>
-      child.on('message', (m: Record<string, unknown>) => (typeof m['port'] === 'number' ? ok(m['port']) : waiting.get(m['id'] as number)?.(m))),
-    ),
-    exited.then((why) => Promise.reject(new Error(why))),
-  ]);
-  return {
-    url: `http://127.0.0.1:${port}`,
-    ask: async (request) => {
-      const id = next++;
-      const reply = new Promise<Record<string, unknown>>((ok) => waiting.set(id, ok));
-      child.send({ ...request, id });
-      const answer = await Promise.race([reply, exited]);
-      if (typeof answer === 'string') throw new Error(answer);
-      if (typeof answer['error'] === 'string') throw new Error(answer['error']);
-      return answer;
-    },
-    kill: async () => {
-      child.kill('SIGKILL');
-      await exited;
-    },
-  };
-}
-
-const fetchFrom = (p: TableProcess) => async (matchID: string): Promise<Stored> => (await p.ask({ fetch: matchID }))['found'] as Stored;
+const fetchFrom = (p: TableProcess) => p.fetch;
 
 it.skipIf(!up)('a killed process\'s bot seats are played by the other process, every match finishes, no move doubled', async () => {
   const a = await start();
@@ -100,7 +54,7 @@ it.skipIf(!up)('a killed process\'s bot seats are played by the other process, e
     expect(stored.state!._stateID, `match ${i} went on after the kill`).toBeGreaterThan(before[i]!);
     // Each seat's moves carry its counts 0, 1, 2, ... once each.
     for (const seat of ['0', '1']) {
-      const counts = (stored.log ?? []).filter((e) => e.action.payload['type'] === 'move' && e.action.payload['playerID'] === seat).map((e) => (e.action.payload['args'] as unknown[])[1]);
+      const counts = moveCounts(stored, seat);
       expect(counts, `match ${i}, seat ${seat}`).toEqual(counts.map((_, n) => n));
       expect(counts.length, `match ${i}, seat ${seat}: 30 rounds`).toBe(30);
     }

@@ -5,7 +5,8 @@
  * finds no move, so its seat stays where it is), reads a match and asks which seats this
  * process plays.
  *
- * Argument 1 (JSON): `{ "postgres": url, "schema": name, "seed": seed }`.
+ * Argument 1 (JSON): `{ "postgres": url, "schema": name, "seed": seed, "clocks"?: ClockOptions, "held"?: boolean }`
+ * (with `clocks`, a seat out of time is played by the holdable bot; `held`: its bots start held).
  */
 import type { AddressInfo } from 'node:net';
 import type { Server as HttpServer } from 'node:http';
@@ -15,13 +16,13 @@ import { Server, SocketIO } from 'boardgame.io/server';
 import pg from 'pg';
 import { randomBot, type Bot } from '../../src/bots/index.js';
 import { guardTransport, strictCredentials } from '../../src/boardgameio/index.js';
-import { onlineTable, PostgresStorage, postgresLeases, postgresSeeds } from '../../src/boardgameio/server/index.js';
+import { onlineTable, PostgresStorage, postgresLeases, postgresSeeds, type ClockOptions } from '../../src/boardgameio/server/index.js';
 import { toy } from '../testing/toy.js';
 
-const options = JSON.parse(process.argv[2] ?? '{}') as { postgres: string; schema: string; seed: string };
+const options = JSON.parse(process.argv[2] ?? '{}') as { postgres: string; schema: string; seed: string; clocks?: ClockOptions; held?: boolean };
 const pool = new pg.Pool({ connectionString: options.postgres, max: 4 });
 const storage = new PostgresStorage({ pool, schema: options.schema, log: () => undefined });
-let held = false;
+let held = options.held === true;
 const random = randomBot(process.pid);
 const holdable: Bot = {
   name: 'holdable',
@@ -39,6 +40,7 @@ const table = onlineTable({
   leaseMs: 1500,
   retryMs: 300,
   log: () => undefined,
+  ...(options.clocks === undefined ? {} : { clocks: { ...options.clocks, bot: { name: 'holdable' } } }),
 });
 const game = table.game(toy, { configFields: ['journal', 'rounds'], seed: () => options.seed, log: () => undefined });
 const server = Server({ games: [game], db: storage as never, transport: guardTransport(new SocketIO({ pubSub: storage.pubSub as never }), { log: () => undefined }), origins: [], authenticateCredentials: strictCredentials });

@@ -11,7 +11,7 @@ import { expect } from 'vitest';
 import { right } from '../../src/core/either.js';
 import { replay } from '../../src/core/index.js';
 import { toy } from '../testing/toy.js';
-import { startServer, stored, type Running } from './harness.js';
+import { startServer, stored, type Running, type ServerOptions } from './harness.js';
 
 /** The table, its server and the match. */
 export interface ToyTable {
@@ -23,11 +23,11 @@ export interface ToyTable {
   stop(): Promise<void>;
 }
 
-/** Starts a table with `options` (boardgame.io's client makers added) and creates a toy match of `rounds`. */
-export async function toyTable(options: Omit<OnlineTableOptions, 'makers'>, rounds: number): Promise<ToyTable> {
+/** Starts a table with `options` (boardgame.io's client makers added) and creates a toy match of `rounds`, on `server`'s storage (default: boardgame.io's memory). */
+export async function toyTable(options: Omit<OnlineTableOptions, 'makers'>, rounds: number, server: Pick<ServerOptions, 'db' | 'pubSub'> = {}): Promise<ToyTable> {
   const table = onlineTable({ makers: { Client: Client as never, SocketIO: SocketIOClient as never }, log: () => undefined, ...options });
   const bgio = table.game(toy, { configFields: ['journal', 'rounds'], log: () => undefined });
-  const running = await startServer({ games: [bgio] });
+  const running = await startServer({ games: [bgio], ...server });
   table.attach(running.server as never);
   await table.start(running.url);
   const lobby = new LobbyClient({ server: running.url });

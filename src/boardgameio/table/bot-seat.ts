@@ -64,6 +64,11 @@ export interface PlaySeatOptions {
    * server refused is never answered). Default 3 000 ms.
    */
   readonly retryMs?: number;
+  /**
+   * A stand-in for one move (a seat out of time): it stops, calling `over`, once the seat's
+   * move count is beyond this, whichever process's move raised it.
+   */
+  readonly untilMoved?: number;
 }
 
 /** A seat being played. */
@@ -105,6 +110,13 @@ export function playSeat(o: PlaySeatOptions): PlayedSeat {
     }
     if (state.isConnected === false || state._stateID === decidedAt) return;
     const G = state.G as SeatG;
+    if (o.untilMoved !== undefined && G.moved > o.untilMoved) {
+      if (!ended) {
+        ended = true;
+        o.over();
+      }
+      return;
+    }
     if (!G.dealt) {
       // Seat 0 deals, as the documented client does: two deals sent at once would see one refused.
       if (G.problem !== null || o.seat !== 0) return;

@@ -38,6 +38,8 @@ export interface EventHooks {
   sender(matchID: string): Promise<{ game: unknown; seat: number; credentials: string } | null>;
   /** How long a sent event may go unwritten before it is sent again, in ms. */
   readonly retryMs: number;
+  /** Whether the match's stored log holds the `table` move of `token` (read before an event is sent again). */
+  stored(matchID: string, token: string): Promise<boolean>;
 }
 
 /** The table's events: {@link TableEvents.send} one, and the adapter's and the storage's hooks. */
@@ -48,6 +50,11 @@ export interface TableEvents {
   claim(token: string): TableEventSpec | undefined;
   /** A state was written with this deltalog: the tokens of its `table` moves are used up. */
   written(deltalog: unknown): void;
+  /**
+   * A state with this deltalog was not written (it lost the storage's compare-and-set to a
+   * move made at the same state): its events are sent again at once, on the newer state.
+   */
+  lost(deltalog: unknown): void;
   /** Whether a socket id is one of the events' clients (not a person). */
   isOurs(socketID: string): boolean;
   stop(): void;
@@ -55,10 +62,19 @@ export interface TableEvents {
 
 const TRIES = 4;
 
+/** The tokens of the `table` moves in a deltalog. */
+export function tableTokens(deltalog: unknown): string[] {
+  if (!Array.isArray(deltalog)) return [];
+  return deltalog.flatMap((entry) => {
+    const payload = (entry as { action?: { payload?: { type?: unknown; args?: unknown } } } | null)?.action?.payload;
+    return payload?.type === 'table' && Array.isArray(payload.args) && typeof payload.args[0] === 'string' ? [payload.args[0]] : [];
+  });
+}
+
 /** The events of one table. */
 export function tableEvents(hooks: EventHooks): TableEvents {
   // Each token's event; its line is made once the match's config is read.
-  const pending = new Map<string, { seat: number; kind: TableEvent['kind']; line?: string; done: () => void }>();
+  const pending = new Map<string, { seat: number; kind: TableEvent['kind']; line?: string; done: () => void; lost?: () => void }>();
   const clients = new Set<SeatClient>();
   let stopped = false;
   const socketOf = (c: SeatClient): string | undefined => (c as unknown as { transport?: { socket?: { id?: string } } }).transport?.socket?.id;
@@ -89,8 +105,15 @@ export function tableEvents(hooks: EventHooks): TableEvents {
     });
     client.start();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const outcome = await Promise.race([written.then(() => 'written' as const), new Promise<'again'>((ok) => (timer = setTimeout(() => ok('again'), hooks.retryMs)))]);
+    const outcome = await Promise.race([
+      written.then(() => 'written' as const),
+      new Promise<'again'>((ok) => {
+        timer = setTimeout(() => ok('again'), hooks.retryMs);
+        known.lost = () => ok('again');
+      }),
+    ]);
     if (timer !== undefined) clearTimeout(timer);
+    delete known.lost;
     unsubscribe();
     clients.delete(client);
     client.stop();
@@ -105,6 +128,8 @@ export function tableEvents(hooks: EventHooks): TableEvents {
       pending.set(token, { ...event, done });
       try {
         for (let i = 0; i < TRIES && !stopped; i++) {
+          // Before sending again: a write this process did not see confirmed may be stored (never twice).
+          if (i > 0 && (await hooks.stored(matchID, token).catch(() => false))) return true;
           const outcome = await attempt(matchID, token, written);
           if (outcome === 'written') return true;
           if (outcome === 'over') return false;
@@ -120,14 +145,14 @@ export function tableEvents(hooks: EventHooks): TableEvents {
       return known?.line === undefined ? undefined : { seat: known.seat, kind: known.kind, line: known.line };
     },
     written: (deltalog) => {
-      if (!Array.isArray(deltalog)) return;
-      for (const entry of deltalog) {
-        const payload = (entry as { action?: { payload?: { type?: unknown; args?: unknown } } } | null)?.action?.payload;
-        if (payload?.type !== 'table' || !Array.isArray(payload.args) || typeof payload.args[0] !== 'string') continue;
-        const known = pending.get(payload.args[0]);
-        pending.delete(payload.args[0]);
+      for (const token of tableTokens(deltalog)) {
+        const known = pending.get(token);
+        pending.delete(token);
         known?.done();
       }
+    },
+    lost: (deltalog) => {
+      for (const token of tableTokens(deltalog)) pending.get(token)?.lost?.();
     },
     isOurs: (id) => [...clients].some((c) => socketOf(c) === id),
     stop: () => {

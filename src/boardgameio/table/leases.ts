@@ -41,7 +41,7 @@ export interface LeaseStore {
   finish(matchID: string, seat: number): Promise<void>;
   /** Gives up `owner`'s leases at once (a process that stops in order). */
   release(owner: string): Promise<void>;
-  /** The bot seats of a match (for the replay route and tests). */
+  /** The bot seats of a match (for the replay route and tests; not the match's clock lease, seat -1). */
   seats(matchID: string): Promise<BotSeatRow[]>;
 }
 
@@ -69,7 +69,7 @@ export function memoryLeases(now: () => number = Date.now): LeaseStore {
     release: async (owner) => {
       for (const row of rows.values()) if (row.owner === owner) row.owner = null;
     },
-    seats: async (matchID) => [...rows.values()].filter((r) => r.matchID === matchID).map(plain),
+    seats: async (matchID) => [...rows.values()].filter((r) => r.matchID === matchID && r.seat >= 0).map(plain),
   };
 }
 
@@ -129,6 +129,6 @@ export function postgresLeases(db: Queryable, schema = 'public'): LeaseStore {
       ).map(fromSql),
     finish: async (matchID, seat) => void (await q(`UPDATE ${table} SET done = true WHERE match_id = $1 AND seat = $2`, [matchID, seat])),
     release: async (owner) => void (await q(`UPDATE ${table} SET owner = NULL, expires = NULL WHERE owner = $1`, [owner])),
-    seats: async (matchID) => (await q<SqlRow>(`SELECT ${columns} FROM ${table} WHERE match_id = $1 ORDER BY seat`, [matchID])).map(fromSql),
+    seats: async (matchID) => (await q<SqlRow>(`SELECT ${columns} FROM ${table} WHERE match_id = $1 AND seat >= 0 ORDER BY seat`, [matchID])).map(fromSql),
   };
 }

@@ -37,10 +37,29 @@ export interface MatchReplay extends SeatReplay {
   readonly record: GameRecord | null;
 }
 
+/** The clocks a seat is sent with a state (`SeatG.clocks`). */
+export type SeatClocks = NonNullable<SeatG['clocks']>;
+
 /** What a stored match holds that a replay needs (boardgame.io's `fetch` with state and log). */
 export interface StoredMatch {
   readonly state: { readonly _stateID: number; readonly G: { readonly config: unknown; readonly state: string | null; readonly players: number; readonly events?: readonly TableEvent[] } };
-  readonly log: readonly { readonly _stateID: number; readonly action: { readonly payload: { readonly type: string; readonly playerID?: string; readonly args?: unknown } } }[];
+  /** Its entries: `clocks` are those of the state the entry made (the table adds them as it writes: {@link stampClocks}). */
+  readonly log: readonly { readonly _stateID: number; readonly action: { readonly payload: { readonly type: string; readonly playerID?: string; readonly args?: unknown } }; readonly clocks?: SeatClocks }[];
+}
+
+/**
+ * The deltalog of a state about to be written, each of its moves' entries carrying the
+ * clocks of that state as every seat is sent them: a game record holds no times, so this
+ * is how a replay shows the clocks each seat saw. `deltalog` as it is without clocks.
+ */
+export function stampClocks(deltalog: unknown, state: unknown): unknown {
+  const clock = (state as { G?: { clock?: { remaining: readonly number[]; running: readonly boolean[]; at: number } | null } } | undefined)?.G?.clock;
+  if (!Array.isArray(deltalog) || clock === undefined || clock === null) return deltalog;
+  const clocks: SeatClocks = { remaining: clock.remaining, running: clock.running, at: clock.at };
+  return deltalog.map((entry: unknown) => {
+    const type = (entry as StoredMatch['log'][number] | null)?.action?.payload?.type;
+    return type === 'start' || type === 'move' || type === 'table' ? { ...(entry as object), clocks } : entry;
+  });
 }
 
 /** A match rebuilt from its record: every state with the seat that moved into it. */
@@ -51,8 +70,10 @@ export interface Rebuilt {
   readonly ids: readonly number[];
   readonly states: readonly unknown[];
   readonly moves: readonly unknown[];
-  /** The table events (`MatchG.events`), each with the state id it made. */
-  readonly events: readonly { readonly event: TableEvent; readonly stateID: number }[];
+  /** The table events (`MatchG.events`), each with the state id it made and that state's clocks. */
+  readonly events: readonly { readonly event: TableEvent; readonly stateID: number; readonly clocks?: SeatClocks }[];
+  /** The clocks of each state (`states[i]`), where the stored log has them. */
+  readonly clocks?: readonly (SeatClocks | undefined)[];
 }
 
 /**
@@ -68,19 +89,25 @@ export function rebuildMatch(rules: AnyGame, stored: StoredMatch, seeds: readonl
   const dealt = entries.slice(start);
   const moves = dealt.slice(1).map((e) => (Array.isArray(e.action.payload.args) ? (e.action.payload.args as unknown[])[0] : undefined));
   const ids = dealt.map((e) => e._stateID + 1);
+  const clocks = dealt.map((e) => e.clocks);
   // The n-th table move stored made the n-th event (a refused one is not stored).
-  const tableIds = stored.log.filter((e) => e.action.payload.type === 'table').map((e) => e._stateID + 1);
-  const events = (G.events ?? []).map((event, i) => ({ event, stateID: tableIds[i] ?? -1 }));
+  const tables = stored.log.filter((e) => e.action.payload.type === 'table');
+  const events = (G.events ?? []).map((event, i) => {
+    const made = tables[i];
+    return { event, stateID: made === undefined ? -1 : made._stateID + 1, ...(made?.clocks === undefined ? {} : { clocks: made.clocks }) };
+  });
   for (const seed of seeds) {
     const record: GameRecord = { game: rules.id, config: G.config, seed, moves };
     const trace = traceRecord(rules, record);
     const last = trace.states[trace.states.length - 1];
-    if (trace.error === null && last !== undefined && JSON.stringify(last) === G.state) return right({ record, players: G.players, ids, states: trace.states, moves, events });
+    if (trace.error === null && last !== undefined && JSON.stringify(last) === G.state) return right({ record, players: G.players, ids, states: trace.states, moves, events, clocks });
   }
   return left(seeds.length === 0 ? 'no seed was recorded for this match' : 'no recorded seed replays to the stored state');
 }
 
 const keyed = (lines: readonly string[]): Record<number, string> => Object.fromEntries(lines.map((line, i) => [i, line])) as Record<number, string>;
+// A seat's G with the clocks it was sent with it, when the match has them.
+const timed = (G: SeatG, clocks: SeatClocks | undefined): SeatG => (clocks === undefined ? G : { ...G, clocks });
 
 /** What `viewer` was sent at each state of a rebuilt match (`null`: a match not yet dealt). */
 export function seatReplay(rules: AnyGame, rebuilt: Rebuilt | null, players: number, viewer: Viewer): SeatReplay {
@@ -100,20 +127,21 @@ export function seatReplay(rules: AnyGame, rebuilt: Rebuilt | null, players: num
     const table: unknown = t._tag === 'Right' ? t.right : null;
     const v = rules.view(state, viewer);
     const stateID = rebuilt.ids[i] ?? i + 1;
+    const clocks = rebuilt.clocks?.[i];
     if (v._tag === 'Left') {
-      steps.push({ stateID, G: { viewer, dealt: true, problem: v.left.message, table, view: null, moves: [], moved: countOf(), log: keyed(lines) } });
+      steps.push({ stateID, G: timed({ viewer, dealt: true, problem: v.left.message, table, view: null, moves: [], moved: countOf(), log: keyed(lines) }, clocks) });
       return;
     }
     const offered: OfferedMove[] =
       viewer === 'spectator' ? [] : rules.legalMoves(state, viewer).map((m: unknown) => ({ move: m, label: rules.moveLabel(table, v.right, m), group: rules.moveGroup(table, v.right, m) }) as OfferedMove);
     const step: SeatG = { viewer, dealt: true, problem: null, table, view: v.right, moves: offered, moved: countOf(), log: keyed(lines) };
-    steps.push({ stateID, G: step });
+    steps.push({ stateID, G: timed(step, clocks) });
     // The table's events after this move: each a state of its own, with one more line (and,
     // for a seat out of time, the end of the match: no moves offered).
-    for (const { event, stateID: at } of rebuilt.events) {
+    for (const { event, stateID: at, clocks: then } of rebuilt.events) {
       if (event.at !== i) continue;
       lines = [...lines, event.line];
-      steps.push({ stateID: at, G: { ...step, moves: event.kind === 'timeout' ? [] : step.moves, log: keyed(lines) } });
+      steps.push({ stateID: at, G: timed({ ...step, moves: event.kind === 'timeout' ? [] : step.moves, log: keyed(lines) }, then) });
     }
   });
   return { viewer, steps };

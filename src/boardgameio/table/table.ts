@@ -19,12 +19,13 @@ import { toBoardgameIO, type OnlineGame } from '../adapter.js';
 import type { OnlineOptions } from '../types.js';
 import { playSeat, type ClientMakers, type Decide, type PlayedSeat } from './bot-seat.js';
 import { memoryLeases, type BotSeatRow, type BotSpec, type LeaseStore } from './leases.js';
-import { rebuildMatch, seatReplay, type MatchReplay, type StoredMatch } from './replay.js';
+import { rebuildMatch, seatReplay, stampClocks, type MatchReplay, type StoredMatch } from './replay.js';
 import { replayRoute, type RouterLike } from './route.js';
 import { memorySeeds, type SeedStore } from './seeds.js';
 import { watchLeavers, type Handover, type LeaverOptions } from './leavers.js';
 import { advance, clocksAt, newClocks, type ClockOptions, type Clocks } from './clocks.js';
-import { tableEvents } from './events.js';
+import { tableEvents, tableTokens } from './events.js';
+import { clockTimers, type ClockedState } from './clock-timers.js';
 
 /** Options of {@link onlineTable}. */
 export interface OnlineTableOptions {
@@ -112,6 +113,9 @@ export interface OnlineTable {
   stop(): Promise<void>;
 }
 
+/** The seat number of a match's clock lease (a row beside its bot seats' in the lease store). */
+const CLOCK_SEAT = -1;
+
 /** How many recent seeds a process remembers until their deal is written. */
 const RECENT_SEEDS = 256;
 
@@ -142,6 +146,7 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
   let url: string | undefined;
   let beat: ReturnType<typeof setInterval> | undefined;
   let beating: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
   let stopped = false;
   let worker: BotWorker | undefined;
 
@@ -157,6 +162,7 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
     makers: options.makers,
     log,
     retryMs: options.retryMs ?? 3000,
+    stored: (matchID, token) => storedEvent(matchID, token),
     sender: async (matchID) => {
       const stored = await fetchStored(matchID);
       const online = games.get(stored?.metadata?.gameName ?? '');
@@ -169,9 +175,14 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
       return null;
     },
   });
-  const clocks = new Map<string, { clocks: Clocks; timer?: ReturnType<typeof setTimeout> }>();
   // Seats a bot moves for once, their time being out: the move count it must raise.
   const outOfTime = new Map<string, PlayedSeat & { moved: number }>();
+  // Matches whose clock lease this process holds: it follows their states, whoever writes them.
+  const clockLeases = new Set<string>();
+  const failed =
+    (what: string) =>
+    (e: unknown): void =>
+      log(`nautical-rules/boardgameio table: could not ${what}: ${e instanceof Error ? e.message : String(e)}`);
 
   const decide: (spec: BotSpec) => Decide = (spec) => (gameId, table, view, seat) => {
     const named = spec.name === undefined ? undefined : options.bots?.[spec.name];
@@ -224,8 +235,16 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
 
   // One heartbeat: take and renew leases, start the seats gained, stop those lost (a
   // process that was too slow to renew lets another take over rather than play twice).
-  const heartbeat = (): Promise<void> =>
-    (beating ??= (async () => {
+  // A beat asked for while one runs comes after it (that one may have read the leases
+  // before the caller's change), one for every caller meanwhile.
+  const heartbeat = (): Promise<void> => {
+    if (beating !== undefined) {
+      return (queued ??= beating.then(() => {
+        queued = undefined;
+        return heartbeat();
+      }));
+    }
+    return (beating = (async () => {
       try {
         const held = await leases.beat(owner, leaseMs);
         if (stopped) return;
@@ -235,13 +254,23 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
           p.stop();
           played.delete(k);
         }
-        for (const row of held) if (!played.has(key(row.matchID, row.seat))) play(row);
+        for (const id of clockLeases) if (!keys.has(key(id, CLOCK_SEAT))) clockLeases.delete(id);
+        for (const row of held) {
+          if (row.seat !== CLOCK_SEAT) {
+            if (!played.has(key(row.matchID, row.seat))) play(row);
+          } else if (!clockLeases.has(row.matchID)) {
+            // A match's clock taken over (or first held): time it from its stored state.
+            clockLeases.add(row.matchID);
+            void timers.check(row.matchID);
+          }
+        }
       } catch (e) {
         log(`nautical-rules/boardgameio table: the leases could not be renewed: ${e instanceof Error ? e.message : String(e)}`);
       } finally {
         beating = undefined;
       }
     })());
+  };
 
   const recordSeed = (matchID: string, state: unknown, deltalog: unknown): void | Promise<void> => {
     if (!Array.isArray(deltalog) || !deltalog.some((e) => (e as StoredMatch['log'][number])?.action?.payload?.type === 'start')) return;
@@ -256,47 +285,63 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
     return seeds.add(matchID, found.seed);
   };
 
-  // A state was written: its clocks (charged by the adapter from this process's time) are
-  // the match's; set the timer of the first seat to run out.
-  const written = (matchID: string, state: unknown): void => {
-    const s = state as { G?: { state: string | null; moved: readonly number[]; players: number; clock?: Clocks | null }; ctx?: { gameover?: unknown } } | undefined;
-    const next = s?.G?.clock;
-    if (options.clocks === undefined || s?.G === undefined || next === undefined || next === null) return;
-    const over = s.ctx?.gameover !== undefined;
-    const known = clocks.get(matchID);
-    if (known?.timer !== undefined) clearTimeout(known.timer);
-    for (const [k, p] of outOfTime) {
-      const [id, seat] = k.split('|');
-      if (id !== matchID || (!over && (s.G.moved[Number(seat)] ?? 0) <= p.moved)) continue;
-      p.stop();
-      outOfTime.delete(k);
-    }
-    const entry: { clocks: Clocks; timer?: ReturnType<typeof setTimeout> } = { clocks: next };
-    clocks.set(matchID, entry);
-    if (over) return;
-    const first = next.remaining.map((ms, seat) => ({ ms, seat })).filter(({ seat }) => next.running[seat] === true && !outOfTime.has(key(matchID, seat)));
-    if (first.length === 0) return;
-    const soonest = Math.min(...first.map((f) => f.ms));
-    // From the time the clocks were charged: the write itself took some.
-    entry.timer = setTimeout(() => {
-      for (const { seat, ms } of first) if (ms === soonest) void timeUp(matchID, seat, s.G!.moved[seat] ?? 0);
-    }, Math.max(0, soonest - (Date.now() - next.at)));
-  };
+  // Seats whose timeout event (timeout: 'end') is under way.
+  const ending = new Set<string>();
+  const timers = clockTimers({
+    fetch: async (matchID) => (await fetchStored(matchID))?.state as ClockedState | undefined,
+    act: (matchID, seat, moved) => void timeUp(matchID, seat, moved),
+    acting: (matchID, seat, moved) => ending.has(matchID) || outOfTime.get(key(matchID, seat))?.moved === moved,
+    holds: (matchID) => clockLeases.has(matchID),
+    running: (matchID) => void leases.add({ matchID, seat: CLOCK_SEAT, game: '', credentials: '', bot: {} }).catch(failed(`record the clock of ${matchID}`)),
+    over: (matchID) => {
+      if (clockLeases.delete(matchID)) void leases.finish(matchID, CLOCK_SEAT).catch(failed(`mark the clock of ${matchID} done`));
+    },
+    chaseMs: leaseMs,
+    log,
+  });
 
+  // A seat is out of time at its stored move count: a bot makes that one move (or the match ends).
   const timeUp = async (matchID: string, seat: number, moved: number): Promise<void> => {
     const stored = await fetchStored(matchID);
     const credentials = stored?.metadata?.players?.[String(seat)]?.credentials;
     const online = games.get(stored?.metadata?.gameName ?? '');
-    if (url === undefined || stored === undefined || credentials === undefined || online === undefined || outOfTime.has(key(matchID, seat))) return;
+    if (url === undefined || stored === undefined || credentials === undefined || online === undefined || stopped) return;
     if ((stored.state.G as unknown as { moved: readonly number[] }).moved[seat] !== moved) return;
+    const k = key(matchID, seat);
     if (options.clocks?.timeout === 'end') {
+      if (ending.has(matchID)) return;
       log(`nautical-rules/boardgameio table: seat ${seat} of ${matchID} is out of time: the match ends.`);
-      await events.send(matchID, { seat, kind: 'timeout' });
+      ending.add(matchID);
+      await events.send(matchID, { seat, kind: 'timeout' }).finally(() => ending.delete(matchID));
       return;
     }
+    const before = outOfTime.get(k);
+    if (before?.moved === moved) return;
+    before?.stop();
     log(`nautical-rules/boardgameio table: seat ${seat} of ${matchID} is out of time: a bot moves for it.`);
-    const p = playSeat({ url, makers: options.makers, game: online.online, gameId: online.rules.id, matchID, seat, credentials, decide: decide(options.clocks?.bot ?? {}), log, over: () => undefined, ...(options.retryMs === undefined ? {} : { retryMs: options.retryMs }) });
-    outOfTime.set(key(matchID, seat), { ...p, moved });
+    // The stand-in stops itself once the seat's move count is beyond `moved`, whoever's move raised it.
+    const done = (): void => {
+      p.stop();
+      if (outOfTime.get(k) === entry) outOfTime.delete(k);
+    };
+    const p = playSeat({ url, makers: options.makers, game: online.online, gameId: online.rules.id, matchID, seat, credentials, decide: decide(options.clocks?.bot ?? {}), log, over: done, untilMoved: moved, ...(options.retryMs === undefined ? {} : { retryMs: options.retryMs }) });
+    const entry = { ...p, moved };
+    outOfTime.set(k, entry);
+  };
+
+  // On start: every running match with clocks is timed from its stored state (a restart
+  // keeps no timers; the clocks are in the state).
+  const timeRunning = async (): Promise<void> => {
+    const store = db as (Db & { listMatches?: (opts: Record<string, unknown>) => unknown }) | undefined;
+    if (options.clocks === undefined || store?.listMatches === undefined) return;
+    for (const gameName of games.keys()) {
+      try {
+        const ids = (await store.listMatches({ gameName, where: { isGameover: false } })) as string[];
+        for (const id of ids) await timers.check(id);
+      } catch (e) {
+        failed(`time the running matches of ${gameName}`)(e);
+      }
+    }
   };
 
   const fetchStored = async (matchID: string): Promise<(StoredMatch & { metadata?: Metadata }) | undefined> => {
@@ -314,6 +359,23 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
     const over = (stored.state as { ctx?: { gameover?: unknown } }).ctx?.gameover !== undefined;
     const seen = seatReplay(rules, rebuilt.right, stored.state.G.players, viewer);
     return right({ ...seen, matchID, over, record: over && rebuilt.right !== null ? rebuilt.right.record : null });
+  };
+
+  // Whether the stored log of a match holds the table move of `token`.
+  const storedEvent = async (matchID: string, token: string): Promise<boolean> => {
+    const found = (await db?.fetch(matchID, { log: true })) as Pick<StoredMatch, 'log'> | undefined;
+    return (found?.log ?? []).some((e) => e.action.payload.type === 'table' && tableTokens([e])[0] === token);
+  };
+  const confirm = async (matchID: string, deltalog: unknown): Promise<void> => {
+    try {
+      const tokens = tableTokens(deltalog);
+      const stored = await Promise.all(tokens.map((t) => storedEvent(matchID, t)));
+      if (stored.every(Boolean)) events.written(deltalog);
+      else events.lost(deltalog);
+    } catch (e) {
+      // Unread: the event's attempt waits for its retry time, then reads again before sending.
+      failed(`read back the events written into ${matchID}`)(e);
+    }
   };
 
   // Hand-overs go into the metadata (read, then written whole, as boardgame.io writes it).
@@ -380,17 +442,28 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
       // The seed is recorded before the dealt state is written, so a stored deal always has its seed.
       const write = (matchID: string, state: unknown, deltalog: unknown): unknown => {
         const done = setState(matchID, state, deltalog);
-        const after = (): void => {
+        if (!(done instanceof Promise)) {
+          // A synchronous storage (boardgame.io's memory) writes what it is given: nothing can come between.
           events.written(deltalog);
-          written(matchID, state);
-        };
-        if (!(done instanceof Promise)) return after();
-        return done.then((r: unknown) => {
-          after();
-          return r;
-        });
+          return timers.arm(matchID, state as ClockedState);
+        }
+        return done.then(
+          (r: unknown) => {
+            timers.arm(matchID, state as ClockedState);
+            // A write that lost the compare-and-set may resolve all the same (a storage
+            // need not say): an event counts as written once the stored log holds it.
+            if (tableTokens(deltalog).length > 0) void confirm(matchID, deltalog);
+            return r;
+          },
+          (e: unknown) => {
+            events.lost(deltalog);
+            throw e;
+          },
+        );
       };
-      store.setState = (matchID, state, deltalog) => {
+      store.setState = (matchID, state, unstamped) => {
+        // Each move's entry keeps the clocks of the state it made, for the replays.
+        const deltalog = stampClocks(unstamped, state);
         const recorded = recordSeed(matchID, state, deltalog);
         return recorded instanceof Promise ? recorded.then(() => write(matchID, state, deltalog)) : write(matchID, state, deltalog);
       };
@@ -406,6 +479,7 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
       stopped = false;
       await heartbeat();
       beat = setInterval(() => void heartbeat(), heartbeatMs);
+      await timeRunning();
     },
     seatBot: async (matchID, seat, spec = {}) => {
       if (url === undefined) throw new Error('onlineTable: start the table before seating bots.');
@@ -424,8 +498,8 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
     },
     replay,
     clocks: (matchID) => {
-      const known = clocks.get(matchID);
-      return known === undefined ? null : clocksAt(known.clocks, Date.now());
+      const known = timers.known(matchID);
+      return known === undefined ? null : clocksAt(known, Date.now());
     },
     playing: () => [...played.values()].map((p) => ({ matchID: p.matchID, seat: p.seat })),
     stop: async () => {
@@ -433,10 +507,10 @@ export function onlineTable(options: OnlineTableOptions): OnlineTable {
       if (beat !== undefined) clearInterval(beat);
       leavers?.stop();
       events.stop();
-      for (const c of clocks.values()) if (c.timer !== undefined) clearTimeout(c.timer);
+      timers.stop();
       for (const p of outOfTime.values()) p.stop();
       outOfTime.clear();
-      await beating;
+      await (queued ?? beating);
       for (const p of played.values()) p.stop();
       played.clear();
       worker?.terminate();
