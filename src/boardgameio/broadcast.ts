@@ -75,10 +75,7 @@ export function filterMessage(game: FilterGame, playerID: unknown, payload: Mess
     const [matchID, state] = args as [unknown, State];
     return { type: 'update', args: [matchID, playerState(game, playerID, state), redactLog(state['deltalog'], playerID)] };
   }
-  if (payload.type === 'sync') {
-    const [matchID, info] = args as [unknown, State];
-    return { type: 'sync', args: [matchID, { ...info, state: playerState(game, playerID, info['state'] as State), log: redactLog(info['log'], playerID) }] };
-  }
+  // Chat and who is connected go as they are (a sync is answered to one socket, never published).
   return payload;
 }
 
@@ -95,8 +92,8 @@ export interface BroadcastingTransport {
 
 /** Whether `transport` has the parts {@link sharedBroadcast} replaces. */
 export function canShareBroadcasts(transport: unknown): transport is BroadcastingTransport {
-  const t = transport as Partial<Record<keyof BroadcastingTransport, unknown>> | null;
-  return typeof t === 'object' && t !== null && t.roomInfo instanceof Map && t.clientInfo instanceof Map && typeof t.subscribePubSubChannel === 'function' && typeof t.pubSub === 'object';
+  const t = transport as Partial<Record<keyof BroadcastingTransport, unknown>>;
+  return t.roomInfo instanceof Map && t.clientInfo instanceof Map && typeof t.subscribePubSubChannel === 'function';
 }
 
 /**

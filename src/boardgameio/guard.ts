@@ -270,9 +270,9 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
     }
   };
   mendPatches(socketIO);
-  // Each seat's message made once per publication, not once per socket (broadcast.ts).
-  if (!canShareBroadcasts(socketIO)) throw new Error('guardTransport: this transport is not boardgame.io 0.50 SocketIO (no per-match subscription).');
-  sharedBroadcast(socketIO);
+  // Each seat's message made once per publication, not once per socket (broadcast.ts); a
+  // transport without the parts it replaces keeps its own broadcast, which is only slower.
+  if (canShareBroadcasts(socketIO)) sharedBroadcast(socketIO);
   return transport;
 }
 

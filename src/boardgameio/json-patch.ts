@@ -12,6 +12,7 @@
  *
  * @module
  */
+import { jsonEqual } from '../core/clone.js';
 
 /** One operation of a JSON patch. */
 export type PatchOperation = { readonly op: 'add' | 'replace'; readonly path: string; readonly value: unknown } | { readonly op: 'remove'; readonly path: string };
@@ -20,17 +21,7 @@ const isPlainObject = (u: unknown): u is Record<string, unknown> => typeof u ===
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
 /** A key as a JSON pointer token (RFC 6901: `~` as `~0`, `/` as `~1`). */
-const token = (key: string): string => (key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key);
-
-/** Whether two JSON values are equal (objects by their keys, whatever their order). */
-function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((v, i) => same(v, b[i]));
-  if (!isPlainObject(a) || !isPlainObject(b)) return false;
-  const keys = Object.keys(a).filter((k) => a[k] !== undefined);
-  if (keys.length !== Object.keys(b).filter((k) => b[k] !== undefined).length) return false;
-  return keys.every((k) => hasOwn(b, k) && same(a[k], b[k]));
-}
+const token = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 function diff(prev: unknown, next: unknown, path: string, out: PatchOperation[]): void {
   if (prev === next) return;
@@ -49,7 +40,7 @@ function diff(prev: unknown, next: unknown, path: string, out: PatchOperation[])
     for (let i = 0; i < next.length; i++) diff(prev[i], next[i], `${path}/${i}`, out);
     return;
   }
-  if (!same(prev, next)) out.push({ op: 'replace', path, value: next });
+  if (!jsonEqual(prev, next)) out.push({ op: 'replace', path, value: next });
 }
 
 /** The operations that turn the JSON value `prev` into `next` (none when they are equal). */
