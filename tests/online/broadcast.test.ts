@@ -101,15 +101,20 @@ it.each(storageSetups(up, schema, closers))(
     // The second and third sockets of seat 0 only watch.
     for (const w of watchers) w.pause();
     const all = [...players, ...watchers];
-    const stateOf = (s: Seat): number => s.client.getState()?._stateID ?? -1;
+    // The last state a socket recorded (autoPlay records each state a turn of the event loop after the client holds it).
+  const stateOf = (s: Seat): number => all.find((p) => p.seat === s)?.snapshots.at(-1)?.stateID ?? -1;
+    let settled = -1;
     try {
       await until(() => players.every((p) => stateOf(p.seat) >= 30), 'thirty states on every seat', 120_000);
       for (const p of players) p.pause();
       // A move sent before the pause may still be stored: settled once the stored state stays the one every socket holds.
       for (;;) {
         const last = (await stored(running.db, match.matchID)).state._stateID;
-        await until(() => all.every((p) => stateOf(p.seat) === last), 'every socket at the last stored state', 60_000);
-        if ((await stored(running.db, match.matchID)).state._stateID === last) break;
+        await until(() => all.every((p) => stateOf(p.seat) >= last), 'every socket at the last stored state', 60_000);
+        if ((await stored(running.db, match.matchID)).state._stateID === last) {
+          settled = last;
+          break;
+        }
       }
     } finally {
       for (const p of all) p.stop();
@@ -151,7 +156,8 @@ it.each(storageSetups(up, schema, closers))(
         if (step === undefined) throw new Error(`no step ${snap.stateID}`);
         expect(snap.G, `viewer ${String(viewer)} at state ${snap.stateID}`).toEqual(expectedG(meuterer, step, viewer, 4));
       }
-      expect(p.snapshots[p.snapshots.length - 1]!.stateID).toBe(steps[steps.length - 1]!.stateID);
+      // None left behind: every socket reached the state stored once the seats stopped choosing.
+      expect(p.snapshots[p.snapshots.length - 1]!.stateID).toBeGreaterThanOrEqual(settled);
     }
     for (const p of all) p.seat.client.stop();
   },
