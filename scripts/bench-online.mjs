@@ -81,7 +81,29 @@ async function serveHere(options) {
   const listen = server.app.listen.bind(server.app);
   server.app.listen = (p, callback) => listen(p, '127.0.0.1', callback);
   const { appServer } = await server.run(0);
-  process.on('message', () => process.send({ stats: { cpu: cpuUsage(), rss: memoryUsage().rss, ...counts } }));
+  // BENCH_PROFILE=<folder>: a CPU profile of the measured window only (from the first stats
+  // request, when every client has synced, to the second), one .cpuprofile per server process.
+  const profile = process.env.BENCH_PROFILE;
+  let session;
+  let asked = 0;
+  const post = (method, params) => new Promise((ok, fail) => session.post(method, params, (e, r) => (e ? fail(e) : ok(r))));
+  process.on('message', async () => {
+    const stats = { cpu: cpuUsage(), rss: memoryUsage().rss, ...counts };
+    asked++;
+    if (profile !== undefined && asked === 1) {
+      const { Session } = await import('node:inspector');
+      session = new Session();
+      session.connect();
+      await post('Profiler.enable');
+      await post('Profiler.start');
+    } else if (profile !== undefined && asked === 2) {
+      const { profile: taken } = await post('Profiler.stop');
+      const { mkdirSync, writeFileSync } = await import('node:fs');
+      mkdirSync(profile, { recursive: true });
+      writeFileSync(join(profile, `${options.storage}-${process.pid}.cpuprofile`), JSON.stringify(taken));
+    }
+    process.send({ stats });
+  });
   process.send({ port: appServer.address().port });
   process.on('disconnect', () => process.exit(0));
 }

@@ -45,7 +45,7 @@ import { onlineConfig } from './config.js';
 import { historyEntry } from './log-book.js';
 import { MOVE_ARGUMENTS, moveArguments, startArguments, type ArgumentsDecoder } from './move-arguments.js';
 import type { Clocks } from './table/clocks.js';
-import { isPatchBase, isSeatG, seatViews } from './seat-view.js';
+import { isPatchBase, isSeatG, seatViews, unmarked } from './seat-view.js';
 import { seatOf, viewerOf } from './seats.js';
 import type { MatchG, OnlineOptions, SeatG, TableEvent } from './types.js';
 
@@ -251,7 +251,7 @@ export function toBoardgameIO<G extends AnyGame>(game: G & Game<ConfigOf<G>, Sta
     playerView: ({ G, playerID }) => {
       // A local client (no server) filters what it was given; a seat G is already filtered.
       if (isSeatG(G)) return G;
-      const seatG = withClock(views.seatG(G, viewerOf(playerID, G.players)), G.clock);
+      const seatG = withClock(views.seatG(unmarked(G), viewerOf(playerID, G.players)), G.clock);
       // The base of a patch (see guardTransport): without its view, the patch replaces the view whole.
       return isPatchBase(G) ? { ...seatG, view: null } : seatG;
     },

@@ -30,12 +30,16 @@
  * the id of the state it was made from, and drops the broadcasts of refused actions, which
  * change nothing.
  *
- * It needs nothing from boardgame.io at run time: it wraps the transport's `init` and
- * its publisher.
+ * And it sends each seat's update once per move, whatever the number of its sockets, with
+ * a patch made in one walk (`broadcast.ts`).
+ *
+ * It needs nothing from boardgame.io at run time: it wraps the transport's `init`, its
+ * publisher and its per-match subscription.
  *
  * @module
  */
 import { left } from '../core/either.js';
+import { canShareBroadcasts, sharedBroadcast } from './broadcast.js';
 import { containFailures, errorName, guardUpgrades, type HttpServerLike, safe } from './failures.js';
 import { decodeHandshake, decodePacket, type Handshake, packetTypeProblem } from './inbound.js';
 import { isRecord } from './inbound-fields.js';
@@ -266,6 +270,9 @@ export function guardTransport<T extends GuardableTransport>(transport: T, optio
     }
   };
   mendPatches(socketIO);
+  // Each seat's message made once per publication, not once per socket (broadcast.ts); a
+  // transport without the parts it replaces keeps its own broadcast, which is only slower.
+  if (canShareBroadcasts(socketIO)) sharedBroadcast(socketIO);
   return transport;
 }
 

@@ -155,11 +155,19 @@ export function logBook(game: AnyGame, state: (json: string) => unknown): LogBoo
     return entry !== undefined && advance(entry, G) ? entry : null;
   };
 
+  // The entry found for each match G (every viewer's lines are asked of the same G): an
+  // entry only ever grows along the moves it agreed with, so it holds this G's lines for good.
+  const found = new WeakMap<MatchG, Entry | null>();
+
   return {
     lines(G, viewer) {
       // A match stored before the log was derived has neither seed nor history: no lines.
       if (G.state === null || G.seed === null || G.seed === undefined || !Array.isArray(G.history)) return [];
-      const entry = entryFor(G, G.seed);
+      let entry = found.get(G);
+      if (entry === undefined) {
+        entry = entryFor(G, G.seed);
+        found.set(G, entry);
+      }
       if (entry === null) return [];
       const v = logIndex(viewer, G.players);
       const moves = (entry.lines[v] ?? []).slice(0, entry.counts[G.history.length]?.[v] ?? 0);

@@ -60,6 +60,9 @@ export function share<T>(prev: unknown, next: T): T {
   return (same ? prev : out) as T;
 }
 
+/** How many matches' tables the seat views keep to share with (the least recently used are dropped). */
+const MATCH_TABLES = 4096;
+
 /** What makes each client's `G` for one game. */
 export interface SeatViews {
   /** The state a match holds, parsed (the same object for the same JSON, so the game's own caches work). */
@@ -77,20 +80,40 @@ function keyed(lines: readonly string[]): Record<number, string> {
 
 /** Makes the seat views of `game`, with a small cache of parsed states and seat views. */
 export function seatViews(game: AnyGame): SeatViews {
-  const states = new Recent<unknown>(8);
-  // The last G built for each viewer, to share unchanged parts with (see `share`).
-  const last = new Map<string, SeatG>();
+  // Enough for the states before and after a move of many matches at once.
+  const states = new Recent<unknown>(256);
+  // The last table made for each match (by its seed and seat count: matches dealt from the
+  // same seed have the same table), to share unchanged parts with (see `share`), so that a
+  // seat's tables before and after a move are one object that its patch skips at once.
+  const tables = new Map<string, unknown>();
   const state = (json: string): unknown => states.get(json, () => JSON.parse(json) as unknown);
   const book = logBook(game, state);
+
+  // Once per state, not per viewer (the table is public: every viewer's is the same), and
+  // before the labels are made, so that they read the one table object too (the rules cache
+  // what they decode of it).
+  const stateTables = new WeakMap<object, unknown>();
+  const sharedTable = (G: MatchG, s: unknown): unknown => {
+    const known = typeof s === 'object' && s !== null ? stateTables.get(s) : undefined;
+    if (known !== undefined) return known;
+    const t = game.table(s);
+    // Until a game implements `table`, its labels fall back to the move's JSON.
+    if (t._tag === 'Left') return null;
+    const key = `${G.players}|${String(G.seed)}`;
+    const table = share(tables.get(key), t.right);
+    if (typeof s === 'object' && s !== null) stateTables.set(s, table);
+    tables.delete(key);
+    tables.set(key, table);
+    if (tables.size > MATCH_TABLES) tables.delete(tables.keys().next().value as string);
+    return table;
+  };
 
   const make = (G: MatchG, viewer: Viewer, all: readonly string[]): SeatG => {
     const lines = keyed(all);
     const moved = viewer === 'spectator' ? 0 : (G.moved[viewer] ?? 0);
     if (G.state === null) return { viewer, dealt: false, problem: G.problem, table: null, view: null, moves: [], moved, log: lines };
     const s = state(G.state);
-    const t = game.table(s);
-    // Until a game implements `table`, its labels fall back to the move's JSON.
-    const table: unknown = t._tag === 'Right' ? t.right : null;
+    const table = sharedTable(G, s);
     const v = game.view(s, viewer);
     if (v._tag === 'Left') return { viewer, dealt: true, problem: v.left.message, table, view: null, moves: [], moved, log: lines };
     const view: unknown = v.right;
@@ -109,7 +132,9 @@ export function seatViews(game: AnyGame): SeatViews {
   // move's state, fetched or parsed anew): the state's JSON (a map lookup, no key built from
   // it), the viewer, its move count and problem, and its log lines compared one by one (two
   // histories can reach the same state with as many lines, told differently).
-  const byState = new Recent<Map<string, { readonly lines: readonly string[]; readonly made: SeatG }>>(16);
+  // Enough for the states before and after a move of a few hundred matches: a patch's base,
+  // read anew from the database, then finds the views made when that state was new.
+  const byState = new Recent<Map<string, { readonly lines: readonly string[]; readonly made: SeatG }>>(512);
   const sameLines = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((line, i) => line === b[i]);
   const seatG = (G: MatchG, viewer: Viewer): SeatG => {
     let forG = byG.get(G);
@@ -123,16 +148,13 @@ export function seatViews(game: AnyGame): SeatViews {
     const lines = book.lines(G, viewer);
     const moved = viewer === 'spectator' ? 0 : (G.moved[viewer] ?? 0);
     const forState = byState.get(G.state ?? '', () => new Map());
-    const contentKey = `${key}|${G.players}|${moved}|${G.problem ?? ''}`;
+    const contentKey = `${key}|${G.players}|${moved}|${G.problem ?? ''}|${String(G.seed)}`;
     const same = forState.get(contentKey);
     if (same !== undefined && sameLines(same.lines, lines)) {
       forG.set(key, same.made);
       return same.made;
     }
-    const lastKey = `${key}|${G.players}`;
-    const fresh = make(G, viewer, lines);
-    const made = { ...fresh, table: share(last.get(lastKey)?.table, fresh.table) };
-    last.set(lastKey, made);
+    const made = make(G, viewer, lines);
     forG.set(key, made);
     forState.set(contentKey, { lines, made });
     return made;
@@ -156,14 +178,22 @@ const isObject = (u: unknown): u is Record<string, unknown> => typeof u === 'obj
  */
 export function patchBase(prevState: unknown): unknown {
   if (!isObject(prevState) || !isObject(prevState['G'])) return prevState;
+  // The mark holds the G it copies, whose seat views are likely made already (the state
+  // before a move is the one the move before made): the copy is looked up by it.
   const G: Record<string | symbol, unknown> = { ...prevState['G'] };
-  Object.defineProperty(G, PATCH_BASE, { value: true });
+  Object.defineProperty(G, PATCH_BASE, { value: prevState['G'] });
   return { ...prevState, G };
 }
 
 /** Whether `G` is marked with {@link PATCH_BASE}. */
 export function isPatchBase(G: object): boolean {
-  return (G as { [PATCH_BASE]?: unknown })[PATCH_BASE] === true;
+  return (G as { [PATCH_BASE]?: unknown })[PATCH_BASE] !== undefined;
+}
+
+/** The `G` a patch base was copied from (the same content, see {@link patchBase}); `G` itself when it is none. */
+export function unmarked<G extends object>(G: G): G {
+  const source = (G as { [PATCH_BASE]?: unknown })[PATCH_BASE];
+  return typeof source === 'object' && source !== null ? (source as G) : G;
 }
 
 /** Whether a `G` is already a client's (a local client may filter twice). */
