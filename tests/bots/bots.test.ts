@@ -5,6 +5,7 @@
  * come from `npm run bench:bots`, not from here.
  */
 import { describe, expect, it } from 'vitest';
+import { quick } from '../suite/quick.js';
 import { flatBot, ismctsBot, playMatch, randomBot, type Bot } from '../../src/bots/index.js';
 import { canonicalJson } from '../../src/core/clone.js';
 import type { BaseMove, BaseView, Game, Seat } from '../../src/core/game.js';
@@ -122,7 +123,8 @@ describe.each(CASES)('bots on $label', (c) => {
 
   it('a short tournament between ismcts and random runs to a result', () => {
     const players = (c.config as { players: number }).players;
-    for (let g = 0; g < 2; g++) {
+    // One game in `npm run test:quick`, two in `npm test`.
+    for (let g = 0; g < (quick ? 1 : 2); g++) {
       const bots = Array.from({ length: players }, (_, seat) => (seat === g % players ? small(6, g, 5) : randomBot(g * 8 + seat)));
       const match = unwrap(playMatch(game, c.config, `short/${g}`, bots));
       expect(game.isOver(match.state)).toBe(true);
