@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tests/suite/sequencer.js';
 
 /**
- * The test files that build the example table in examples/web (scripts/example.mjs writes
- * its bundles there): run one at a time, so that none rewrites a bundle while another's
- * page is loading it.
+ * The test files that run scripts/example.mjs in this checkout, where it writes the example
+ * table's bundles into examples/web: one at a time, so that neither rewrites a bundle while
+ * the other's request is reading it. (The browser tests bundle into a copy of their own,
+ * tests/browser/page.ts, and run beside the others.)
  */
-const exampleTable = ['tests/browser/table.test.ts', 'tests/browser/table-worker.test.ts', 'tests/release/example.test.ts', 'tests/cli/rough-edges.test.ts'];
+const exampleTable = ['tests/release/example.test.ts', 'tests/cli/rough-edges.test.ts'];
 
 export default defineConfig({
   test: {
@@ -15,6 +17,8 @@ export default defineConfig({
     testTimeout: 900_000,
     hookTimeout: 900_000,
     pool: 'forks',
+    // The longest files first, so that none starts last and runs alone (tests/suite/durations.ts).
+    sequence: { sequencer: LongestFirst },
     // Type tests pin the published types (dist/*.d.ts): `npm test` builds before it runs them.
     typecheck: {
       enabled: true,

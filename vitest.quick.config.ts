@@ -10,7 +10,10 @@
  * 28 % of this set's time in a full run: run it when you change src/bots or a game's bot
  * knowledge) and the vocabulary law's own tests that play broken games
  * (tests/testing/words-law.test.ts, 12 %: run it when you change src/testing/words.ts or
- * src/core/words.ts; each game's tests/<game>/words.test.ts stays). `npm test` runs everything.
+ * src/core/words.ts; each game's tests/<game>/words.test.ts stays), and without the CLI's
+ * tournaments between bots (tests/cli/bots.test.ts, about a quarter of this set's time). In
+ * the files it runs, NAUTICAL_QUICK=1 cuts the long random runs to a tenth or one table
+ * (tests/suite/quick.ts). `npm test` runs everything, whole.
  */
 import { defineConfig, mergeConfig } from 'vitest/config';
 import base from './vitest.config.js';
@@ -34,10 +37,13 @@ export default mergeConfig(
         'tests/testing/harness.test.ts',
         'tests/testing/shrink.test.ts',
         'tests/cli/check.test.ts',
+        'tests/cli/bots.test.ts',
         'tests/bots/search-records.test.ts',
         'tests/testing/words-law.test.ts',
       ],
       typecheck: { enabled: false },
+      // Long random runs shrink to a tenth, or one table (tests/suite/quick.ts).
+      env: { NAUTICAL_QUICK: '1' },
     },
   }),
 );

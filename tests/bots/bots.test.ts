@@ -5,6 +5,7 @@
  * come from `npm run bench:bots`, not from here.
  */
 import { describe, expect, it } from 'vitest';
+import { quick } from '../suite/quick.js';
 import { flatBot, ismctsBot, playMatch, randomBot, type Bot } from '../../src/bots/index.js';
 import { canonicalJson } from '../../src/core/clone.js';
 import type { BaseMove, BaseView, Game, Seat } from '../../src/core/game.js';
@@ -120,7 +121,9 @@ describe.each(CASES)('bots on $label', (c) => {
     }
   });
 
-  it('a short tournament between ismcts and random runs to a result', () => {
+  // Whole games between bots: in `npm test` only (in test:quick, the Bremerhaven solo game
+  // below and tests/bots/toy.test.ts play whole games with bots).
+  it.skipIf(quick)('a short tournament between ismcts and random runs to a result', () => {
     const players = (c.config as { players: number }).players;
     for (let g = 0; g < 2; g++) {
       const bots = Array.from({ length: players }, (_, seat) => (seat === g % players ? small(6, g, 5) : randomBot(g * 8 + seat)));

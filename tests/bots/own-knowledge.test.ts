@@ -5,6 +5,7 @@
  * against itself without them. Deterministic: fixed seeds and a playout budget, no time.
  */
 import { describe, expect, it } from 'vitest';
+import { quick } from '../suite/quick.js';
 import { playMatch, searchBot, type Bot } from '../../src/bots/index.js';
 import { defineGame, weightedPick, type AnyGame, type BaseMove, type BaseView, type Game, type Knowledge } from '../../src/core/index.js';
 import { toy, toyRules, type PickMove, type ToyState } from '../testing/toy.js';
@@ -47,7 +48,8 @@ describe('a game of your own with knowledge', () => {
     expect(toy.knowledge).toBeUndefined();
   });
 
-  it('makes the search bot win against itself without it, at the same budget', () => {
+  // 40 games between bots: in `npm test` only.
+  it.skipIf(quick)('makes the search bot win against itself without it, at the same budget', () => {
     const withIt = wins(knowing, toy, 20);
     // Without knowledge on either side, the seats are even (so the margin above is the knowledge's).
     const even = wins(toy, toy, 20);

@@ -4,6 +4,7 @@
  * component data whose ids are reserved names.
  */
 import { describe, expect, it } from 'vitest';
+import { quick } from '../suite/quick.js';
 import { decodeWith } from '../../src/core/codecs.js';
 import { cloneJson, jsonEqual } from '../../src/core/clone.js';
 import { Random } from '../../src/core/random.js';
@@ -51,7 +52,9 @@ function refusal(s: unknown): string {
 const refused = (s: S, change: (d: BremerhavenDraft) => void): string => refusal(edit(s, change));
 
 describe('the tampered-save law', () => {
-  it('holds for every variant and player count: a tampered save is refused or plays to the end', () => {
+  // In `npm test` only: with a tenth or a quarter of the 80 saves none decodes and is played,
+  // so it cannot shrink for `npm run test:quick` as the other games' runs do.
+  it.skipIf(quick)('holds for every variant and player count: a tampered save is refused or plays to the end', () => {
     const report = checkTampering(bremerhaven, { configs: TABLES, runs: 80, seed: 9 });
     expect(report.tried).toBe(80);
     expect(report.refused + report.played).toBe(report.tried);

@@ -4,7 +4,8 @@
  * clicks the move buttons.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
@@ -20,10 +21,28 @@ if (skipBrowser) console.warn(`Chromium is not at ${chromiumPath}: the browser t
 export const artifacts = resolve(process.env['NAUTICAL_ARTIFACTS'] ?? join(repo, 'artifacts'));
 export const screenshots = join(artifacts, 'screenshots');
 
+/**
+ * A checkout of its own for `scripts/example.mjs`: the script and examples/web copied to a
+ * temporary folder, with dist/ and node_modules/ linked from this one. The script writes its
+ * bundles next to the page it serves, so with a copy each test file bundles into its own
+ * folder and the browser files can run side by side, none rewriting a bundle while another's
+ * page loads it (they used to run one at a time, after every other file). The script is run
+ * as `npm run example` runs it; tests/release/example.test.ts runs it in place.
+ */
+function exampleCopy(): string {
+  const root = mkdtempSync(join(tmpdir(), 'nautical-example-'));
+  mkdirSync(join(root, 'scripts'));
+  cpSync(join(repo, 'scripts/example.mjs'), join(root, 'scripts/example.mjs'));
+  cpSync(join(repo, 'examples/web'), join(root, 'examples/web'), { recursive: true, filter: (from) => !/(bundle|bot-worker)\.js$/.test(from) });
+  for (const linked of ['dist', 'node_modules']) symlinkSync(join(repo, linked), join(root, linked), 'dir');
+  return root;
+}
+
 /** Bundles the page and serves it on a free local port; resolves to its URL and a stop function. */
 export async function serveExample(): Promise<{ url: string; stop: () => void }> {
   if (!existsSync(join(repo, 'dist/index.js'))) throw new Error('dist/ is missing: run `npm run build` first.');
-  const child: ChildProcess = spawn(process.execPath, [join(repo, 'scripts/example.mjs'), '--port', '0'], { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
+  const root = exampleCopy();
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts/example.mjs'), '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   const url = await new Promise<string>((ok, fail) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -34,7 +53,13 @@ export async function serveExample(): Promise<{ url: string; stop: () => void }>
     child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('exit', (code) => fail(new Error(`example exited with ${code}: ${out}`)));
   });
-  return { url, stop: () => child.kill() };
+  return {
+    url,
+    stop: () => {
+      child.kill();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
 }
 
 export async function launch(): Promise<Browser> {

@@ -7,6 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { quick } from '../suite/quick.js';
 import type { AnyGame } from '../../src/core/game.js';
 import { playout } from '../../src/core/playout.js';
 import { CLI_GAMES, gameById } from '../../src/cli/games.js';
@@ -71,7 +72,8 @@ describe('data template → validate → simulate → check', () => {
 
       // On this branch only Meuterer implements the new view API: the harness of the
       // others fails on the view laws for reasons outside the data (see the report).
-      if (id === 'meuterer') {
+      // The harness run (the `check` command's own tests are tests/cli/check.test.ts): in `npm test` only.
+      if (id === 'meuterer' && !quick) {
         const c = await runAsync('check', id, '--data', path, '--runs', '1');
         expect(c.code, c.lines.join('\n')).toBe(0);
         expect(c.lines.at(-1)).toMatch(/^ok: 1 random game \(/);

@@ -4,6 +4,7 @@
  * every object already has.
  */
 import { describe, expect, it } from 'vitest';
+import { runsFor } from '../suite/quick.js';
 import { decodeWith } from '../../src/core/codecs.js';
 import { Random } from '../../src/core/random.js';
 import {
@@ -54,9 +55,9 @@ function refusal(state: MeutererState, edit: (s: Record<string, any>) => void): 
 
 describe('tampered saves', () => {
   it('are refused by the state codec or play to their end', () => {
-    const report = checkTampering(meuterer, { configs, runs: 400 });
-    expect(report.tried).toBe(400);
-    expect(report.refused + report.played).toBe(400);
+    const report = checkTampering(meuterer, { configs, runs: runsFor(400) });
+    expect(report.tried).toBe(runsFor(400));
+    expect(report.refused + report.played).toBe(runsFor(400));
     // Most single edits break a rule; some (a score nudged in a way the history agrees
     // with cannot happen, but a card swapped between the deck's positions can) still play.
     expect(report.played).toBeGreaterThan(0);

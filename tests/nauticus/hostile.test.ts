@@ -4,6 +4,7 @@
  * cannot smuggle in reserved names.
  */
 import { describe, expect, it } from 'vitest';
+import { runsFor } from '../suite/quick.js';
 import { cloneJson } from '../../src/core/clone.js';
 import { decodeWith, hardened } from '../../src/core/codecs.js';
 import type { Draft } from '../../src/core/draft.js';
@@ -28,7 +29,7 @@ const CONFIGS: NauticusConfig[] = [
 describe('the tampered-save law', () => {
   it('refuses a tampered save or plays it to the end, for every player count and variant', () => {
     // Locally: TAMPER_RUNS=2000 TAMPER_SEED=n for a longer search.
-    const runs = Number(process.env['TAMPER_RUNS'] ?? 200);
+    const runs = Number(process.env['TAMPER_RUNS'] ?? runsFor(200));
     const seed = process.env['TAMPER_SEED'] === undefined ? undefined : Number(process.env['TAMPER_SEED']);
     const report = checkTampering(nauticus, { configs: CONFIGS, runs, ...(seed === undefined ? {} : { seed }) });
     expect(report.tried).toBe(runs);

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runsFor } from '../suite/quick.js';
 import { cloneJson } from '../../src/core/clone.js';
 import { formatErrors } from '../../src/core/codecs.js';
 import type { Draft } from '../../src/core/draft.js';
@@ -22,7 +23,7 @@ import { EVERY_TABLE, patch, setup, SHORT_SHIP_DECK, SMALL_BOARD } from './helpe
  * to 6 edits each. With this seed, the codec without its consistency check fails the law
  * on the third save.
  */
-const TAMPER_RUNS = 80;
+const TAMPER_RUNS = runsFor(80);
 
 /** A state reached by random legal moves from `config` (trying seeds from `seed` on) where `done` holds. */
 function reach(config: ShipyardConfig, seed: number, done: (s: ShipyardState) => boolean): ShipyardState {
