@@ -43,7 +43,7 @@ export type SeatClocks = NonNullable<SeatG['clocks']>;
 /** What a stored match holds that a replay needs (boardgame.io's `fetch` with state and log). */
 export interface StoredMatch {
   readonly state: { readonly _stateID: number; readonly G: { readonly config: unknown; readonly state: string | null; readonly players: number; readonly events?: readonly TableEvent[] } };
-  /** Its entries: `clocks` are those of the state the entry made (the table adds them as it writes: {@link stampClocks}). */
+  /** Its entries: `clocks` are those of the state the entry made (the table adds them to each entry as it writes the state). */
   readonly log: readonly { readonly _stateID: number; readonly action: { readonly payload: { readonly type: string; readonly playerID?: string; readonly args?: unknown } }; readonly clocks?: SeatClocks }[];
 }
 
