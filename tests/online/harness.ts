@@ -4,12 +4,12 @@
  * receives. Everything started here is stopped by `stop` (server, sockets, port).
  */
 import type { AddressInfo } from 'node:net';
-import type { Server as HttpServer } from 'node:http';
 import { Client, LobbyClient } from 'boardgame.io/client';
 import { SocketIO as SocketIOClient } from 'boardgame.io/multiplayer';
 import { Server, SocketIO } from 'boardgame.io/server';
 import type { Game as BgioGame, State } from 'boardgame.io';
 import { guardTransport, strictCredentials } from '../../src/boardgameio/index.js';
+import { listenOnLoopback } from './loopback.js';
 
 /** One message a client received (or sent), as it went over the socket. */
 export interface Message {
@@ -50,10 +50,7 @@ export async function startServer(options: ServerOptions): Promise<Running> {
   const rates = options.limited === true ? {} : { rates: { update: unlimited, sync: unlimited, chat: unlimited } };
   const transport = options.guard === false ? socketIO : guardTransport(socketIO, { log: (m) => logged.push(m), ...rates });
   const server = Server({ games: options.games, db: options.db, transport, origins: [], authenticateCredentials: strictCredentials });
-  // boardgame.io listens on every interface; the tests listen on the loopback only.
-  const app = server.app as unknown as { listen: (...args: unknown[]) => HttpServer };
-  const listen = app.listen.bind(app);
-  app.listen = (port: unknown, callback: unknown) => listen(port, '127.0.0.1', callback);
+  listenOnLoopback(server);
   const { appServer } = await server.run({ port: options.port ?? 0 });
   const port = (appServer.address() as AddressInfo).port;
   const io = (server.app as unknown as { _io: { close(): void } })._io;

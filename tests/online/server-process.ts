@@ -12,13 +12,13 @@
  * tests' floods reach the decoders they probe).
  */
 import type { AddressInfo } from 'node:net';
-import type { Server as HttpServer } from 'node:http';
 import { Server, SocketIO } from 'boardgame.io/server';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { guardTransport, strictCredentials, toBoardgameIO } from '../../src/boardgameio/index.js';
 import { PostgresStorage } from '../../src/boardgameio/server/index.js';
 import { toy } from '../testing/toy.js';
+import { listenOnLoopback } from './loopback.js';
 
 export interface Options {
   readonly guard?: boolean;
@@ -71,10 +71,7 @@ if (options.failingMetadata === true) {
     setMetadata(matchID, metadata);
   };
 }
-// boardgame.io listens on every interface; the tests listen on the loopback only.
-const app = server.app as unknown as { listen: (...args: unknown[]) => HttpServer };
-const listen = app.listen.bind(app);
-app.listen = (port: unknown, callback: unknown) => listen(port, '127.0.0.1', callback);
+listenOnLoopback(server);
 
 const send = (message: unknown): void => {
   process.send?.(message);

@@ -9,7 +9,6 @@
  * (with `clocks`, a seat out of time is played by the holdable bot; `held`: its bots start held).
  */
 import type { AddressInfo } from 'node:net';
-import type { Server as HttpServer } from 'node:http';
 import { Client } from 'boardgame.io/client';
 import { SocketIO as SocketIOClient } from 'boardgame.io/multiplayer';
 import { Server, SocketIO } from 'boardgame.io/server';
@@ -18,6 +17,7 @@ import { randomBot, type Bot } from '../../src/bots/index.js';
 import { guardTransport, strictCredentials } from '../../src/boardgameio/index.js';
 import { onlineTable, PostgresStorage, postgresLeases, postgresSeeds, type ClockOptions } from '../../src/boardgameio/server/index.js';
 import { toy } from '../testing/toy.js';
+import { listenOnLoopback } from './loopback.js';
 
 const options = JSON.parse(process.argv[2] ?? '{}') as { postgres: string; schema: string; seed: string; clocks?: ClockOptions; held?: boolean };
 const pool = new pg.Pool({ connectionString: options.postgres, max: 4 });
@@ -45,9 +45,7 @@ const table = onlineTable({
 const game = table.game(toy, { configFields: ['journal', 'rounds'], seed: () => options.seed, log: () => undefined });
 const server = Server({ games: [game], db: storage as never, transport: guardTransport(new SocketIO({ pubSub: storage.pubSub as never }), { log: () => undefined }), origins: [], authenticateCredentials: strictCredentials });
 table.attach(server as never);
-const app = server.app as unknown as { listen: (...args: unknown[]) => HttpServer };
-const listen = app.listen.bind(app);
-app.listen = (port: unknown, callback: unknown) => listen(port, '127.0.0.1', callback);
+listenOnLoopback(server);
 
 type Request = { id: number } & ({ seat: { matchID: string; seat: number } } | { hold: boolean } | { fetch: string } | { playing: true });
 const send = (message: unknown): void => void process.send?.(message);
