@@ -55,7 +55,9 @@ function refusal(state: MeutererState, edit: (s: Record<string, any>) => void): 
 
 describe('tampered saves', () => {
   it('are refused by the state codec or play to their end', () => {
-    const report = checkTampering(meuterer, { configs, runs: runsFor(400) });
+    // A fixed seed: with a random one, a tenth of the runs (test:quick) played no save in one
+    // run of ten, and `played > 0`, the proof that the law reached a playable save, failed.
+    const report = checkTampering(meuterer, { configs, runs: runsFor(400), seed: 1 });
     expect(report.tried).toBe(runsFor(400));
     expect(report.refused + report.played).toBe(runsFor(400));
     // Most single edits break a rule; some (a score nudged in a way the history agrees

@@ -26,12 +26,16 @@ const CONFIGS: NauticusConfig[] = [
   { players: 3, board: { ...SYNTHETIC_BOARD, turntable: [0, 3, 3, 3, 3, 3, 3, 3], provenance: { kind: 'printed', source: 'test fixture' } } },
 ];
 
+const SEED = 2;
+
 describe('the tampered-save law', () => {
   it('refuses a tampered save or plays it to the end, for every player count and variant', () => {
-    // Locally: TAMPER_RUNS=2000 TAMPER_SEED=n for a longer search.
+    // Locally: TAMPER_RUNS=2000 TAMPER_SEED=n for a longer search. The seed is fixed: with a
+    // random one, a tenth of the runs (test:quick) played no save in about half the runs of
+    // this test, and `played > 0`, the proof that the law reached a playable save, failed.
     const runs = Number(process.env['TAMPER_RUNS'] ?? runsFor(200));
-    const seed = process.env['TAMPER_SEED'] === undefined ? undefined : Number(process.env['TAMPER_SEED']);
-    const report = checkTampering(nauticus, { configs: CONFIGS, runs, ...(seed === undefined ? {} : { seed }) });
+    const seed = Number(process.env['TAMPER_SEED'] ?? SEED);
+    const report = checkTampering(nauticus, { configs: CONFIGS, runs, seed });
     expect(report.tried).toBe(runs);
     expect(report.refused + report.played).toBe(runs);
     expect(report.played).toBeGreaterThan(0);
