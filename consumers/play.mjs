@@ -1,5 +1,5 @@
 // Node ESM consumer: imports every subpath of the installed package and plays a full
-// game of every game it finds, for every player count, then replays it.
+// game of every game it finds, for every player count, then replays it; the harness runs on one.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -9,6 +9,7 @@ const subpaths = Object.keys(pkg.exports).filter((k) => k !== './package.json');
 const core = await import('nautical-rules');
 const testing = await import('nautical-rules/testing');
 let played = 0;
+let harnessed = false;
 for (const subpath of subpaths) {
   const name = subpath === '.' ? 'nautical-rules' : `nautical-rules/${subpath.slice(2)}`;
   const mod = await import(name);
@@ -23,8 +24,16 @@ for (const subpath of subpaths) {
       if (again._tag === 'Left' || JSON.stringify(again.right) !== JSON.stringify(result.right.state)) throw new Error(`${name} ${players}p does not replay`);
       played++;
     }
-    testing.checkGame(game, { configs: [game.defaultConfig(game.players.max)], runs: 1, deepCheckEvery: 10 });
-    console.log(`esm: ${name} → ${game.id} plays, replays and passes the harness`);
+    // The harness runs from the package once, on Meuterer (its shortest game): each game's
+    // own harness tests check the games; this checks that `nautical-rules/testing` works
+    // when installed. (On all four games it was most of this consumer's time.)
+    if (game.id === 'meuterer' && !harnessed) {
+      testing.checkGame(game, { configs: [game.defaultConfig(game.players.max)], runs: 1, deepCheckEvery: 10 });
+      harnessed = true;
+      console.log(`esm: ${name} → ${game.id} plays, replays and passes the harness`);
+    } else {
+      console.log(`esm: ${name} → ${game.id} plays and replays`);
+    }
   }
 }
 // The boardgame.io adapter needs boardgame.io only for its types: it runs without it.
@@ -36,6 +45,7 @@ for (const subpath of ['meuterer', 'nauticus', 'shipyard', 'bremerhaven']) {
 }
 console.log('esm: boardgameio: every game as a boardgame.io game');
 if (played === 0) throw new Error('no game found');
+if (!harnessed) throw new Error('the harness did not run: no Meuterer found');
 // The bots play from their seats' views only.
 const bots = await import('nautical-rules/bots');
 const { meuterer } = await import('nautical-rules/meuterer');
