@@ -27,10 +27,13 @@ const appended = new WeakMap<object, { readonly base: object; readonly from: num
  * Records that `next` holds the keys `0` to `from - 1` of `base` (the same values), and the
  * keys `from` to `to - 1` besides, and nothing else: a patch from `base` to `next` is then
  * made from the keys added alone, not from a walk of every key (a seat's log, which grows
- * by a few lines a move). Neither object may change afterwards.
+ * by a few lines a move). Neither object may change afterwards. `base` loses its own mark.
  */
 export function markAppended(next: object, base: object, from: number, to: number): void {
   appended.set(next, { base, from, to });
+  // Only the last link is kept: a chain would hold every log a seat ever had (a patch from
+  // an older base is still right, made by the walk).
+  appended.delete(base);
 }
 
 /** A key as a JSON pointer token (RFC 6901: `~` as `~0`, `/` as `~1`). */
