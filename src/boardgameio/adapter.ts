@@ -68,9 +68,15 @@ function timedOutResult(game: AnyGame, state: unknown, seat: number, players: nu
   return { scores, ranking, timedOut: [seat] };
 }
 
-/** The per-action flag the guard plugin hands to moves. */
+/** The per-action flag the guard plugin hands to moves, and the match `G` as it is stored. */
 interface GuardApi {
   ran: boolean;
+  /**
+   * The `G` before the action, itself: boardgame.io hands moves immer's draft of it, whose
+   * every read goes through a proxy (a history of 150 moves read through it is 150 traps
+   * a move). Our moves never edit `G`: they read this one and return a new `G`.
+   */
+  readonly G?: MatchG;
 }
 
 /** What our moves and setup receive from boardgame.io (only the parts they use). */
@@ -95,7 +101,7 @@ const guardPlugin: Plugin<GuardApi, { ran: boolean }, MatchG> = {
   name: GUARD,
   setup: () => ({ ran: true }),
   // A fresh flag for every action: only our setup and moves raise it.
-  api: () => ({ ran: false }),
+  api: ({ G }) => ({ ran: false, G }),
   flush: ({ api }) => ({ ran: api?.ran === true }),
   isInvalid: ({ data }) => (data?.ran === true ? false : 'refused: only the moves of nautical-rules change this match (events, undo and redo are off)'),
 };
@@ -104,6 +110,16 @@ const markRan = (context: MoveContext): void => {
   const api = context[GUARD];
   if (api !== undefined) api.ran = true;
 };
+
+/** The match `G` a move reads: the stored one (see {@link GuardApi.G}), or the draft without the guard. */
+const storedG = (context: MoveContext): MatchG => context[GUARD]?.G ?? context.G;
+
+/**
+ * `history` with `entry` added, frozen: immer, which boardgame.io runs every move through,
+ * walks (and freezes) every part of the `G` a move returns that is not frozen yet, so an
+ * unfrozen history would cost a walk of every move so far at every move.
+ */
+const withEntry = (history: readonly unknown[], entry: unknown): readonly unknown[] => Object.freeze([...history, entry]);
 
 /**
  * A boardgame.io (0.50.x) `Game` that plays `game` by our rules; pass it to boardgame.io's
@@ -176,7 +192,7 @@ export function toBoardgameIO<G extends AnyGame>(game: G & Game<ConfigOf<G>, Sta
 
   const decodeMove = moveArguments(game.codecs.move);
   const move = (context: MoveContext, ...args: unknown[]): MatchG | typeof INVALID_MOVE => {
-    const { G } = context;
+    const G = storedG(context);
     if (G.state === null) return refuse('move before the table is dealt (send start first).');
     const seat = seatOf(context.playerID, G.players);
     if (seat === null) return refuse(`move from ${preview(context.playerID, 20)}, not a seat.`);
@@ -199,7 +215,7 @@ export function toBoardgameIO<G extends AnyGame>(game: G & Game<ConfigOf<G>, Sta
       moved: movedAfter,
       clock: clockAfter(G, movedAfter, activeOf(after)),
       // `?? []`: a match stored before the history was kept (its log shows no lines).
-      history: [...((G.history as readonly unknown[] | undefined) ?? []), historyEntry(game, before, candidate, G.players)],
+      history: withEntry((G.history as readonly unknown[] | undefined) ?? [], historyEntry(game, before, candidate, G.players)),
       result,
     };
   };

@@ -15,6 +15,7 @@
 import { jsonEqual } from '../core/clone.js';
 import type { AnyGame, Viewer } from '../core/game.js';
 import type { Seed } from '../core/seed.js';
+import { markAppended } from './json-patch.js';
 import { logIndex } from './seats.js';
 import type { MatchG, TableEvent } from './types.js';
 
@@ -54,21 +55,43 @@ export function historyMove(game: AnyGame, before: unknown, entry: unknown, play
   return game.legalMoves(before, seat)[Math.floor(entry / players)];
 }
 
+/** A viewer's lines keyed by their index (what {@link SeatG.log} holds), and how many there are. */
+interface Keyed {
+  readonly log: Record<number, string>;
+  readonly length: number;
+}
+
 /** One match's lines so far: the moves they were made from, and how many lines each viewer had after each move. */
 interface Entry {
-  /** The moves replayed, as JSON: a `G` whose moves differ from these is replayed afresh. */
-  readonly moves: string[];
+  /** The moves replayed, as their history entries: a `G` whose moves differ from these is replayed afresh. */
+  readonly moves: unknown[];
   /** The state after the last move replayed. */
   state: unknown;
   /** Each viewer's lines (seats, then the spectator). */
   readonly lines: string[][];
   /** `counts[k][v]`: how many lines viewer `v` had after `k` moves. */
   readonly counts: number[][];
+  /** Each viewer's lines as last keyed: the next move's are made from them (see {@link markAppended}). */
+  readonly keyed: (Keyed | undefined)[];
 }
 
 /** What {@link logBook} gives: a viewer's whole log for a match `G`. */
 export interface LogBook {
   lines(G: MatchG, viewer: Viewer): readonly string[];
+  /**
+   * The same lines keyed by their index ({@link SeatG.log}): for the `G`s of one match
+   * along its moves, each made from the one before with the new lines added (and marked so
+   * that a patch between them is made from those lines alone), and the same object for the
+   * same lines, so that per move the work is that of the new lines, not of the whole log.
+   */
+  log(G: MatchG, viewer: Viewer): Record<number, string>;
+}
+
+/** `lines` keyed by their index. */
+export function keyed(lines: readonly string[]): Record<number, string> {
+  const out: Record<number, string> = {};
+  for (let i = 0; i < lines.length; i++) out[i] = lines[i] as string;
+  return out;
 }
 
 /** How many matches' lines a process keeps (the least recently used are dropped, and replayed if asked again). */
@@ -82,8 +105,7 @@ export function logBook(game: AnyGame, state: (json: string) => unknown): LogBoo
   const entries = new Map<string, Entry[]>();
   // A move's JSON, once per move object (a G's history shares the objects of the G before it).
   const texts = new WeakMap<object, string>();
-  const text = (move: unknown): string => {
-    if (typeof move !== 'object' || move === null) return JSON.stringify(move);
+  const text = (move: object): string => {
     let known = texts.get(move);
     if (known === undefined) {
       known = JSON.stringify(move);
@@ -91,6 +113,9 @@ export function logBook(game: AnyGame, state: (json: string) => unknown): LogBoo
     }
     return known;
   };
+  // Two history entries: numbers (nearly all) compared as they are, moves by their JSON.
+  const sameEntry = (a: unknown, b: unknown): boolean =>
+    a === b || (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null && text(a) === text(b));
 
   const viewers = (players: number): Viewer[] => [...Array.from({ length: players }, (_, i) => i), 'spectator'];
 
@@ -104,13 +129,13 @@ export function logBook(game: AnyGame, state: (json: string) => unknown): LogBoo
       first = dealt.right;
     }
     const lines = viewers(G.players).map((viewer) => [...game.describeStart(first, viewer)]);
-    return { moves: [], state: first, lines, counts: [lines.map((l) => l.length)] };
+    return { moves: [], state: first, lines, counts: [lines.map((l) => l.length)], keyed: [] };
   };
 
   /** Whether `entry` was made from a prefix of `G`'s moves, or `G`'s moves from a prefix of its. */
   const agrees = (entry: Entry, G: MatchG): boolean => {
     const n = Math.min(entry.moves.length, G.history.length);
-    for (let i = 0; i < n; i++) if (entry.moves[i] !== text(G.history[i])) return false;
+    for (let i = 0; i < n; i++) if (!sameEntry(entry.moves[i], G.history[i])) return false;
     return true;
   };
 
@@ -130,7 +155,7 @@ export function logBook(game: AnyGame, state: (json: string) => unknown): LogBoo
         after = next.right;
       }
       viewers(G.players).forEach((viewer, v) => entry.lines[v]?.push(...game.describe(before, move, after, viewer)));
-      entry.moves.push(text(G.history[k]));
+      entry.moves.push(G.history[k]);
       entry.counts.push(entry.lines.map((l) => l.length));
       entry.state = after;
     }
@@ -159,20 +184,45 @@ export function logBook(game: AnyGame, state: (json: string) => unknown): LogBoo
   // entry only ever grows along the moves it agreed with, so it holds this G's lines for good.
   const found = new WeakMap<MatchG, Entry | null>();
 
+  const entryOf = (G: MatchG): Entry | null => {
+    // A match stored before the log was derived has neither seed nor history: no lines.
+    if (G.state === null || G.seed === null || G.seed === undefined || !Array.isArray(G.history)) return null;
+    let entry = found.get(G);
+    if (entry === undefined) {
+      entry = entryFor(G, G.seed);
+      found.set(G, entry);
+    }
+    return entry;
+  };
+  const eventsOf = (G: MatchG): readonly TableEvent[] => (Array.isArray(G.events) ? G.events : []);
+  const lines = (G: MatchG, viewer: Viewer): readonly string[] => {
+    const entry = entryOf(G);
+    if (entry === null) return [];
+    const v = logIndex(viewer, G.players);
+    const moves = (entry.lines[v] ?? []).slice(0, entry.counts[G.history.length]?.[v] ?? 0);
+    const events = eventsOf(G);
+    return events.length === 0 ? moves : withEvents(moves, (k) => entry.counts[k]?.[v] ?? 0, events);
+  };
+
   return {
-    lines(G, viewer) {
-      // A match stored before the log was derived has neither seed nor history: no lines.
-      if (G.state === null || G.seed === null || G.seed === undefined || !Array.isArray(G.history)) return [];
-      let entry = found.get(G);
-      if (entry === undefined) {
-        entry = entryFor(G, G.seed);
-        found.set(G, entry);
-      }
-      if (entry === null) return [];
+    lines,
+    log(G, viewer) {
+      const entry = entryOf(G);
+      // With table events (rare: a timeout, a seat left) the lines are not only appended: made whole.
+      if (entry === null || eventsOf(G).length > 0) return keyed(lines(G, viewer));
       const v = logIndex(viewer, G.players);
-      const moves = (entry.lines[v] ?? []).slice(0, entry.counts[G.history.length]?.[v] ?? 0);
-      const events = Array.isArray(G.events) ? G.events : [];
-      return events.length === 0 ? moves : withEvents(moves, (k) => entry.counts[k]?.[v] ?? 0, events);
+      const all = entry.lines[v] ?? [];
+      const length = entry.counts[G.history.length]?.[v] ?? 0;
+      const last = entry.keyed[v];
+      if (last !== undefined && last.length === length) return last.log;
+      // Fewer lines than last time (an earlier G asked again): made whole, and not kept.
+      if (last !== undefined && last.length > length) return keyed(all.slice(0, length));
+      const log: Record<number, string> = last !== undefined ? { ...last.log } : {};
+      const from = last?.length ?? 0;
+      for (let i = from; i < length; i++) log[i] = all[i] as string;
+      if (last !== undefined) markAppended(log, last.log, from, length);
+      entry.keyed[v] = { log, length };
+      return log;
     },
   };
 }

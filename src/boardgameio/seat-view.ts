@@ -71,13 +71,6 @@ export interface SeatViews {
   seatG(G: MatchG, viewer: Viewer): SeatG;
 }
 
-/** A viewer's log lines keyed by their index: what {@link SeatG.log} holds. */
-function keyed(lines: readonly string[]): Record<number, string> {
-  const out: Record<number, string> = {};
-  for (let i = 0; i < lines.length; i++) out[i] = lines[i] as string;
-  return out;
-}
-
 /** Makes the seat views of `game`, with a small cache of parsed states and seat views. */
 export function seatViews(game: AnyGame): SeatViews {
   // Enough for the states before and after a move of many matches at once.
@@ -108,8 +101,7 @@ export function seatViews(game: AnyGame): SeatViews {
     return table;
   };
 
-  const make = (G: MatchG, viewer: Viewer, all: readonly string[]): SeatG => {
-    const lines = keyed(all);
+  const make = (G: MatchG, viewer: Viewer, lines: Record<number, string>): SeatG => {
     const moved = viewer === 'spectator' ? 0 : (G.moved[viewer] ?? 0);
     if (G.state === null) return { viewer, dealt: false, problem: G.problem, table: null, view: null, moves: [], moved, log: lines };
     const s = state(G.state);
@@ -130,12 +122,17 @@ export function seatViews(game: AnyGame): SeatViews {
   const byG = new WeakMap<MatchG, Map<string, SeatG>>();
   // Then by content, for a G read again (the state a patch is made from is the previous
   // move's state, fetched or parsed anew): the state's JSON (a map lookup, no key built from
-  // it), the viewer, its move count and problem, and its log lines compared one by one (two
-  // histories can reach the same state with as many lines, told differently).
+  // it), the viewer, its move count and problem, and its log (two histories can reach the
+  // same state with as many lines, told differently): the same log object, which the log
+  // book gives for the same lines of a match, or else its lines compared one by one.
   // Enough for the states before and after a move of a few hundred matches: a patch's base,
   // read anew from the database, then finds the views made when that state was new.
-  const byState = new Recent<Map<string, { readonly lines: readonly string[]; readonly made: SeatG }>>(512);
-  const sameLines = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((line, i) => line === b[i]);
+  const byState = new Recent<Map<string, { readonly log: Record<number, string>; readonly made: SeatG }>>(512);
+  const sameLog = (a: Record<number, string>, b: Record<number, string>): boolean => {
+    if (a === b) return true;
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((k) => a[Number(k)] === b[Number(k)]);
+  };
   const seatG = (G: MatchG, viewer: Viewer): SeatG => {
     let forG = byG.get(G);
     if (forG === undefined) {
@@ -145,18 +142,18 @@ export function seatViews(game: AnyGame): SeatViews {
     const key = String(viewer);
     const known = forG.get(key);
     if (known !== undefined) return known;
-    const lines = book.lines(G, viewer);
+    const log = book.log(G, viewer);
     const moved = viewer === 'spectator' ? 0 : (G.moved[viewer] ?? 0);
     const forState = byState.get(G.state ?? '', () => new Map());
     const contentKey = `${key}|${G.players}|${moved}|${G.problem ?? ''}|${String(G.seed)}`;
     const same = forState.get(contentKey);
-    if (same !== undefined && sameLines(same.lines, lines)) {
+    if (same !== undefined && sameLog(same.log, log)) {
       forG.set(key, same.made);
       return same.made;
     }
-    const made = make(G, viewer, lines);
+    const made = make(G, viewer, log);
     forG.set(key, made);
-    forState.set(contentKey, { lines, made });
+    forState.set(contentKey, { log, made });
     return made;
   };
 

@@ -27,7 +27,7 @@ import { decodeWith, formatErrors, hardened } from './codecs.js';
 import { ruleError, type RuleError } from './errors.js';
 import type { Audience, BaseMove, BaseView, ComponentSource, Game, GameResult, Seat, TableOptions, Viewer } from './game.js';
 import { clip, CONFIG_LIMITS, MOVE_LIMITS, plainCopy } from './plain.js';
-import { refusalText, Ring, TABLE_LIMITS, VIEW_LIMITS } from './seat-input.js';
+import { Recent, refusalText, Ring, TABLE_LIMITS, VIEW_LIMITS } from './seat-input.js';
 import { DEFAULT_GENERATOR, GeneratorNameCodec, Random } from './random.js';
 import { checkSeed, type Seed } from './seed.js';
 import { MAX_LABEL, NO_VOCABULARY, defaultName, namesFrom, renderText, shorten, type TextOptions, type Vocabulary } from './words.js';
@@ -203,6 +203,9 @@ function freezeDeep<T>(value: T): T {
 
 /** The longest message a refusal carries: whatever a move holds, an answer stays short. */
 const MAX_MESSAGE = 300;
+
+/** How many tables a game's seat functions find by content (each a few kilobytes: bounded memory). */
+const TABLE_TEXTS = 256;
 
 const bounded = (e: RuleError): RuleError => (e.message.length <= MAX_MESSAGE ? e : { code: e.code, message: clip(e.message, MAX_MESSAGE) });
 
@@ -500,27 +503,30 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
   // before the game's code reads it, and a view is checked once, then sampled many times.
 
   // Tables never change during a game: one is copied and decoded the first time its
-  // object is seen, and found again by identity (editing that same object afterwards is
-  // not noticed; the copy taken stays consistent whatever the caller does). A table in a
-  // new object (a client that parses each message anew) is copied and found by its
-  // content: only a table not seen lately is decoded.
-  const tables = new Ring<{ readonly input: unknown; readonly table: Either<RuleError, Table> }>(8);
-  const tableTexts = new Ring<{ readonly key: string; readonly table: Either<RuleError, Table> }>(8);
+  // object is seen, and found again by identity for as long as the object lives (editing
+  // that same object afterwards is not noticed; the copy taken stays consistent whatever the
+  // caller does). A table in a new object (a client that parses each message anew) is
+  // copied and found by its content among the last TABLE_TEXTS tables: a server labelling
+  // the moves of hundreds of matches in turn decodes each match's table once.
+  const tables = new WeakMap<object, Either<RuleError, Table>>();
+  const tableTexts = new Recent<string, Either<RuleError, Table>>(TABLE_TEXTS);
   const notTable = (why: string): Either<RuleError, never> => left(ruleError('INVALID_TABLE', clip(`Not a table of ${rules.title}: ${why}`, MAX_MESSAGE)));
   const decodeTable = (input: unknown): Either<RuleError, Table> => {
     const plain = plainCopy(input, TABLE_LIMITS);
     if (plain._tag === 'Left') return notTable(plain.left.replace(/^at value/, 'at table'));
     const key = JSON.stringify(plain.right) ?? '';
-    const known = tableTexts.find((e) => e.key === key);
-    if (known !== undefined) return known.table;
+    const known = tableTexts.get(key);
+    if (known !== undefined) return known;
     const decoded = ownTableCodec.decode(plain.right);
-    const table = decoded._tag === 'Left' ? notTable(formatErrors(decoded.left, 'table')) : right(strict ? freezeDeep(decoded.right) : decoded.right);
-    return tableTexts.add({ key, table }).table;
+    return tableTexts.set(key, decoded._tag === 'Left' ? notTable(formatErrors(decoded.left, 'table')) : right(strict ? freezeDeep(decoded.right) : decoded.right));
   };
   const tableOf = (input: unknown): Either<RuleError, Table> => {
     if (typeof input !== 'object' || input === null) return decodeTable(input);
-    const known = tables.find((e) => e.input === input);
-    return known !== undefined ? known.table : tables.add({ input, table: decodeTable(input) }).table;
+    const known = tables.get(input);
+    if (known !== undefined) return known;
+    const table = decodeTable(input);
+    tables.set(input, table);
+    return table;
   };
 
   interface Checked {
@@ -535,8 +541,11 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
   // The views checked last: a second `fromView` of the same view (the same content, in
   // any object) costs a copy and a lookup, not another check.
   const checkedViews = new Ring<Checked>(8);
-  // The tables a sample has confirmed: a table is compared with its sample's table once.
-  const confirmedTables = new Ring<Table>(8);
+  // The tables a sample has confirmed: a table is compared with its sample's table once,
+  // for as long as its decoded object lives (a bot playing many matches in turn confirms
+  // each match's table once; a table that is no object is compared every time: it is small).
+  const confirmedTables = new WeakSet<object>();
+  const confirmed = (tableValue: Table): boolean => typeof tableValue === 'object' && tableValue !== null && confirmedTables.has(tableValue);
   // For labels and groups only: the plain copies of the last views, by object.
   const labelViews = new Ring<{ readonly input: unknown; readonly view: View | null }>(8);
 
@@ -609,12 +618,12 @@ export function defineGame<Config, State, Move extends BaseMove, View extends Ba
     // a view or table edited into one that no state gives is refused, derived fields too.
     const seen = cloneJson(rules.view(first.right, viewer));
     if (!jsonEqual(seen, viewValue)) return invalidView(`no state shows its viewer this view (${differentField(seen, viewValue)} does not fit the rest)`);
-    if (confirmedTables.find((e) => e === tableValue) === undefined) {
+    if (!confirmed(tableValue)) {
       const made = cloneJson(rules.table(first.right));
       if (!jsonEqual(made, tableValue)) {
         return left(ruleError('INVALID_TABLE', clip(`Not a table of ${rules.title}: ${differentField(made, tableValue)} does not fit the rest of the table.`, MAX_MESSAGE)));
       }
-      confirmedTables.add(tableValue);
+      if (typeof tableValue === 'object' && tableValue !== null) confirmedTables.add(tableValue);
     }
     const checked = checkedViews.add({ table: tableValue, view: viewValue, key });
     return right({ checked, first: first.right });

@@ -51,6 +51,36 @@ export class Ring<E> {
 }
 
 /**
+ * The last `size` entries by key, the least recently used forgotten first: for what is
+ * found by content (a table sent as new text each time), where one entry per live match
+ * must stay found while hundreds of matches take turns.
+ *
+ * @internal
+ */
+export class Recent<K, V> {
+  private readonly entries = new Map<K, V>();
+
+  constructor(private readonly size: number) {}
+
+  /** The entry for `key` (now the most recently used), or `undefined`. */
+  get(key: K): V | undefined {
+    const known = this.entries.get(key);
+    if (known === undefined) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, known);
+    return known;
+  }
+
+  /** Sets `key` to `value`, forgetting the least recently used entry when full. */
+  set(key: K, value: V): V {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value as K);
+    return value;
+  }
+}
+
+/**
  * Why the game's own sampler refused, in words: the message of an error the game threw
  * on purpose (a plain `Error`, written by the game: "the piles do not add up"), or a
  * fixed phrase for anything else (a `TypeError` from reading a field the view does not

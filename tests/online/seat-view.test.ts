@@ -6,6 +6,7 @@
  * every move derived, and those the game's `describeStart` and `describe` give.
  */
 import { expect, it } from 'vitest';
+import { jsonPatch } from '../../src/boardgameio/json-patch.js';
 import { historyEntry } from '../../src/boardgameio/log-book.js';
 import { seatViews } from '../../src/boardgameio/seat-view.js';
 import { toBoardgameIO, type MatchG } from '../../src/boardgameio/index.js';
@@ -124,4 +125,58 @@ it('a whole Meuterer game: every viewer\'s log derived along the moves, or from 
   const last = Gs.at(-1)!;
   expect(JSON.stringify(last.history).length / last.history.length).toBeLessThan(5);
   expect(JSON.stringify(last).length).toBeLessThan(last.state!.length * 1.5);
+});
+
+/** `log` with a getter on each of its keys that counts the reads (the values unchanged). */
+function countReads(log: Record<number, string>): () => number {
+  let reads = 0;
+  for (const key of Object.keys(log)) {
+    const value = log[Number(key)];
+    Object.defineProperty(log, key, { get: () => (reads++, value), enumerable: true, configurable: true });
+  }
+  return () => reads;
+}
+
+it("along a whole Meuterer game, each viewer's log patch is made from the new lines alone, never from a walk of the log so far, also for a G read anew", () => {
+  const players = 4;
+  const Gs = playThrough(meuterer, players, 'appended-log', 3);
+  expect(Gs.length).toBeGreaterThan(40);
+  const viewers: Viewer[] = [0, 1, 2, 3, 'spectator'];
+  const views = seatViews(meuterer);
+  let patched = 0;
+  for (let k = 2; k < Gs.length; k++) {
+    for (const v of viewers) {
+      const prev = views.seatG(Gs[k - 1]!, v).log;
+      // The G as a database gives it back: another object, the same content.
+      const next = views.seatG(JSON.parse(JSON.stringify(Gs[k])) as MatchG, v).log;
+      const before = Object.keys(prev).length;
+      const reads = countReads(prev);
+      const patch = jsonPatch(prev, next);
+      expect(reads(), `G ${k}, viewer ${v}`).toBe(0);
+      expect(patch).toEqual(Object.keys(next).slice(before).map((i) => ({ op: 'add', path: `/${i}`, value: next[Number(i)] })));
+      expect(Object.values(next).slice(0, before)).toEqual(Object.values(prev));
+      patched += patch.length;
+    }
+  }
+  expect(patched).toBeGreaterThan(Gs.length);
+});
+
+it("a move reads the match G as stored, not immer's draft of it, and returns a history immer need not walk (frozen)", () => {
+  const bgio = toBoardgameIO(meuterer as never, { seed: () => 'stored-G', log: () => undefined });
+  const events = { setActivePlayers: () => undefined, endGame: () => undefined };
+  const ctx = { numPlayers: 4 } as never;
+  const moves = bgio.moves as Record<string, { move: (c: unknown, ...a: unknown[]) => unknown }>;
+  const setup = (bgio.setup as (c: unknown) => MatchG)({ ctx });
+  const dealt = moves['start']!.move({ G: setup, ctx, playerID: '0', events }, ...[]) as MatchG;
+  const game: AnyGame = meuterer;
+  const state = JSON.parse(dealt.state!) as unknown;
+  const seat = game.activePlayers(state)[0]!;
+  const move = game.legalMoves(state, seat)[0];
+  // A draft that may not be read: a move that reads it fails.
+  const draft = new Proxy(dealt, { get: () => { throw new Error('the draft was read'); } });
+  const made = moves['move']!.move({ G: draft, ctx, playerID: String(seat), events, nauticalRules: { ran: false, G: dealt } }, move, dealt.moved[seat]) as MatchG;
+  expect(typeof made).toBe('object');
+  expect(made.history).toHaveLength(1);
+  expect(Object.isFrozen(made.history)).toBe(true);
+  expect(made.moved[seat]).toBe(1);
 });
