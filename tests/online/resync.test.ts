@@ -11,37 +11,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { resyncing, toBoardgameIO, type SeatG } from '../../src/boardgameio/index.js';
-import { PostgresStorage } from '../../src/boardgameio/server/index.js';
 import { toy } from '../testing/toy.js';
 import { connect, createMatch, type Running, type Seat, startServer, until } from './harness.js';
-
-/** A sync held by {@link SlowSyncs}: `fetched` once its state is read, answered when `release` is called. */
-interface Held {
-  readonly fetched: Promise<void>;
-  readonly release: () => void;
-}
-
-/** PostgresStorage that holds its next answer to a sync (the only fetch with the log), once {@link SlowSyncs.holdNextSync} is called. */
-class SlowSyncs extends PostgresStorage {
-  private next: { fetched: () => void; released: Promise<void> } | undefined;
-  holdNextSync(): Held {
-    let fetched!: () => void;
-    let release!: () => void;
-    const held = { fetched: new Promise<void>((ok) => (fetched = ok)), release: () => release() };
-    this.next = { fetched, released: new Promise<void>((ok) => (release = ok)) };
-    return held;
-  }
-  override async fetch(matchID: string, opts: { state?: boolean; log?: boolean; metadata?: boolean; initialState?: boolean }): Promise<Record<string, unknown>> {
-    const found = await super.fetch(matchID, opts);
-    const hold = this.next;
-    if (hold !== undefined && opts.log === true) {
-      this.next = undefined;
-      hold.fetched();
-      await hold.released;
-    }
-    return found;
-  }
-}
+import { SlowSyncs } from './slow-syncs.js';
 
 const bgio = toBoardgameIO(toy, { configFields: ['journal', 'rounds'] });
 let db: PGlite;

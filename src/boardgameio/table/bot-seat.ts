@@ -10,6 +10,7 @@
 import type { Either } from '../../core/either.js';
 import type { RuleError } from '../../core/errors.js';
 import type { BaseMove, BaseView, Seat } from '../../core/game.js';
+import { resyncing } from '../resync.js';
 import type { SeatG } from '../types.js';
 
 /** boardgame.io's client, as far as a bot seat uses it. */
@@ -78,16 +79,31 @@ export interface PlayedSeat {
   socketID(): string | undefined;
 }
 
-/** Plays one seat until the match ends or {@link PlayedSeat.stop} is called. */
+/** The longest a seat waits, with nothing new, before it asks its state again (the wait doubles from `retryMs` up to this). */
+const IDLE_MAX_MS = 30_000;
+
+/**
+ * Plays one seat until the match ends or {@link PlayedSeat.stop} is called.
+ *
+ * Its client never freezes on a state it missed: a client that synced while another seat's
+ * move was being stored is answered with the state from before that move and misses its
+ * update (boardgame.io adds a socket to the match's clients only after its sync is read),
+ * and boardgame.io's client then drops every later patch. The seat's client re-syncs on
+ * such a patch ({@link resyncing}), and asks its state again when nothing has come for a
+ * while: the update it missed may be the one that made it its turn, and then no later
+ * patch comes, every other seat waiting for this one.
+ */
 export function playSeat(o: PlaySeatOptions): PlayedSeat {
-  const client = o.makers.Client({
+  const made = o.makers.Client({
     game: o.game,
     multiplayer: o.makers.SocketIO({ server: o.url, socketOpts: { reconnectionDelay: 100, reconnectionDelayMax: 1000 } }),
     matchID: o.matchID,
     playerID: String(o.seat),
     credentials: o.credentials,
     debug: false,
-  }) as SeatClient;
+  });
+  const client = resyncing(made) as SeatClient;
+  const transport = (made as { transport: { requestSync(): void } }).transport;
   const retryMs = o.retryMs ?? 3000;
   let stopped = false;
   let pending: PendingMove | undefined;
@@ -96,10 +112,31 @@ export function playSeat(o: PlaySeatOptions): PlayedSeat {
   let decidedAt = -1;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let ended = false;
+  // The wait for something new (see playSeat): from retryMs, doubling while nothing comes.
+  let idle: ReturnType<typeof setTimeout> | undefined;
+  let idleMs = retryMs;
+  let seen: number | undefined;
+  const watch = (): void => {
+    if (idle !== undefined) clearTimeout(idle);
+    const at = client.getState()?._stateID;
+    if (at !== seen) {
+      seen = at;
+      idleMs = retryMs;
+    }
+    idle = setTimeout(() => {
+      idle = undefined;
+      if (stopped || ended || client.getState()?._stateID !== at) return;
+      // A socket that is not connected syncs by itself when it is again.
+      if (client.getState()?.isConnected !== false) transport.requestSync();
+      idleMs = Math.min(idleMs * 2, IDLE_MAX_MS);
+      watch();
+    }, idleMs);
+  };
 
   const act = (): void => {
     if (stopped) return;
     const state = client.getState();
+    if (state === null || state.ctx.gameover === undefined) watch();
     if (state === null) return;
     if (state.ctx.gameover !== undefined) {
       if (!ended) {
@@ -159,12 +196,15 @@ export function playSeat(o: PlaySeatOptions): PlayedSeat {
 
   const unsubscribe = client.subscribe(() => setImmediate(act));
   client.start();
+  // Its first sync may go unanswered too.
+  watch();
   return {
     socketID: () => (client as unknown as { transport?: { socket?: { id?: string } } }).transport?.socket?.id,
     stop: () => {
       if (stopped) return;
       stopped = true;
       if (retry !== undefined) clearTimeout(retry);
+      if (idle !== undefined) clearTimeout(idle);
       pending?.cancel();
       unsubscribe();
       client.stop();

@@ -47,7 +47,7 @@ export interface OnlineTableOptions {
   readonly heartbeatMs?: number;
   /** How long a lease lasts unrenewed, in ms (a dead process's seats are taken after at most this). Default 5 000. */
   readonly leaseMs?: number;
-  /** How long a bot's sent move may go unanswered before it decides again, in ms. Default 3 000. */
+  /** How long a bot's sent move may go unanswered before it decides again, and how long a bot seat waits with nothing new before it asks its state again (then twice as long, up to 30 s), in ms. Default 3 000. */
   readonly retryMs?: number;
   /** Whether spectators may read a running match's replay (its spectator view). Default `false`: only once it is over. */
   readonly spectatorsWhileRunning?: boolean;
