@@ -12,8 +12,8 @@ import { left, right, type Either } from '../../core/either.js';
 import type { AnyGame, Viewer } from '../../core/game.js';
 import { traceRecord, type GameRecord } from '../../core/record.js';
 import type { Seed } from '../../core/seed.js';
-import type { TableEvent } from '../types.js';
-import type { OfferedMove, SeatG } from '../types.js';
+import { keyed } from '../log-book.js';
+import type { OfferedMove, SeatG, TableEvent } from '../types.js';
 
 /** One state of a replay: its boardgame.io state id and the viewer's `G` at it. */
 export interface ReplayStep {
@@ -105,7 +105,6 @@ export function rebuildMatch(rules: AnyGame, stored: StoredMatch, seeds: readonl
   return left(seeds.length === 0 ? 'no seed was recorded for this match' : 'no recorded seed replays to the stored state');
 }
 
-const keyed = (lines: readonly string[]): Record<number, string> => Object.fromEntries(lines.map((line, i) => [i, line])) as Record<number, string>;
 // A seat's G with the clocks it was sent with it, when the match has them.
 const timed = (G: SeatG, clocks: SeatClocks | undefined): SeatG => (clocks === undefined ? G : { ...G, clocks });
 
