@@ -50,12 +50,13 @@ async function serveHere(options) {
     if (options.storage === 'postgres') {
       const pg = require('pg');
       const pool = new pg.Pool({ connectionString: PG_URL, max: 8 });
-      // Every statement through the pool and its clients is counted.
+      // Every statement through the pool and its clients is counted (a named one holds its text and values).
+      const counting = (q) => (statement, params) => (typeof statement === 'string' ? count(statement, params) : count(statement.text, statement.values), q.query(statement, params));
       const counted = {
-        query: (text, params) => (count(text, params), pool.query(text, params)),
+        query: counting(pool),
         connect: async () => {
           const client = await pool.connect();
-          return { query: (text, params) => (count(text, params), client.query(text, params)), release: (e) => client.release(e), on: (event, listener) => client.on(event, listener) };
+          return { query: counting(client), release: (e) => client.release(e), on: (event, listener) => client.on(event, listener) };
         },
       };
       storage = new PostgresStorage({ pool: counted, schema: options.schema, log: () => undefined });

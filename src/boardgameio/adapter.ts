@@ -187,7 +187,7 @@ export function toBoardgameIO<G extends AnyGame>(game: G & Game<ConfigOf<G>, Sta
     markRan(context);
     const result = follow(context, state);
     // The log lines are not stored: each process derives them from the seed and the moves (log-book.ts).
-    return { ...G, state: JSON.stringify(state), seed, history: [], result, clock: clockAfter(G, G.moved, activeOf(state)) };
+    return { ...G, state: views.stored(state), seed, history: [], result, clock: clockAfter(G, G.moved, activeOf(state)) };
   };
 
   const decodeMove = moveArguments(game.codecs.move);
@@ -211,7 +211,7 @@ export function toBoardgameIO<G extends AnyGame>(game: G & Game<ConfigOf<G>, Sta
     const movedAfter = G.moved.map((n, i) => (i === seat ? n + 1 : n));
     return {
       ...G,
-      state: JSON.stringify(after),
+      state: views.stored(after),
       moved: movedAfter,
       clock: clockAfter(G, movedAfter, activeOf(after)),
       // `?? []`: a match stored before the history was kept (its log shows no lines).

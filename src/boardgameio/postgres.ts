@@ -24,7 +24,7 @@
 import { isRecord } from './inbound-fields.js';
 import { applyMetadataPatch, changesOnly, conflict, EXPECT_MOVE, type MetadataPatch } from './metadata.js';
 import { patchBase } from './seat-view.js';
-import { type Database, type PGliteLike, type PgPool, openPGlite, pgDatabase, pgliteDatabase, quoteIdent, type Queryable } from './sql.js';
+import { type Database, type PGliteLike, type PgPool, openPGlite, pgDatabase, pgliteDatabase, quoteIdent, type Statements } from './sql.js';
 
 /** Options of {@link PostgresStorage}: one of `pool` (PostgreSQL), `pglite` (an open PGlite), or neither (a PGlite of its own, in `dataDir` or in memory). */
 export interface PostgresStorageOptions {
@@ -257,7 +257,7 @@ export class PostgresStorage {
   async createMatch(matchID: string, opts: { initialState: StateLike; metadata: MetadataLike }): Promise<void> {
     const db = await this.database();
     const state = JSON.stringify(opts.initialState);
-    await db.query(
+    await db.prepared(
       `INSERT INTO ${this.table('matches')} (match_id, state_id, state, initial_state, metadata, updated_at) VALUES ($1, $2, $3, $3, $4::jsonb, $5) ON CONFLICT (match_id) DO NOTHING`,
       [matchID, opts.initialState._stateID, state, JSON.stringify(opts.metadata), opts.metadata.updatedAt ?? Date.now()],
     );
@@ -288,7 +288,7 @@ export class PostgresStorage {
     }
     let rows: { moved: number }[];
     try {
-      ({ rows } = await db.query<{ moved: number }>(
+      ({ rows } = await db.prepared<{ moved: number }>(
         `WITH moved AS (
            UPDATE ${this.table('matches')} SET state_id = $2, state = $3, gameover = $4::jsonb, updated_at = $5,
              metadata = CASE WHEN $4::jsonb IS NULL THEN metadata ELSE jsonb_set(metadata, '{gameover}', $4::jsonb) END
@@ -328,14 +328,14 @@ export class PostgresStorage {
 
   private async storedStateID(matchID: string): Promise<number | undefined> {
     const db = await this.database();
-    const { rows } = await db.query<{ state_id: number }>(`SELECT state_id FROM ${this.table('matches')} WHERE match_id = $1`, [matchID]);
+    const { rows } = await db.prepared<{ state_id: number }>(`SELECT state_id FROM ${this.table('matches')} WHERE match_id = $1`, [matchID]);
     return rows[0]?.state_id;
   }
 
   /** Stores a match's metadata. Whether the match is over is kept from its stored state, not taken from the metadata. */
   async setMetadata(matchID: string, metadata: MetadataLike): Promise<void> {
     const db = await this.database();
-    await db.query(
+    await db.prepared(
       `UPDATE ${this.table('matches')} SET updated_at = $3,
          metadata = ($2::jsonb - 'gameover') || CASE WHEN gameover IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('gameover', gameover) END
        WHERE match_id = $1`,
@@ -354,12 +354,12 @@ export class PostgresStorage {
     if (changesOnly(patch, MOVE_FIELDS)) return;
     const db = await this.database();
     await db.transaction(async (q) => {
-      const { rows } = await q.query<{ metadata: string }>(`SELECT metadata::text AS metadata FROM ${this.table('matches')} WHERE match_id = $1 FOR UPDATE`, [matchID]);
+      const { rows } = await q.prepared<{ metadata: string }>(`SELECT metadata::text AS metadata FROM ${this.table('matches')} WHERE match_id = $1 FOR UPDATE`, [matchID]);
       const row = rows[0];
       if (row === undefined) return;
       const next = applyMetadataPatch(JSON.parse(row.metadata) as MetadataLike, patch);
       if (next._tag === 'Left') throw conflict(next.left);
-      await q.query(
+      await q.prepared(
         `UPDATE ${this.table('matches')} SET metadata = ($2::jsonb - 'gameover') || CASE WHEN gameover IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('gameover', gameover) END WHERE match_id = $1`,
         [matchID, JSON.stringify(next.right)],
       );
@@ -386,7 +386,7 @@ export class PostgresStorage {
       else this.expected.delete(matchID);
     }
     const db = await this.database();
-    const { rows } = await db.query<{ state: string | null; initial_state: string | null; metadata: string | null; log: string | null }>(
+    const { rows } = await db.prepared<{ state: string | null; initial_state: string | null; metadata: string | null; log: string | null }>(
       `SELECT CASE WHEN $2 THEN state END AS state, CASE WHEN $3 THEN initial_state END AS initial_state, CASE WHEN $4 THEN (metadata || jsonb_build_object('updatedAt', updated_at))::text END AS metadata,
          CASE WHEN $5 THEN (SELECT coalesce(string_agg(entry, ',' ORDER BY seq), '') FROM ${this.table('log')} WHERE match_id = $1) END AS log
        FROM ${this.table('matches')} WHERE match_id = $1`,
@@ -422,7 +422,7 @@ export class PostgresStorage {
   async listMatches(opts: ListMatchesOpts = {}): Promise<string[]> {
     const db = await this.database();
     const where = opts.where ?? {};
-    const { rows } = await db.query<{ match_id: string }>(
+    const { rows } = await db.prepared<{ match_id: string }>(
       `SELECT match_id FROM ${this.table('matches')}
        WHERE ($1::text IS NULL OR metadata->>'gameName' = $1)
          AND ($2::boolean IS NULL OR (gameover IS NOT NULL) = $2)
@@ -467,14 +467,14 @@ export class PostgresStorage {
   }
 
   /** Sends a publication with NOTIFY (delivered when the surrounding transaction, if any, commits). */
-  private async notify(q: Queryable, channelId: string, payload: string): Promise<void> {
+  private async notify(q: Statements, channelId: string, payload: string): Promise<void> {
     let message = JSON.stringify({ c: channelId, p: payload });
     if (new TextEncoder().encode(message).length > NOTIFY_LIMIT) {
-      const { rows } = await q.query<{ id: string }>(`INSERT INTO ${this.table('messages')} (payload) VALUES ($1) RETURNING id::text AS id`, [payload]);
+      const { rows } = await q.prepared<{ id: string }>(`INSERT INTO ${this.table('messages')} (payload) VALUES ($1) RETURNING id::text AS id`, [payload]);
       message = JSON.stringify({ c: channelId, id: rows[0]!.id });
       if (++this.pruned % 200 === 0) await q.query(`DELETE FROM ${this.table('messages')} WHERE created_at < now() - interval '10 minutes'`);
     }
-    await q.query('SELECT pg_notify($1, $2)', [this.channel, message]);
+    await q.prepared('SELECT pg_notify($1, $2)', [this.channel, message]);
   }
 
   /** A notification: delivered to this process's subscribers of its channel, in order. */
@@ -512,7 +512,7 @@ export class PostgresStorage {
   private async readPublication(parsed: Record<string, unknown>): Promise<string | undefined> {
     if (typeof parsed['p'] === 'string') return parsed['p'];
     const db = await this.database();
-    const { rows } = await db.query<{ payload: string }>(`SELECT payload FROM ${this.table('messages')} WHERE id = $1::bigint`, [String(parsed['id'])]);
+    const { rows } = await db.prepared<{ payload: string }>(`SELECT payload FROM ${this.table('messages')} WHERE id = $1::bigint`, [String(parsed['id'])]);
     return rows[0]?.payload;
   }
 
@@ -533,7 +533,7 @@ export class PostgresStorage {
       return held.payload;
     }
     const db = await this.database();
-    const { rows } = await db.query<{ state_id: number; state: string; log: string | null }>(
+    const { rows } = await db.prepared<{ state_id: number; state: string; log: string | null }>(
       `SELECT state_id, state, CASE WHEN $2::integer IS NULL THEN NULL ELSE (SELECT string_agg(entry, ',' ORDER BY seq) FROM ${this.table('log')} WHERE match_id = $1 AND seq >= $2::integer) END AS log
        FROM ${this.table('matches')} WHERE match_id = $1`,
       [matchID, notice.l],

@@ -18,6 +18,10 @@ import type { MatchG, OfferedMove, SeatG } from './types.js';
 class Recent<V> {
   private readonly entries = new Map<string, V>();
   constructor(private readonly size: number) {}
+  set(key: string, value: V): void {
+    if (!this.entries.has(key) && this.entries.size >= this.size) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, value);
+  }
   get(key: string, make: () => V): V {
     const known = this.entries.get(key);
     if (known !== undefined) return known;
@@ -67,6 +71,13 @@ const MATCH_TABLES = 4096;
 export interface SeatViews {
   /** The state a match holds, parsed (the same object for the same JSON, so the game's own caches work). */
   state(json: string): unknown;
+  /**
+   * `json` (the JSON of `state`), with `state` as its parsed state: a move's state after,
+   * which the rules just made (and cached what they computed of, by the object), is then
+   * not parsed again for its views and the next move. Game states are plain JSON, so the
+   * object is the one the JSON parses to.
+   */
+  stored(state: unknown): string;
   /** The `G` a viewer receives for a match. */
   seatG(G: MatchG, viewer: Viewer): SeatG;
 }
@@ -80,6 +91,11 @@ export function seatViews(game: AnyGame): SeatViews {
   // seat's tables before and after a move are one object that its patch skips at once.
   const tables = new Map<string, unknown>();
   const state = (json: string): unknown => states.get(json, () => JSON.parse(json) as unknown);
+  const stored = (s: unknown): string => {
+    const json = JSON.stringify(s);
+    states.set(json, s);
+    return json;
+  };
   const book = logBook(game, state);
 
   // Once per state, not per viewer (the table is public: every viewer's is the same), and
@@ -157,7 +173,7 @@ export function seatViews(game: AnyGame): SeatViews {
     return made;
   };
 
-  return { state, seatG };
+  return { state, stored, seatG };
 }
 
 /**

@@ -13,23 +13,48 @@ export interface Queryable {
   query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
 }
 
+/**
+ * A statement node-postgres prepares once per connection, by its name, and afterwards only
+ * binds and runs (node-postgres's query config): PostgreSQL then neither parses nor plans
+ * it again, and the text is not sent again.
+ */
+export interface NamedStatement {
+  readonly name: string;
+  readonly text: string;
+  readonly values: unknown[];
+}
+
+/** Something that runs statements, a statement of fixed text prepared where the driver can. */
+export interface Statements extends Queryable {
+  /** Runs `text`, whose text never varies (only its `params` do), prepared once per connection where the driver names statements; PGlite runs it as {@link Queryable.query} does. */
+  prepared<R = Record<string, unknown>>(text: string, params: unknown[]): Promise<{ rows: R[] }>;
+}
+
 /** A database: statements, transactions, and LISTEN. */
-export interface Database extends Queryable {
+export interface Database extends Statements {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it rejects. */
-  transaction<T>(work: (q: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (q: Statements) => Promise<T>): Promise<T>;
   /** Calls `heard` with the payload of every NOTIFY on `channel` (after its transaction committed). Resolves once listening. */
   listen(channel: string, heard: (payload: string) => void): Promise<void>;
   /** Stops listening and frees what this interface opened (a PGlite it made is closed; a pool given to it is not). */
   close(): Promise<void>;
 }
 
+/** What node-postgres's `Pool` and its clients run: a statement with `$1`-style parameters, or a named one. */
+export interface PgQueryable extends Queryable {
+  /** Runs a statement prepared once per connection, by name (see {@link NamedStatement}). */
+  query<R = Record<string, unknown>>(statement: NamedStatement): Promise<{ rows: R[] }>;
+  /** Runs `text` with `params`; resolves with the rows. */
+  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
+}
+
 /** The parts of node-postgres's `Pool` the storage uses. */
-export interface PgPool extends Queryable {
+export interface PgPool extends PgQueryable {
   /** Checks a client out of the pool. */
   connect(): Promise<PgClient>;
 }
 /** The parts of a node-postgres client checked out of a pool. */
-export interface PgClient extends Queryable {
+export interface PgClient extends PgQueryable {
   /** Returns the client to the pool (or ends it, given an error). */
   release(destroy?: boolean | Error): void;
   /** Listens for the notifications of the channels this client LISTENs to. */
@@ -49,6 +74,28 @@ export interface PGliteLike extends Queryable {
   /** Whether it is closed. */
   readonly closed?: boolean;
 }
+
+/**
+ * The name each statement text is prepared under: one per text in this process, so that a
+ * connection never sees one name for two texts (node-postgres refuses that), and the same
+ * name for the same text on every connection of the pool. The texts are the storage's own,
+ * a few per schema.
+ */
+const statementNames = new Map<string, string>();
+const nameOf = (text: string): string => {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `nautical_rules_${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return name;
+};
+
+/** `q`, with its statements of fixed text run by name. */
+const pgStatements = (q: PgQueryable): Statements => ({
+  query: (text, params) => q.query(text, params),
+  prepared: (text, values) => q.query({ name: nameOf(text), text, values }),
+});
 
 /** A database over a node-postgres pool. LISTEN holds one client of the pool, taken again after a failure. */
 export function pgDatabase(pool: PgPool, log: (message: string) => void): Database {
@@ -75,12 +122,12 @@ export function pgDatabase(pool: PgPool, log: (message: string) => void): Databa
       if (!closed) setTimeout(() => void reattach(), 1000);
     });
   return {
-    query: (text, params) => pool.query(text, params),
+    ...pgStatements(pool),
     async transaction(work) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work(client);
+        const result = await work(pgStatements(client));
         await client.query('COMMIT');
         client.release();
         return result;
@@ -107,11 +154,17 @@ export function pgDatabase(pool: PgPool, log: (message: string) => void): Databa
   };
 }
 
+/** `q`, whose statements PGlite runs unnamed (it has no named statements to keep). */
+const pgliteStatements = (q: Queryable): Statements => ({
+  query: (text, params) => q.query(text, params),
+  prepared: (text, params) => q.query(text, params),
+});
+
 /** A database over a PGlite instance; `owned` says whether `close` closes it. */
 export function pgliteDatabase(db: PGliteLike, owned: boolean): Database {
   return {
-    query: (text, params) => db.query(text, params),
-    transaction: (work) => db.transaction(work),
+    ...pgliteStatements(db),
+    transaction: (work) => db.transaction((tx) => work(pgliteStatements(tx))),
     listen: async (channel, heard) => void (await db.listen(channel, heard)),
     close: async () => {
       if (owned && db.closed !== true) await db.close();

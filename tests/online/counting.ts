@@ -4,21 +4,34 @@
  */
 import type pg from "pg";
 import type { PGlite } from "@electric-sql/pglite";
-import type { PgClient, PgPool } from "../../src/boardgameio/server/index.js";
+import type { NamedStatement, PgClient, PgPool } from "../../src/boardgameio/server/index.js";
 
 /** One statement as the storage sent it. */
 export interface Sent {
   readonly text: string;
   readonly bytes: number;
   readonly params: readonly unknown[];
+  /** The name it was prepared under (node-postgres's named statements), if any. */
+  readonly name?: string;
 }
 
+/** A statement as node-postgres takes it: its text and parameters, or a named statement holding both. */
+type Statement = string | NamedStatement;
+const textOf = (s: Statement): string => (typeof s === "string" ? s : s.text);
+const paramsOf = (s: Statement, params?: unknown[]): unknown[] | undefined =>
+  typeof s === "string" ? params : s.values;
+const nameOf = (s: Statement): string | undefined =>
+  typeof s === "string" ? undefined : s.name;
+
 /** A pool that records every statement sent through it or its clients. */
-function recorder(sent: Sent[]): (text: string, params?: unknown[]) => void {
-  return (text, params) => {
+function recorder(
+  sent: Sent[]
+): (text: string, params?: unknown[], name?: string) => void {
+  return (text, params, name) => {
     const writes = /^\s*(INSERT|UPDATE|WITH|SELECT pg_notify)/i.test(text);
     sent.push({
       text,
+      ...(name === undefined ? {} : { name }),
       params: params ?? [],
       bytes: writes
         ? (params ?? []).reduce<number>(
@@ -68,16 +81,16 @@ export function countingPGlite(db: PGlite, sent: Sent[]): PGlite {
 export function countingPool(pool: pg.Pool, sent: Sent[]): PgPool {
   const record = recorder(sent);
   return {
-    query: (text, params) => {
-      record(text, params);
-      return pool.query(text, params) as never;
+    query: (statement: Statement, params?: unknown[]) => {
+      record(textOf(statement), paramsOf(statement, params), nameOf(statement));
+      return pool.query(statement as never, params) as never;
     },
     connect: async () => {
       const client = await pool.connect();
       const counted: PgClient = {
-        query: (text, params) => {
-          record(text, params);
-          return client.query(text, params) as never;
+        query: (statement: Statement, params?: unknown[]) => {
+          record(textOf(statement), paramsOf(statement, params), nameOf(statement));
+          return client.query(statement as never, params) as never;
         },
         release: (destroy) => client.release(destroy),
         on: ((event: string, listener: never) =>

@@ -180,3 +180,37 @@ it("a move reads the match G as stored, not immer's draft of it, and returns a h
   expect(Object.isFrozen(made.history)).toBe(true);
   expect(made.moved[seat]).toBe(1);
 });
+
+it('the views of the state a move made, and the next move, read the very object the rules made (not a parse of its JSON)', () => {
+  // Meuterer's own game, its `apply` and `view` watched: what each returned and was given.
+  const made = new Set<unknown>();
+  const viewed: unknown[] = [];
+  const given: unknown[] = [];
+  const game = {
+    ...meuterer,
+    apply: (state: never, move: never) => {
+      given.push(state);
+      const next = meuterer.apply(state, move);
+      if (next._tag === 'Right') made.add(next.right);
+      return next;
+    },
+    view: (state: never, viewer: Viewer) => (viewed.push(state), meuterer.view(state, viewer)),
+  } as typeof meuterer;
+  const bgio = toBoardgameIO(game, { seed: () => 'after-state', log: () => undefined });
+  const events = { setActivePlayers: () => undefined, endGame: () => undefined };
+  const ctx = { numPlayers: 4 } as never;
+  const moves = bgio.moves as Record<string, { move: (c: unknown, ...a: unknown[]) => unknown }>;
+  let G = moves['start']!.move({ G: (bgio.setup as (c: unknown) => MatchG)({ ctx }), ctx, playerID: '0', events }) as MatchG;
+  for (let i = 0; i < 3; i++) {
+    const state = JSON.parse(G.state!) as unknown;
+    const seat = meuterer.activePlayers(state as never)[0]!;
+    G = moves['move']!.move({ G, ctx, playerID: String(seat), events }, meuterer.legalMoves(state as never, seat)[0], G.moved[seat]) as MatchG;
+    viewed.length = 0;
+    (bgio.playerView as (c: unknown) => unknown)({ G, ctx, playerID: String(seat) });
+    expect(viewed).toHaveLength(1);
+    expect(made.has(viewed[0])).toBe(true);
+    expect(JSON.stringify(viewed[0])).toBe(G.state);
+  }
+  // Each move after the first started from the state the move before made.
+  expect(given.slice(1).every((s) => made.has(s))).toBe(true);
+});

@@ -27,6 +27,6 @@
  * @module boardgameio/server
  */
 export { PostgresStorage, type FetchOpts, type ListMatchesOpts, type MetadataLike, type PostgresStorageOptions, type PubSub, type StateLike } from '../postgres.js';
-export type { PGliteLike, PgClient, PgPool, Queryable } from '../sql.js';
+export type { NamedStatement, PGliteLike, PgClient, PgPool, PgQueryable, Queryable } from '../sql.js';
 export type { MetadataChange, MetadataPatch } from '../metadata.js';
 export * from '../table/index.js';
