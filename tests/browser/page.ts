@@ -138,10 +138,16 @@ export async function clickBoardOrMove(page: Page, pick: (n: number) => number):
   return where;
 }
 
+/** axe-core's script, read once per test file. */
+let axeSource: string | undefined;
+
 /** The serious and critical axe-core violations on the page now, as "rule: element" lines. */
 export async function axeProblems(page: Page): Promise<string[]> {
-  const source = readFileSync(join(repo, 'node_modules/axe-core/axe.min.js'), 'utf8');
-  await page.addScriptTag({ content: source });
+  // Added once per page load: a second copy of its 500 kB would only be parsed again.
+  if (await page.evaluate('typeof globalThis.axe === "undefined"')) {
+    axeSource ??= readFileSync(join(repo, 'node_modules/axe-core/axe.min.js'), 'utf8');
+    await page.addScriptTag({ content: axeSource });
+  }
   return page.evaluate(async () => {
     const axe = (globalThis as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
     const { violations } = await axe.run((globalThis as unknown as { document: unknown }).document, { resultTypes: ['violations'] });

@@ -51,13 +51,17 @@ const GAMES = [
  * it measured.
  */
 async function expectReadableChoice(page: Page, where: string): Promise<number> {
-  const own = await ownArea(page);
+  // Asked at once: the page answers them in turn, with one wait for the answers instead of four.
+  const [own, boxes, [scroll, inner], text] = await Promise.all([
+    ownArea(page),
+    scrollBoxes(page),
+    page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]),
+    smallSvgText(page),
+  ]);
   expect(own, `the own area is on the page (${where})`).not.toBeNull();
   expect(own!.bottom > 0 && own!.top < own!.height, `the own area is out of sight (${Math.round(own!.top)}..${Math.round(own!.bottom)}, ${where})`).toBe(true);
-  expect(await scrollBoxes(page), `boxes scrolling inside the page (${where})`).toEqual([]);
-  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(boxes, `boxes scrolling inside the page (${where})`).toEqual([]);
   expect(scroll, `the page scrolls sideways (${where})`).toBeLessThanOrEqual(inner!);
-  const text = await smallSvgText(page);
   expect(text.small, `picture text under 12 px (${where})`).toEqual([]);
   return text.measured;
 }
