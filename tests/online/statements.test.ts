@@ -130,6 +130,8 @@ for (const { title, skip, open } of databases)
           0
         )}, late ${bytes(late).toFixed(0)} (${settled.length} moves)`
       );
+      // What a window beyond two statements held, to tell a regression from a reconnection.
+      for (const [i, m] of settled.entries()) if (m.length > 2) console.log(`window ${i}: ${m.map((x) => `${x.text.replace(/\s+/g, ' ').slice(0, 60)} [${x.params.slice(1).map((p) => String(p).slice(0, 8)).join(',')}]`).join(' | ')}`);
       expect(perMove(late)).toBe(perMove(early));
       // One read of the match (metadata and state together) and one statement that stores
       // the move, its log entries and its notification; nothing read back in this process.

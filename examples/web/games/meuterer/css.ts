@@ -57,7 +57,7 @@ g.meuterer-symbol { stroke: #2a2110; }
 .meuterer-seat-name { font-size: 15px; overflow-wrap: anywhere; }
 .meuterer-score { margin-left: auto; font-size: 13px; } .meuterer-score b { font-size: 18px; }
 .meuterer-row { display: flex; flex-wrap: wrap; gap: .3rem .45rem; align-items: center; }
-.meuterer-label { width: 3.8rem; flex: none; font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: #557; }
+.meuterer-label { min-width: 3.8rem; flex: none; font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: #557; }
 .meuterer-muted { color: #667; font-size: 12px; }
 .meuterer-tag { display: inline-block; padding: 0 .4rem; border-radius: 9px; font-size: 12px; background: #e3e9ee; color: #234; white-space: nowrap; }
 .meuterer-tag--you { background: #1f6fb2; color: #fff; } .meuterer-tag--captain { background: #123a5a; color: #fff; }
