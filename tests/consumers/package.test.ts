@@ -35,8 +35,13 @@ let tarball: Omit<Packed, 'filename' | 'tarball'> = { size: 0, unpackedSize: 0, 
 /** Subpaths for Node only (worker threads, job queues, the server and its table), bundled for Node in the size check; the rest must bundle for the browser. */
 const NODE_ONLY = new Set(['./parallel', './boardgameio/server']);
 
-/** The package's budget, in bytes unpacked: the code, its declarations with their comments, the README, guides and changelog. */
-const unpackedBudget = 3_500_000;
+/**
+ * The package's budget, in bytes unpacked: the code, its declarations with their comments,
+ * the README, guides and changelog. 3.50 MB on 3 December 2026, so a guide or a module more
+ * fits; what it is for is an accident (source maps, the sources or dist twice: a megabyte
+ * or more), which the budget and the checks below catch.
+ */
+const unpackedBudget = 4_000_000;
 
 function run(command: string, args: string[], cwd = project): string {
   try {
