@@ -54,7 +54,7 @@ export const toyRules: GameRules<ToyConfig, ToyState, PickMove, ToyView, ToyTabl
           rng: RngStateCodec,
         }),
       ),
-      // Two seats, and nobody picks once the last round is over.
+      // Two seats, nobody picks once the last round is over, and never two picks at rest.
       (s) =>
         s.picks.length !== 2 || s.totals.length !== 2
           ? 'picks and totals have one entry per seat'
@@ -62,7 +62,10 @@ export const toyRules: GameRules<ToyConfig, ToyState, PickMove, ToyView, ToyTabl
             ? 'round: beyond the last'
             : s.round === s.rounds && s.picks.some((p) => p !== null)
             ? 'picks: the game is over'
-            : null,
+            : // The second pick of a round scores it and clears both at once.
+              s.picks.every((p) => p !== null)
+              ? 'picks: both made, the round not scored'
+              : null,
     ),
   },
   defaultConfig: () => ({ journal: false }),
