@@ -82,6 +82,18 @@ export async function openPage(browser: Browser, width = 1280, height = 800): Pr
   return { page, errors };
 }
 
+/**
+ * Resizes the page's viewport and waits until the page has handled it: two frames, so that
+ * the `resize` event and the resize observers have run and the page is laid out again
+ * before it is measured. The table follows a resize as it does a phone turned or a window
+ * narrowed (its picture text sized again, the seat's own area kept in sight while it
+ * chooses), so a state is looked at in both sizes without playing it again.
+ */
+export async function resizeTo(page: Page, width: number, height: number): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+}
+
 export async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshots, { recursive: true });
   await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
@@ -101,7 +113,8 @@ export function clicker(seed: number): (n: number) => number {
 /** Waits until the page offers moves or shows the final ranking (or a hand-over); true for the ranking. */
 export async function waitForTurn(page: Page): Promise<boolean> {
   const found = await page.waitForSelector('button.move, #ranking, #handover', { state: 'attached', timeout: 60_000 });
-  return (await found.getAttribute('id')) === 'ranking' || (await page.$('#ranking')) !== null;
+  // One look at the page (it was two): the element found, or any ranking beside it.
+  return found.evaluate((el) => el.id === 'ranking' || el.ownerDocument.getElementById('ranking') !== null);
 }
 
 /**
@@ -124,14 +137,15 @@ export async function clickMove(page: Page, pick: (n: number) => number): Promis
  */
 export async function clickBoardOrMove(page: Page, pick: (n: number) => number): Promise<string | null> {
   const parts = page.locator('.clickable:visible');
-  const n = await parts.count();
-  if (n === 0) {
+  // Their number and names in one look (it was two).
+  const targets = await parts.evaluateAll((found) => found.map((part) => part.getAttribute('data-target') ?? ''));
+  if (targets.length === 0) {
     await clickMove(page, pick);
     return null;
   }
-  const part = parts.nth(pick(n));
-  const where = (await part.getAttribute('data-target')) ?? '';
-  await part.click();
+  const i = pick(targets.length);
+  const where = targets[i]!;
+  await parts.nth(i).click();
   const offered = page.locator('#target-moves button.move');
   const choices = await offered.count();
   if (choices > 0) await offered.nth(pick(choices)).click();

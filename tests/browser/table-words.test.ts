@@ -21,7 +21,7 @@ import { nauticus } from 'nautical-rules/nauticus';
 import { shipyard } from 'nautical-rules/shipyard';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeProblems, clickMove, clicker, openPage, shoot, skipBrowser, useExampleTable, waitForTurn } from './page.js';
+import { axeProblems, clickMove, clicker, openPage, resizeTo, shoot, skipBrowser, useExampleTable, waitForTurn } from './page.js';
 
 const GAMES: Readonly<Record<string, AnyGame>> = { meuterer, nauticus, shipyard, bremerhaven };
 const FAST = 'botIterations=4&botDelay=0';
@@ -208,9 +208,7 @@ describe.skipIf(skipBrowser)('the example table: words, clipping and contrast', 
    */
   const atEachSize = async (page: Page, problems: string[], where: string, look: (width: number) => Promise<void>): Promise<void> => {
     for (const [width, height] of SIZES) {
-      await page.setViewportSize({ width, height });
-      // Two frames: the resize is handled and the table laid out again before it is measured.
-      await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+      await resizeTo(page, width, height);
       const found = await clipped(page);
       measured.set(width, measured.get(width)! + found.measured);
       problems.push(...found.problems.map((p) => `${where} at ${width}: ${p}`));

@@ -27,9 +27,10 @@ const GAME = 'game=nauticus&players=2&seats=default,default&botDelay=0&botIterat
 /** Registers the long-task observer before anything else of the page runs (an init script). */
 const OBSERVE = `
   globalThis.longTasks = [];
-  new PerformanceObserver((list) => {
+  globalThis.longTaskObserver = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) globalThis.longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask' });
+  });
+  globalThis.longTaskObserver.observe({ type: 'longtask' });
 `;
 
 /** A browser without Web Workers: the example's bots then think on the page's thread. */
@@ -49,13 +50,15 @@ interface Played {
 async function play(page: Page, url: string, seed: number): Promise<Played> {
   await page.goto(`${url}?${GAME}&seed=${seed}`);
   await page.waitForSelector('#ranking', { state: 'attached', timeout: 300_000 });
-  // Let the observer deliver the last entries.
-  await page.waitForTimeout(200);
   const measured = await page.evaluate(() => {
     const g = globalThis as unknown as {
       longTasks: { start: number; duration: number }[];
+      longTaskObserver: { takeRecords(): { startTime: number; duration: number }[] };
       performance: { getEntriesByName(name: string): { startTime: number; duration: number }[] };
     };
+    // The entries the observer holds but has not delivered yet (the tasks before this one
+    // have all ended and been reported): taken now, instead of waiting a while for them.
+    for (const entry of g.longTaskObserver.takeRecords()) g.longTasks.push({ start: entry.startTime, duration: entry.duration });
     const windows = g.performance.getEntriesByName('bot thinks').map((m) => [m.startTime, m.startTime + m.duration] as const);
     return {
       decisions: windows.length,

@@ -13,7 +13,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeProblems, clickBoardOrMove, clickMove, clicker, openPage, ownArea, scrollBoxes, shoot, skipBrowser, smallSvgText, useExampleTable, waitForTurn } from './page.js';
+import { axeProblems, clickBoardOrMove, clickMove, clicker, openPage, ownArea, resizeTo, scrollBoxes, shoot, skipBrowser, smallSvgText, useExampleTable, waitForTurn } from './page.js';
 
 // The page's globals, for the functions below that run inside it (the tests are compiled
 // without the DOM library, so that the rules' own code can never lean on it by accident).
@@ -33,6 +33,9 @@ declare const window: { readonly innerWidth: number };
 
 /** Small bots, no pause between their moves: the tests play whole games. */
 const FAST = 'botIterations=4&botDelay=0';
+/** The sizes looked at: a laptop's window and a phone's. */
+const WIDE = [1280, 800] as const;
+const PHONE = [390, 844] as const;
 
 /** `pictures`: the drawing has SVG text (island names, the round, canal squares' letters). */
 const GAMES = [
@@ -66,13 +69,20 @@ async function expectReadableChoice(page: Page, where: string): Promise<number> 
   return text.measured;
 }
 
+
 describe.skipIf(skipBrowser)('the example table in a browser', () => {
   const table = useExampleTable();
 
-  it.each(GAMES)('plays $name by clicks to the final ranking', async ({ name, query, middle, boardOnly, pictures }) => {
-    const { page, errors } = await openPage(table.browser);
+  // One walk a game for both sizes: the phone's walk to the middle was the same game played
+  // again (the same seed and clicks, the same moves: the page offers the same parts at both
+  // sizes), so the first half is now played on a phone, each choice looked at there as its
+  // turn began and then at 1280x800 with the page resized; the rest at 1280x800.
+  it.each(GAMES)('plays $name by clicks to the final ranking, readable at 1280x800 throughout and on a phone (390x844) to the middle: own area in sight, only the page scrolls, picture text at least 12 px', async ({ name, query, middle, boardOnly, pictures }) => {
+    const { page, errors } = await openPage(table.browser, ...PHONE);
     await page.goto(`${table.url}?${query}&seed=7&${FAST}`);
     expect(await waitForTurn(page)).toBe(false);
+    let phoneTexts = await expectReadableChoice(page, `${name} at 390, move 1`);
+    await resizeTo(page, ...WIDE);
     expect(await page.textContent('#title')).toContain('seed 7');
     await shoot(page, `${name}-start`);
     // The developer drawer is closed; in it, a refused move is told in words and changes nothing.
@@ -94,26 +104,41 @@ describe.skipIf(skipBrowser)('the example table in a browser', () => {
     let summaries = 0;
     let texts = 0;
     while (!(await waitForTurn(page))) {
+      if (clicks > 0 && clicks <= middle) {
+        // On the phone, as this turn began there; then the same choice at 1280x800.
+        phoneTexts += await expectReadableChoice(page, `${name} at 390, ${clicks === middle ? 'the middle' : `move ${clicks + 1}`}`);
+        await resizeTo(page, ...WIDE);
+      }
       // The person's own area (hand, money, yard...) is in sight whenever they choose; the page alone scrolls.
-      texts += await expectReadableChoice(page, `${name}, move ${clicks + 1}`);
-      const changes = (await page.textContent('#changes')) ?? '';
-      if (changes !== '') {
+      // Asked at once with the summary and the `boardOnly` parts: one wait for all the answers.
+      const [measured, changes, boardParts] = await Promise.all([
+        expectReadableChoice(page, `${name}, move ${clicks + 1}`),
+        page.textContent('#changes'),
+        boardOnly === undefined ? 0 : page.locator(`[data-target^="${boardOnly}"].clickable:visible`).count(),
+      ]);
+      texts += measured;
+      if (changes !== null && changes !== '') {
         expect(changes).toMatch(/^Since your last move: \S.*\.$/);
         summaries++;
       }
-      if (boardOnly !== undefined && (await page.locator(`[data-target^="${boardOnly}"].clickable:visible`).count()) > 0 && ++offered === 1) {
+      if (boardOnly !== undefined && boardParts > 0 && ++offered === 1) {
         await shoot(page, `${name}-${boardOnly.replace(/\W+/g, '-')}`);
         expect(await axeProblems(page), `axe on ${name} with ${boardOnly}* clickable`).toEqual([]);
       }
+      if (clicks === middle) {
+        await shoot(page, `${name}-middle`);
+        expect(await axeProblems(page), `axe on ${name} in the middle of the game`).toEqual([]);
+        await resizeTo(page, ...PHONE);
+        if (pictures) expect(phoneTexts, 'picture texts measured at 390').toBeGreaterThan(0);
+        await shoot(page, `${name}-middle-390`);
+        expect(await axeProblems(page), `axe on ${name} at 390 in the middle of the game`).toEqual([]);
+        // From here on, the rest of the game at 1280x800.
+        await resizeTo(page, ...WIDE);
+      } else if (clicks < middle) await resizeTo(page, ...PHONE);
       const where = await clickBoardOrMove(page, pick);
       if (where !== null) onBoard++;
       if (boardOnly !== undefined && where?.startsWith(boardOnly) === true) clickedThere++;
       clicks++;
-      if (clicks === middle) {
-        await waitForTurn(page);
-        await shoot(page, `${name}-middle`);
-        expect(await axeProblems(page), `axe on ${name} in the middle of the game`).toEqual([]);
-      }
       expect(clicks, 'the game in the page does not end').toBeLessThan(1500);
     }
     expect(clicks).toBeGreaterThan(middle);
@@ -135,25 +160,6 @@ describe.skipIf(skipBrowser)('the example table in a browser', () => {
     const log = (await page.textContent('#log')) ?? '';
     expect(log).not.toMatch(/\bSeat \d|You\u2019s|You's|\(s\)/);
     await shoot(page, `${name}-end`);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-
-  it.each(GAMES)('keeps $name readable on a phone (390x844) to the middle of the game: own area in sight, only the page scrolls, picture text at least 12 px', async ({ name, query, middle, pictures }) => {
-    const { page, errors } = await openPage(table.browser, 390, 844);
-    await page.goto(`${table.url}?${query}&seed=7&${FAST}`);
-    const pick = clicker(11);
-    let texts = 0;
-    for (let clicks = 0; clicks < middle; clicks++) {
-      expect(await waitForTurn(page), `${name} ended before its middle`).toBe(false);
-      texts += await expectReadableChoice(page, `${name} at 390, move ${clicks + 1}`);
-      await clickBoardOrMove(page, pick);
-    }
-    expect(await waitForTurn(page)).toBe(false);
-    texts += await expectReadableChoice(page, `${name} at 390, the middle`);
-    if (pictures) expect(texts, 'picture texts measured').toBeGreaterThan(0);
-    await shoot(page, `${name}-middle-390`);
-    expect(await axeProblems(page), `axe on ${name} at 390 in the middle of the game`).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -282,45 +288,53 @@ describe.skipIf(skipBrowser)('the example table in a browser', () => {
     await page.close();
   });
 
-  it.each([
-    [1280, 800],
-    [390, 844],
-  ])('names every control and fits the width at %ix%i', async (width, height) => {
-    const { page, errors } = await openPage(table.browser, width, height);
+  // One load a screen for both sizes: it is looked at in the size it was loaded at, then
+  // resized to the other; which size comes first alternates, so that each size is checked
+  // on pages loaded at it and on pages resized to it.
+  it('names every control and fits the width at 1280x800 and 390x844', async () => {
+    const { page, errors } = await openPage(table.browser, ...WIDE);
     const screens = [
       '',
       ...GAMES.map((g) => `?${g.query}&seed=2&${FAST}`),
       `?game=bremerhaven&players=4&seats=human,random,random,random&seed=2&${FAST}`,
       `?game=shipyard&players=2&seats=human,human&names=Anna,Ben&seed=2&${FAST}`,
     ];
-    for (const screen of screens) {
+    for (const [i, screen] of screens.entries()) {
       await page.goto(`${table.url}${screen}`);
       await page.waitForSelector(screen === '' ? '#start-play' : 'button.move, #handover', { state: 'attached' });
-      const unnamed = await page.evaluate(unnamedControls);
-      expect(unnamed, `controls without a name on ${screen || 'the start screen'}`).toEqual([]);
-      const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-      expect(scroll, `the page scrolls sideways on ${screen || 'the start screen'}`).toBeLessThanOrEqual(inner!);
-      if (screen === '') {
-        await shoot(page, `start-${width}`);
-        expect(await axeProblems(page), `axe on the start screen at ${width}`).toEqual([]);
-      } else if ((await page.$('#handover')) === null) {
-        // The seat's own area (hand, resources) comes right before its moves and fits the width.
-        const order = await page.evaluate(() => {
-          const own = document.getElementById('own') as unknown as { compareDocumentPosition(other: unknown): number } | null;
-          const moves = document.getElementById('moves');
-          return own === null || moves === null ? null : own.compareDocumentPosition(moves);
-        });
-        expect(order, `no own area before the moves on ${screen}`).not.toBeNull();
-        expect(order! & 4, `the own area comes after the moves on ${screen}`).toBe(4);
-        const own = await ownArea(page);
-        expect(own!.right, `the own area is wider than the screen on ${screen}`).toBeLessThanOrEqual(own!.width + 1);
+      for (const [k, size] of (i % 2 === 0 ? [WIDE, PHONE] : [PHONE, WIDE]).entries()) {
+        if (k > 0) await resizeTo(page, size[0], size[1]);
+        await expectNamedAndFitting(page, screen, size[0]);
       }
-      if (screen.includes('players=4')) await shoot(page, `table-${width}`);
     }
     expect(errors).toEqual([]);
     await page.close();
   });
 });
+
+/** Every control has a name, the page does not scroll sideways, and the seat's own area comes right before its moves and fits the width. */
+async function expectNamedAndFitting(page: Page, screen: string, width: number): Promise<void> {
+  const unnamed = await page.evaluate(unnamedControls);
+  expect(unnamed, `controls without a name on ${screen || 'the start screen'} at ${width}`).toEqual([]);
+  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scroll, `the page scrolls sideways on ${screen || 'the start screen'} at ${width}`).toBeLessThanOrEqual(inner!);
+  if (screen === '') {
+    await shoot(page, `start-${width}`);
+    expect(await axeProblems(page), `axe on the start screen at ${width}`).toEqual([]);
+  } else if ((await page.$('#handover')) === null) {
+    // The seat's own area (hand, resources) comes right before its moves and fits the width.
+    const order = await page.evaluate(() => {
+      const own = document.getElementById('own') as unknown as { compareDocumentPosition(other: unknown): number } | null;
+      const moves = document.getElementById('moves');
+      return own === null || moves === null ? null : own.compareDocumentPosition(moves);
+    });
+    expect(order, `no own area before the moves on ${screen}`).not.toBeNull();
+    expect(order! & 4, `the own area comes after the moves on ${screen}`).toBe(4);
+    const own = await ownArea(page);
+    expect(own!.right, `the own area is wider than the screen on ${screen} at ${width}`).toBeLessThanOrEqual(own!.width + 1);
+  }
+  if (screen.includes('players=4')) await shoot(page, `table-${width}`);
+}
 
 /** On the hand-over screen: no drawing, no log, no move of anyone. */
 async function expectNothingPrivate(page: Page): Promise<void> {

@@ -21,6 +21,13 @@ import { handOver, howToPlayPanel, logList, rankingBox } from './panels.js';
 
 const KIND_WORDS = { human: 'person', default: 'default bot', random: 'random bot' } as const;
 
+/** What the table on the screen does when the window is resized: one listener for the page, the newest table's. */
+let onResize: (() => void) | null = null;
+function whenResized(act: () => void): void {
+  if (onResize === null) window.addEventListener('resize', () => onResize?.());
+  onResize = act;
+}
+
 export function play(root: HTMLElement, setup: TableSetup, newGame: () => void): void {
   const game = setup.choice.game;
   const names = seatNames(setup);
@@ -52,6 +59,13 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
   /** Watches the height of the seat's panel, which decides how it is held beside the board. */
   const panelHeight = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver((seen) => seen.forEach((s) => holdPanel(s.target)));
   watchSvgText();
+  /** Whether a person at the screen is choosing now (their moves are offered). */
+  let choosing = false;
+  // A window resized or a phone turned while a person chooses keeps their own area in sight
+  // (the layout changes: on a phone it comes before the board, on a wide screen beside it).
+  whenResized(() => {
+    if (choosing) keepOwnInSight();
+  });
 
   function step(): void {
     clearTimeout(timer);
@@ -92,8 +106,8 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
 
   /**
    * When a person's turn begins with their own area out of sight (the page was scrolled
-   * down the board, or on a phone, where their area comes first), the page goes back up
-   * to it: they choose with what they hold in view.
+   * down the board, or on a phone, where their area comes first), or the window is resized
+   * while they choose, the page goes back up to it: they choose with what they hold in view.
    */
   function keepOwnInSight(): void {
     const own = document.getElementById('own');
@@ -156,6 +170,7 @@ export function play(root: HTMLElement, setup: TableSetup, newGame: () => void):
     const over = server.isOver();
     const view = server.view(owner);
     const mine = owner !== null && !over && thinking === null && server.waiting().includes(owner);
+    choosing = mine;
     const who = owner === null ? 'Everyone' : names[owner]!;
     const status = over ? 'Game over' : thinking !== null ? `${names[thinking]} is thinking\u2026` : mine ? (humans.length === 1 ? 'Your move' : `${who}, your move`) : 'Waiting';
 
