@@ -30,8 +30,9 @@ function generatorOf(state: unknown): string | null {
  * it answers a boolean for every viewer, and `false` for all of them when the generator
  * moved (for games that keep it in the state's `rng` field); when `thorough`, for each
  * viewer it says may take the move back, 20 `fromView` samples of that viewer's view
- * before (drawn through `sampler`, which checks the view once) accept the move and give the viewer its view after: the view after follows from
- * the view before and the move, so going back tells the viewer nothing.
+ * before (drawn through `sampler`, which checks the view once) accept the move and give
+ * the viewer its view after: the view after follows from the view before and the move,
+ * so going back tells the viewer nothing.
  */
 export function undoProblem<C, S, M extends BaseMove, V extends BaseView, T>(
   game: Game<C, S, M, V, T>,
