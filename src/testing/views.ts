@@ -52,7 +52,8 @@ export interface ViewLawOptions {
  * as JSON and fit the size budget; `fromView` on them gives a state that the codec
  * accepts, with the same table and view, the same legal moves for the viewer (the same
  * active seats for a spectator), and `movesFromView` lists them; when `thorough`, samples
- * from 20 seeds differ wherever the real state is not the only one that fits, and one
+ * from 20 seeds (drawn through `sampler`, which must give `fromView`'s sample for the
+ * same seed) differ wherever the real state is not the only one that fits, and one
  * sample plays to its end.
  */
 export function viewProblem<C, S, M extends BaseMove, V extends BaseView, T>(
