@@ -12,7 +12,7 @@ import { Random } from '../core/random.js';
 import { replay } from '../core/record.js';
 import { commuteProblem } from './commute.js';
 import { hostileProblem, notAStateProblem } from './hostile.js';
-import { labelProblem, logProblem, viewProblem } from './views.js';
+import { labelProblem, logLaw, viewLaw, type ViewLawResult } from './views.js';
 import { undoProblem } from './undo.js';
 import { labelIdProblem } from './label-ids.js';
 import { wordsProblem } from './words.js';
@@ -345,6 +345,8 @@ function playChecked<C, S, M extends BaseMove, V extends BaseView, T>(
       if (catalogue.size < 2000) catalogue.set(canonicalJson(m), m as unknown as Record<string, unknown>);
     }
 
+    // Each viewer's fromView sample of this state, checked by the view law: the log law's twin for the move played from it.
+    const twins = new Map<Viewer, ViewLawResult<S, V, T>['twin']>();
     if (deep) {
       // Near misses are judged exactly; values that are not moves are malformed.
       const pool = allLegal as unknown as Record<string, unknown>[];
@@ -388,8 +390,9 @@ function playChecked<C, S, M extends BaseMove, V extends BaseView, T>(
       const thorough = fromViewEvery > 0 && step % fromViewEvery === 0;
       const viewers: Viewer[] = ['spectator', ...Array.from({ length: players }, (_, i) => i)];
       for (const viewer of viewers) {
-        const problem = viewProblem(game, state, viewer, viewer === 'spectator' ? [] : (legalBySeat[viewer] as M[]), random, { maxViewBytes, thorough, maxSteps });
+        const { problem, twin } = viewLaw(game, state, viewer, viewer === 'spectator' ? [] : (legalBySeat[viewer] as M[]), random, { maxViewBytes, thorough, maxSteps });
         if (problem !== null) fail(`${at}: for ${viewer}: ${problem}.`);
+        twins.set(viewer, twin);
         // A decode and an encode of every view: on the thorough steps (and the first), or
         // a failure shrunk by replaying every step would pay it at every step of every try.
         const decoded = thorough || step === 0 ? viewCodecProblem(game, state, viewer) : null;
@@ -443,7 +446,7 @@ function playChecked<C, S, M extends BaseMove, V extends BaseView, T>(
     const next = game.apply(state, move);
     if (next._tag === 'Left') fail(`${at}: chosen move refused: ${next.left.message}`);
     if (deep) {
-      const problem = logProblem(game, state, move, next.right, random, logs);
+      const problem = logLaw(game, state, move, next.right, random, logs, (viewer) => twins.get(viewer));
       if (problem !== null) fail(`${at}: after ${JSON.stringify(move)}: ${problem}.`);
     }
     if (deep) { const idProblem = labelIdProblem(game, state, legalBySeat, move, next.right, step === 0); if (idProblem !== null) fail(`${at}: ${idProblem}.`); }

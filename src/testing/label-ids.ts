@@ -13,6 +13,7 @@
  */
 import type { Audience, BaseMove, BaseView, Game, Seat } from '../core/game.js';
 import { canonicalJson } from '../core/clone.js';
+import { seatTexts } from './texts.js';
 
 /** The ids found under each object already walked (component data is shared between tables, so this is cheap). */
 const idsUnder = new WeakMap<object, readonly string[]>();
@@ -89,10 +90,10 @@ export function labelIdProblem<C, S, M extends BaseMove, V extends BaseView, T>(
   if (ids.length === 0) return null;
   for (const [seat, legal] of legalBySeat.entries()) {
     if (legal.length === 0) continue;
-    const view = game.view(state, seat as Seat);
-    if (view._tag === 'Left') continue;
-    for (const m of legal) {
-      for (const [what, text] of [['label', game.moveLabel(table.right, view.right, m)], ['group', game.moveGroup(table.right, view.right, m)]] as const) {
+    const texts = seatTexts(game, state, seat as Seat, legal);
+    if (texts === null) continue;
+    for (const [i, m] of legal.entries()) {
+      for (const [what, text] of [['label', texts.labels[i] as string], ['group', texts.groups[i] as string]] as const) {
         const id = leakedId(text, ids);
         if (id !== null) return `the ${what} ${JSON.stringify(text)} of ${canonicalJson(m)} names the component id ${JSON.stringify(id)}; name it in words`;
       }

@@ -30,8 +30,9 @@ function generatorOf(state: unknown): string | null {
  * it answers a boolean for every viewer, and `false` for all of them when the generator
  * moved (for games that keep it in the state's `rng` field); when `thorough`, for each
  * viewer it says may take the move back, 20 `fromView` samples of that viewer's view
- * before accept the move and give the viewer its view after: the view after follows from
- * the view before and the move, so going back tells the viewer nothing.
+ * before (drawn through `sampler`, which checks the view once) accept the move and give
+ * the viewer its view after: the view after follows from the view before and the move,
+ * so going back tells the viewer nothing.
  */
 export function undoProblem<C, S, M extends BaseMove, V extends BaseView, T>(
   game: Game<C, S, M, V, T>,
@@ -58,9 +59,12 @@ export function undoProblem<C, S, M extends BaseMove, V extends BaseView, T>(
     const vb = game.view(before, viewer);
     const va = game.view(after, viewer);
     if (vb._tag === 'Left' || va._tag === 'Left') return `no view for ${viewer}`;
+    // The samples of one view, drawn as fromView draws them, with the view checked once.
+    const sampler = game.sampler(table.right, vb.right);
+    if (sampler._tag === 'Left') return `fromView refused for ${viewer}: ${sampler.left.message}`;
     for (let i = 0; i < SAMPLES; i++) {
       const seed = random.int(-0x7fffffff, 0x7fffffff);
-      const sample = game.fromView(table.right, vb.right, seed);
+      const sample = sampler.right(seed);
       if (sample._tag === 'Left') return `fromView refused for ${viewer} (seed ${seed}): ${sample.left.message}`;
       const next = game.apply(sample.right, move);
       if (next._tag === 'Left') {

@@ -31,6 +31,7 @@ import { canonicalJson } from '../core/clone.js';
 import { Random } from '../core/random.js';
 import { COMMON_WORDS, MAX_LABEL, type Vocabulary } from '../core/words.js';
 import { mutations, type MoveObject } from './mutate.js';
+import { seatTexts } from './texts.js';
 
 /** The words of a text, as written: letters with inner apostrophes, hyphens and slashes. */
 const WORD = /\p{L}(?:[\p{L}'’\-/]*\p{L})?/gu;
@@ -154,14 +155,14 @@ export function wordsProblem<C, S, M extends BaseMove, V extends BaseView, T>(
   const allowed = allowedWords(vocabulary);
   for (const [seat, legal] of legalBySeat.entries()) {
     if (legal.length === 0) continue;
-    const view = game.view(state, seat as Seat);
-    if (view._tag === 'Left') continue;
+    const shown = seatTexts(game, state, seat as Seat, legal);
+    if (shown === null) continue;
     const described = new Map<string, M>();
-    for (const m of legal) {
+    for (const [i, m] of legal.entries()) {
       const texts = [
-        ['label', game.moveLabel(table.right, view.right, m), true],
-        ['group', game.moveGroup(table.right, view.right, m), true],
-        ['description', game.moveDescription(table.right, view.right, m), false],
+        ['label', shown.labels[i] as string, true],
+        ['group', shown.groups[i] as string, true],
+        ['description', game.moveDescription(shown.table, shown.view, m), false],
       ] as const;
       for (const [what, text, short] of texts) {
         const problem = textProblem(text, allowed, short);

@@ -113,7 +113,9 @@ describe('the law of the vocabulary', () => {
   const label = (type: string, text: (m: MeutererMove) => string): Text => (t, v, m) => (isMove(m, type) ? text(m) : meuterer.moveLabel(t as never, v as never, m));
   const broken = (overrides: Partial<Record<'moveLabel' | 'moveDescription', Text>> & Partial<Pick<typeof meuterer, 'describe'>>): typeof meuterer =>
     ({ ...meuterer, ...overrides }) as typeof meuterer;
-  const run = (g: typeof meuterer): unknown => checkGame(g, { configs: [{ players: 3 }], runs: 1, seed: 3 });
+  // One seeded game, as the harness checks it; what a broken text is caught by is this
+  // file's subject, not how short a game shows it (shrink.test.ts's) or tampered saves.
+  const run = (g: typeof meuterer): unknown => checkGame(g, { configs: [{ players: 3 }], runs: 1, seed: 3, shrinkSeconds: 0, tamperRuns: 0 });
 
   it('passes Meuterer as it is', () => {
     expect(() => run(meuterer)).not.toThrow();
