@@ -20,6 +20,12 @@ export const skipBrowser = !existsSync(chromiumPath) && process.env['NAUTICAL_RE
 if (skipBrowser) console.warn(`Chromium is not at ${chromiumPath}: the browser tests are skipped.`);
 export const artifacts = resolve(process.env['NAUTICAL_ARTIFACTS'] ?? join(repo, 'artifacts'));
 export const screenshots = join(artifacts, 'screenshots');
+/**
+ * Whether the browser tests save full-page screenshots (NAUTICAL_SCREENSHOTS=1): they are for
+ * a person looking at the table, nothing reads or asserts on them, and CI keeps no artifacts,
+ * so by default none is taken.
+ */
+export const screenshotsWanted = process.env['NAUTICAL_SCREENSHOTS'] === '1';
 
 /**
  * A checkout of its own for `scripts/example.mjs`: the script and examples/web copied to a
@@ -94,7 +100,9 @@ export async function resizeTo(page: Page, width: number, height: number): Promi
   await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
 }
 
+/** Saves a full-page screenshot as screenshots/`name`.png, when asked for (NAUTICAL_SCREENSHOTS=1). */
 export async function shoot(page: Page, name: string): Promise<void> {
+  if (!screenshotsWanted) return;
   mkdirSync(screenshots, { recursive: true });
   await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
 }
