@@ -12,7 +12,8 @@
  * - the old seat name of the default bot (`ismcts`) still opens its table.
  *
  * Needs `npm run build` first and Chromium at /usr/bin/chromium (skipped without it,
- * unless NAUTICAL_REQUIRE_BROWSER=1).
+ * unless NAUTICAL_REQUIRE_BROWSER=1). With NAUTICAL_SCREENSHOTS=1, full-page screenshots go
+ * to artifacts/screenshots/ (or $NAUTICAL_ARTIFACTS/screenshots/); none are taken otherwise.
  */
 import type { AnyGame, BaseMove } from 'nautical-rules';
 import { bremerhaven, moveTargets as bremerhavenTargets, type BremerhavenMove, type BremerhavenTable, type BremerhavenView } from 'nautical-rules/bremerhaven';

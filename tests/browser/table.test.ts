@@ -8,8 +8,8 @@
  * accessibility (axe-core: no serious or critical violation) and layout basics.
  *
  * Needs `npm run build` first and Chromium at /usr/bin/chromium (skipped without it,
- * unless NAUTICAL_REQUIRE_BROWSER=1). Screenshots go to artifacts/screenshots/ (or
- * $NAUTICAL_ARTIFACTS/screenshots/).
+ * unless NAUTICAL_REQUIRE_BROWSER=1). With NAUTICAL_SCREENSHOTS=1, full-page screenshots go
+ * to artifacts/screenshots/ (or $NAUTICAL_ARTIFACTS/screenshots/); none are taken otherwise.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -263,9 +263,12 @@ describe('the example frontend in headless Chromium', () => {
       expect(ranking).toContain('Final ranking');
       expect(ranking).toMatch(/Player 1 \(you\): -?\d+ points?/);
       expect(errors).toEqual([]);
-      mkdirSync(artifacts, { recursive: true });
-      await page.screenshot({ path: join(artifacts, `web-${id}-final.png`), fullPage: true });
-      console.log(`Browser: ${id} finished after ${clicks} moves by seat 0; screenshot in .artifacts/web-${id}-final.png`);
+      // A screenshot for a person to look at, when asked for (NAUTICAL_SCREENSHOTS=1, as the browser tests).
+      if (process.env['NAUTICAL_SCREENSHOTS'] === '1') {
+        mkdirSync(artifacts, { recursive: true });
+        await page.screenshot({ path: join(artifacts, `web-${id}-final.png`), fullPage: true });
+      }
+      console.log(`Browser: ${id} finished after ${clicks} moves by seat 0${process.env['NAUTICAL_SCREENSHOTS'] === '1' ? `; screenshot in .artifacts/web-${id}-final.png` : ''}`);
     } finally {
       await browser.close();
     }
