@@ -46,6 +46,8 @@ const ASYNC = 1;
 const MOVE_FIELDS: ReadonlySet<string> = new Set(['updatedAt', 'gameover']);
 /** A notification payload larger than this (in bytes) goes through the messages table. */
 const NOTIFY_LIMIT = 7_900;
+/** How many matches' last states a storage keeps (the least recently used are dropped). */
+const KNOWN_STATES = 4_096;
 
 /** A boardgame.io state, as far as the storage reads it. */
 export interface StateLike {
@@ -108,6 +110,12 @@ interface Sent {
   readonly state: Record<string, unknown>;
 }
 
+/** A match's state as this process last stored or read it: its id, and the object (never changed: boardgame.io makes a new state for every action). */
+interface Known {
+  readonly id: number;
+  readonly state: Record<string, unknown>;
+}
+
 const isNotice = (u: unknown): u is StateNotice =>
   isRecord(u) && typeof u['c'] === 'string' && typeof u['m'] === 'string' && typeof u['s'] === 'number' && (u['l'] === null || typeof u['l'] === 'number') && typeof u['w'] === 'string';
 
@@ -150,7 +158,14 @@ export class PostgresStorage {
   /** Moves the guard let through, by match, not yet read: their metadata read fetches the state too. */
   private readonly expected = new Map<string, number>();
   /** States read with a move's metadata, by match, for the master's read of the state right after (dropped at the next turn of the event loop). */
-  private readonly prefetched = new Map<string, string>();
+  private readonly prefetched = new Map<string, Record<string, unknown>>();
+  /**
+   * The last state of each match this process stored or read, by match (least recently used
+   * first): a read of the state sends its id, and the database sends the state only when
+   * the stored one is another (so it is never stale, and neither parsed nor sent again when
+   * it is the one held).
+   */
+  private readonly known = new Map<string, Known>();
   private pruned = 0;
   private readonly id = globalThis.crypto.randomUUID();
   private writes = 0;
@@ -314,6 +329,32 @@ export class PostgresStorage {
       if (publication === undefined && (await this.storedStateID(matchID)) === state._stateID) return;
       throw new Error(`match ${matchID}: state ${state._stateID} was not stored, the stored state is no longer the one it was made from`);
     }
+    this.remember(matchID, state._stateID, state as unknown as Record<string, unknown>);
+  }
+
+  /** Keeps `state` as the match's last known state (see {@link known}). */
+  private remember(matchID: string, id: number, state: Record<string, unknown>): void {
+    this.known.delete(matchID);
+    this.known.set(matchID, { id, state });
+    if (this.known.size > KNOWN_STATES) this.known.delete(this.known.keys().next().value as string);
+  }
+
+  /**
+   * The state of a row read with the id of `held` (the state held when the read was sent):
+   * the row's state parsed (and kept), or, when the database left it out because it is
+   * that state, `held`'s.
+   */
+  private stateOf(matchID: string, row: { readonly state_id: number; readonly state: string | null }, held: Known | undefined): Record<string, unknown> {
+    if (row.state === null && held !== undefined && held.id === row.state_id) {
+      if (this.known.get(matchID) === held) this.remember(matchID, held.id, held.state);
+      return held.state;
+    }
+    if (row.state === null) throw new Error(`match ${matchID}: state ${row.state_id} was not sent, and this process does not hold it`);
+    const state = JSON.parse(row.state) as Record<string, unknown>;
+    const now = this.known.get(matchID);
+    // Not over a later state stored or read meanwhile.
+    if (now === undefined || now.id <= row.state_id) this.remember(matchID, row.state_id, state);
+    return state;
   }
 
   /** The held publication of exactly this state (boardgame.io stores the state it published, without its `deltalog`), removed from the held ones. */
@@ -377,7 +418,7 @@ export class PostgresStorage {
     const ready = onlyState ? this.prefetched.get(matchID) : undefined;
     if (ready !== undefined) {
       this.prefetched.delete(matchID);
-      return { state: JSON.parse(ready) as unknown };
+      return { state: ready };
     }
     const n = this.expected.get(matchID) ?? 0;
     const forMove = n > 0 && opts.metadata === true && opts.state !== true && opts.log !== true && opts.initialState !== true;
@@ -386,23 +427,26 @@ export class PostgresStorage {
       else this.expected.delete(matchID);
     }
     const db = await this.database();
-    const { rows } = await db.prepared<{ state: string | null; initial_state: string | null; metadata: string | null; log: string | null }>(
-      `SELECT CASE WHEN $2 THEN state END AS state, CASE WHEN $3 THEN initial_state END AS initial_state, CASE WHEN $4 THEN (metadata || jsonb_build_object('updatedAt', updated_at))::text END AS metadata,
+    const withState = opts.state === true || forMove;
+    const held = withState ? this.known.get(matchID) : undefined;
+    // The state only when it is not the one this process holds ($6): its id always.
+    const { rows } = await db.prepared<{ state_id: number; state: string | null; initial_state: string | null; metadata: string | null; log: string | null }>(
+      `SELECT state_id, CASE WHEN $2 AND state_id IS DISTINCT FROM $6::integer THEN state END AS state, CASE WHEN $3 THEN initial_state END AS initial_state, CASE WHEN $4 THEN (metadata || jsonb_build_object('updatedAt', updated_at))::text END AS metadata,
          CASE WHEN $5 THEN (SELECT coalesce(string_agg(entry, ',' ORDER BY seq), '') FROM ${this.table('log')} WHERE match_id = $1) END AS log
        FROM ${this.table('matches')} WHERE match_id = $1`,
-      [matchID, opts.state === true || forMove, opts.initialState === true, opts.metadata === true, opts.log === true],
+      [matchID, withState, opts.initialState === true, opts.metadata === true, opts.log === true, held?.id ?? null],
     );
     const row = rows[0];
     const found: Record<string, unknown> = {};
     if (row === undefined) return found;
-    if (forMove && row.state !== null) {
-      const text = row.state;
-      this.prefetched.set(matchID, text);
+    if (forMove) {
+      const state = this.stateOf(matchID, row, held);
+      this.prefetched.set(matchID, state);
       // Only for the read that follows within this turn of the event loop: never a stale state later.
       setImmediate(() => {
-        if (this.prefetched.get(matchID) === text) this.prefetched.delete(matchID);
+        if (this.prefetched.get(matchID) === state) this.prefetched.delete(matchID);
       });
-    } else if (row.state !== null) found['state'] = JSON.parse(row.state);
+    } else if (withState) found['state'] = this.stateOf(matchID, row, held);
     if (row.initial_state !== null) found['initialState'] = JSON.parse(row.initial_state);
     if (row.metadata !== null) found['metadata'] = JSON.parse(row.metadata);
     if (row.log !== null) found['log'] = JSON.parse(`[${row.log}]`);
@@ -411,6 +455,7 @@ export class PostgresStorage {
 
   /** Removes a match and its log. */
   async wipe(matchID: string): Promise<void> {
+    this.known.delete(matchID);
     const db = await this.database();
     await db.transaction(async (q) => {
       await q.query(`DELETE FROM ${this.table('log')} WHERE match_id = $1`, [matchID]);
@@ -533,16 +578,17 @@ export class PostgresStorage {
       return held.payload;
     }
     const db = await this.database();
-    const { rows } = await db.prepared<{ state_id: number; state: string; log: string | null }>(
-      `SELECT state_id, state, CASE WHEN $2::integer IS NULL THEN NULL ELSE (SELECT string_agg(entry, ',' ORDER BY seq) FROM ${this.table('log')} WHERE match_id = $1 AND seq >= $2::integer) END AS log
+    const known = this.known.get(matchID);
+    const { rows } = await db.prepared<{ state_id: number; state: string | null; log: string | null }>(
+      `SELECT state_id, CASE WHEN state_id IS DISTINCT FROM $3::integer THEN state END AS state, CASE WHEN $2::integer IS NULL THEN NULL ELSE (SELECT string_agg(entry, ',' ORDER BY seq) FROM ${this.table('log')} WHERE match_id = $1 AND seq >= $2::integer) END AS log
        FROM ${this.table('matches')} WHERE match_id = $1`,
-      [matchID, notice.l],
+      [matchID, notice.l, known?.id ?? null],
     );
     const row = rows[0];
     // The match is gone, or this process sent a later state meanwhile.
     const now = this.sent.get(channelId);
     if (row === undefined || (now !== undefined && now.id >= row.state_id)) return undefined;
-    const state = { ...(JSON.parse(row.state) as Record<string, unknown>), deltalog: row.log === null ? [] : (JSON.parse(`[${row.log}]`) as unknown[]) };
+    const state = { ...this.stateOf(matchID, row, known), deltalog: row.log === null ? [] : (JSON.parse(`[${row.log}]`) as unknown[]) };
     this.sent.set(channelId, { id: row.state_id, state });
     // Only a state that followed the one sent makes a patch (a client holding the one sent applies it).
     if (now === undefined || now.id >= row.state_id) return { type: 'update', args: [matchID, state] };
