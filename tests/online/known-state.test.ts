@@ -23,9 +23,10 @@ import { testSchema } from './storages.js';
 
 const { up, schema, closers } = await testSchema('known_state');
 
-/** What one process's reads of the state saw: the id the database held, the id the process sent as held, and whether the state came. */
+/** What one process's reads of the state saw: the id and version the database held, the version the process sent as held, and whether the state came. */
 interface Read {
   readonly id: number;
+  readonly version: string;
   readonly held: unknown;
   readonly state: string | null;
 }
@@ -43,7 +44,7 @@ function observe(seen: Seen, stored: Map<number, string>, text: string, params: 
   const row = rows[0];
   if (row === undefined) return;
   if (/^\s*SELECT state_id, CASE WHEN \$2 AND/.test(text) && params[1] === true) {
-    seen.reads.push({ id: row['state_id'] as number, held: params[5], state: row['state'] as string | null });
+    seen.reads.push({ id: row['state_id'] as number, version: String(row['version']), held: params[5], state: row['state'] as string | null });
     seen.lastRead = row['state_id'] as number;
   }
   if (/^\s*WITH moved AS/.test(text) && row['moved'] === 1) stored.set(params[1] as number, params[2] as string);
@@ -157,7 +158,7 @@ for (const { title, skip, open } of setups)
       }
       expect(process.served.length).toBeGreaterThan(10);
       // The state comes exactly when it is not the one held.
-      for (const r of process.reads) expect(r.state === null).toBe(r.held === r.id);
+      for (const r of process.reads) expect(r.state === null).toBe(r.held !== null && String(r.held) === r.version);
       const withoutState = process.reads.filter((r) => r.state === null).length;
       expect(withoutState).toBeGreaterThan(0.8 * process.reads.length);
     }
