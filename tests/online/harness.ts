@@ -139,10 +139,10 @@ export function connect(url: string, game: BgioGame, matchID: string, playerID: 
  * Waits until `done` holds, polling; fails after `ms`, a limit that only catches a hang (a
  * wait of a few milliseconds on a quiet machine took 15 s at a load of 18).
  */
-export async function until(done: () => boolean | Promise<boolean>, what: string, ms = 300_000): Promise<void> {
+export async function until(done: () => boolean | Promise<boolean>, what: string | (() => string), ms = 300_000): Promise<void> {
   const end = Date.now() + ms;
   while (!(await done())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > end) throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}`);
     await new Promise((ok) => setTimeout(ok, 5));
   }
 }
