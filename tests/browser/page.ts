@@ -89,18 +89,15 @@ export async function openPage(browser: Browser, width = 1280, height = 800): Pr
 }
 
 /**
- * Resizes the page's viewport (unless it has that size already) and waits until the page has
- * handled it: one frame. A frame runs the `resize` event's listeners before its animation
- * frame callbacks and the resize observers right after them, in the same rendering step, and
- * the next command reaches the page after that step, so what is measured then is the page
- * laid out again at the new size. The table follows a resize as it does a phone turned or a
- * window narrowed (its picture text sized again, the seat's own area kept in sight while it
+ * Resizes the page's viewport and waits until the page has handled it: two frames, so that
+ * the `resize` event and the resize observers have run and the page is laid out again
+ * before it is measured. The table follows a resize as it does a phone turned or a window
+ * narrowed (its picture text sized again, the seat's own area kept in sight while it
  * chooses), so a state is looked at in both sizes without playing it again.
  */
 export async function resizeTo(page: Page, width: number, height: number): Promise<void> {
-  const now = page.viewportSize();
-  if (now?.width !== width || now.height !== height) await page.setViewportSize({ width, height });
-  await page.evaluate('new Promise((done) => requestAnimationFrame(done))');
+  await page.setViewportSize({ width, height });
+  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
 }
 
 /** Saves a full-page screenshot as screenshots/`name`.png, when asked for (NAUTICAL_SCREENSHOTS=1). */
