@@ -37,57 +37,37 @@ export function markAppended(next: object, base: object, from: number, to: numbe
 }
 
 /** A key as a JSON pointer token (RFC 6901: `~` as `~0`, `/` as `~1`). */
-const token = (key: string): string => (key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key);
+const token = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
-/**
- * The path of the value being compared, as the keys that lead to it: its pointer is built
- * only for an operation (most of what the walk visits is equal, and gets no path).
- */
-type Keys = (string | number)[];
-const pointer = (keys: Keys, last?: string | number): string => {
-  let path = '';
-  for (const k of keys) path += `/${typeof k === 'number' ? k : token(k)}`;
-  return last === undefined ? path : `${path}/${typeof last === 'number' ? last : token(last)}`;
-};
-
-function diff(prev: unknown, next: unknown, keys: Keys, out: PatchOperation[]): void {
+function diff(prev: unknown, next: unknown, path: string, out: PatchOperation[]): void {
   if (prev === next) return;
   if (isPlainObject(prev) && isPlainObject(next)) {
     const added = appended.get(next);
     if (added !== undefined && added.base === prev) {
-      for (let i = added.from; i < added.to; i++) out.push({ op: 'add', path: pointer(keys, i), value: next[i] });
+      for (let i = added.from; i < added.to; i++) out.push({ op: 'add', path: `${path}/${i}`, value: next[i] });
       return;
     }
     // A key holding `undefined` is not in the JSON a client received.
-    for (const k of Object.keys(prev)) if (prev[k] !== undefined && (!hasOwn(next, k) || next[k] === undefined)) out.push({ op: 'remove', path: pointer(keys, k) });
+    for (const k of Object.keys(prev)) if (prev[k] !== undefined && (!hasOwn(next, k) || next[k] === undefined)) out.push({ op: 'remove', path: `${path}/${token(k)}` });
     for (const k of Object.keys(next)) {
       const v = next[k];
-      // The same value (a part the views share): nothing to walk.
+      // The same value (a part the views share): no path to build, nothing to walk.
       if (v === undefined || v === prev[k]) continue;
-      if (!hasOwn(prev, k) || prev[k] === undefined) out.push({ op: 'add', path: pointer(keys, k), value: v });
-      else {
-        keys.push(k);
-        diff(prev[k], v, keys, out);
-        keys.pop();
-      }
+      if (!hasOwn(prev, k) || prev[k] === undefined) out.push({ op: 'add', path: `${path}/${token(k)}`, value: v });
+      else diff(prev[k], v, `${path}/${token(k)}`, out);
     }
     return;
   }
   if (Array.isArray(prev) && Array.isArray(next) && prev.length === next.length) {
-    for (let i = 0; i < next.length; i++) {
-      if (prev[i] === next[i]) continue;
-      keys.push(i);
-      diff(prev[i], next[i], keys, out);
-      keys.pop();
-    }
+    for (let i = 0; i < next.length; i++) diff(prev[i], next[i], `${path}/${i}`, out);
     return;
   }
-  if (!jsonEqual(prev, next)) out.push({ op: 'replace', path: pointer(keys), value: next });
+  if (!jsonEqual(prev, next)) out.push({ op: 'replace', path, value: next });
 }
 
 /** The operations that turn the JSON value `prev` into `next` (none when they are equal). */
 export function jsonPatch(prev: unknown, next: unknown): PatchOperation[] {
   const out: PatchOperation[] = [];
-  diff(prev, next, [], out);
+  diff(prev, next, '', out);
   return out;
 }

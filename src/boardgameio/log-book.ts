@@ -103,8 +103,7 @@ const SAME_KEY = 16;
 /** The log book of `game`; `state` parses a match's state JSON (shared with the seat views, so the game's caches work). */
 export function logBook(game: AnyGame, state: (json: string) => unknown): LogBook {
   const entries = new Map<string, Entry[]>();
-  // A move's JSON, once per move object (a G's history shares the objects of the G before it),
-  // and a config's, once per config object (every G of a match made here shares its config).
+  // A move's JSON, once per move object (a G's history shares the objects of the G before it).
   const texts = new WeakMap<object, string>();
   const text = (move: object): string => {
     let known = texts.get(move);
@@ -166,7 +165,7 @@ export function logBook(game: AnyGame, state: (json: string) => unknown): LogBoo
   // Matches dealt from the same seed and config (a seed option set by tests or audits) share
   // a key: a few entries each, told apart by their moves.
   const entryFor = (G: MatchG, seed: Seed): Entry | null => {
-    const key = `${G.players}|${JSON.stringify(seed)}|${typeof G.config === 'object' && G.config !== null ? text(G.config) : JSON.stringify(G.config)}`;
+    const key = `${G.players}|${JSON.stringify(seed)}|${JSON.stringify(G.config)}`;
     const known = entries.get(key) ?? [];
     entries.delete(key);
     let entry = known.find((e) => agrees(e, G));

@@ -46,8 +46,6 @@ const ASYNC = 1;
 const MOVE_FIELDS: ReadonlySet<string> = new Set(['updatedAt', 'gameover']);
 /** A notification payload larger than this (in bytes) goes through the messages table. */
 const NOTIFY_LIMIT = 7_900;
-/** How many matches' last states a storage keeps (the least recently used are dropped). */
-const KNOWN_STATES = 4_096;
 
 /** A boardgame.io state, as far as the storage reads it. */
 export interface StateLike {
@@ -110,20 +108,6 @@ interface Sent {
   readonly state: Record<string, unknown>;
 }
 
-/**
- * A match's state as this process last stored or read it: its version (the row's `version`,
- * unique to each write of a state: a match wiped and made again under the same id reaches the
- * same state ids with other content), and the object (never changed: boardgame.io makes a new
- * state for every action).
- */
-interface Known {
-  readonly version: number;
-  readonly state: Record<string, unknown>;
-}
-
-/** A version as the database sends it (node-postgres: a bigint as text): a number (exact below 2^53). */
-const versionOf = (v: unknown): number => Number(v);
-
 const isNotice = (u: unknown): u is StateNotice =>
   isRecord(u) && typeof u['c'] === 'string' && typeof u['m'] === 'string' && typeof u['s'] === 'number' && (u['l'] === null || typeof u['l'] === 'number') && typeof u['w'] === 'string';
 
@@ -166,14 +150,7 @@ export class PostgresStorage {
   /** Moves the guard let through, by match, not yet read: their metadata read fetches the state too. */
   private readonly expected = new Map<string, number>();
   /** States read with a move's metadata, by match, for the master's read of the state right after (dropped at the next turn of the event loop). */
-  private readonly prefetched = new Map<string, Record<string, unknown>>();
-  /**
-   * The last state of each match this process stored or read, by match (least recently used
-   * first): a read of the state sends its version, and the database sends the state only when
-   * the stored one is another (so it is never stale, and neither parsed nor sent again when
-   * it is the one held).
-   */
-  private readonly known = new Map<string, Known>();
+  private readonly prefetched = new Map<string, string>();
   private pruned = 0;
   private readonly id = globalThis.crypto.randomUUID();
   private writes = 0;
@@ -238,22 +215,12 @@ export class PostgresStorage {
       const { pool, pglite, dataDir } = this.options;
       const db = pool !== undefined ? pgDatabase(pool, this.log) : pglite !== undefined ? pgliteDatabase(pglite, false) : pgliteDatabase(await openPGlite(dataDir), true);
       await db.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(this.schema)}`);
-      const version = `version bigint NOT NULL DEFAULT nextval('${this.table('versions').replace(/'/g, "''")}'::regclass)`;
       // One statement at a time: PGlite's query takes one (and CREATE ... IF NOT EXISTS races
       // between processes only on the catalog, which a retry settles).
       for (const ddl of [
         // Half of each page left free, and no index on a column a move writes, so that a
         // move's update is a heap-only (HOT) update: no new index entries, no index bloat.
-        // Every write of a state takes a new version from it (see `Known`).
-        `CREATE SEQUENCE IF NOT EXISTS ${this.table('versions')}`,
-        `CREATE TABLE IF NOT EXISTS ${this.table('matches')} (match_id text PRIMARY KEY, state_id integer NOT NULL, state text NOT NULL, initial_state text NOT NULL, metadata jsonb NOT NULL, gameover jsonb, updated_at bigint NOT NULL, ${version}) WITH (fillfactor = 50)`,
-        // A table made before 4 December 2026 gets the version (a distinct one for each row);
-        // only when it has none, so that a process starting takes no lock a running one would wait for.
-        `DO $$ BEGIN
-           IF NOT EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = '${this.table('matches').replace(/'/g, "''")}'::regclass AND attname = 'version' AND NOT attisdropped) THEN
-             ALTER TABLE ${this.table('matches')} ADD COLUMN IF NOT EXISTS ${version};
-           END IF;
-         END $$`,
+        `CREATE TABLE IF NOT EXISTS ${this.table('matches')} (match_id text PRIMARY KEY, state_id integer NOT NULL, state text NOT NULL, initial_state text NOT NULL, metadata jsonb NOT NULL, gameover jsonb, updated_at bigint NOT NULL) WITH (fillfactor = 50)`,
         `CREATE TABLE IF NOT EXISTS ${this.table('log')} (match_id text NOT NULL, seq integer NOT NULL, entry text NOT NULL, PRIMARY KEY (match_id, seq))`,
         `CREATE TABLE IF NOT EXISTS ${this.table('messages')} (id bigserial PRIMARY KEY, payload text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`,
         // The pruning of old messages. No index on `updated_at` (every move writes it: each
@@ -290,12 +257,10 @@ export class PostgresStorage {
   async createMatch(matchID: string, opts: { initialState: StateLike; metadata: MetadataLike }): Promise<void> {
     const db = await this.database();
     const state = JSON.stringify(opts.initialState);
-    const { rows } = await db.prepared<{ version: unknown }>(
-      `INSERT INTO ${this.table('matches')} (match_id, state_id, state, initial_state, metadata, updated_at) VALUES ($1, $2, $3, $3, $4::jsonb, $5) ON CONFLICT (match_id) DO NOTHING RETURNING version`,
+    await db.prepared(
+      `INSERT INTO ${this.table('matches')} (match_id, state_id, state, initial_state, metadata, updated_at) VALUES ($1, $2, $3, $3, $4::jsonb, $5) ON CONFLICT (match_id) DO NOTHING`,
       [matchID, opts.initialState._stateID, state, JSON.stringify(opts.metadata), opts.metadata.updatedAt ?? Date.now()],
     );
-    // Nothing returned: a match had the id, and keeps its state.
-    if (rows[0] !== undefined) this.remember(matchID, versionOf(rows[0].version), opts.initialState as unknown as Record<string, unknown>);
   }
 
   /** boardgame.io's older name of {@link createMatch}. */
@@ -321,13 +286,13 @@ export class PostgresStorage {
       if (this.mine.size >= 256) this.mine.delete(this.mine.keys().next().value as string);
       this.mine.set(key, publication);
     }
-    let rows: { moved: number; version: unknown }[];
+    let rows: { moved: number }[];
     try {
-      ({ rows } = await db.prepared<{ moved: number; version: unknown }>(
+      ({ rows } = await db.prepared<{ moved: number }>(
         `WITH moved AS (
-           UPDATE ${this.table('matches')} SET state_id = $2, state = $3, version = nextval('${this.table('versions').replace(/'/g, "''")}'::regclass), gameover = $4::jsonb, updated_at = $5,
+           UPDATE ${this.table('matches')} SET state_id = $2, state = $3, gameover = $4::jsonb, updated_at = $5,
              metadata = CASE WHEN $4::jsonb IS NULL THEN metadata ELSE jsonb_set(metadata, '{gameover}', $4::jsonb) END
-           WHERE match_id = $1 AND state_id = $2 - 1 RETURNING version),
+           WHERE match_id = $1 AND state_id = $2 - 1 RETURNING match_id),
          logged AS (
            INSERT INTO ${this.table('log')} (match_id, seq, entry)
            SELECT $1, coalesce((SELECT max(seq) FROM ${this.table('log')} WHERE match_id = $1), -1) + t.i, t.e
@@ -336,7 +301,7 @@ export class PostgresStorage {
          told AS (
            SELECT pg_notify($7, json_build_object('c', $8::text, 'm', $1::text, 's', $2::int, 'l', (SELECT min(seq) FROM logged), 'w', $9::text)::text)
            FROM moved WHERE $8::text IS NOT NULL)
-         SELECT (SELECT count(*) FROM moved)::int AS moved, (SELECT count(*) FROM told)::int AS told, (SELECT version FROM moved) AS version`,
+         SELECT (SELECT count(*) FROM moved)::int AS moved, (SELECT count(*) FROM told)::int AS told`,
         [matchID, state._stateID, JSON.stringify(state), gameover, Date.now(), (deltalog ?? []).map((e) => JSON.stringify(e)), this.channel, publication?.channelId ?? null, key],
       ));
     } catch (e) {
@@ -349,33 +314,6 @@ export class PostgresStorage {
       if (publication === undefined && (await this.storedStateID(matchID)) === state._stateID) return;
       throw new Error(`match ${matchID}: state ${state._stateID} was not stored, the stored state is no longer the one it was made from`);
     }
-    this.remember(matchID, versionOf(rows[0].version), state as unknown as Record<string, unknown>);
-  }
-
-  /** Keeps `state` as the match's last known state (see {@link known}). */
-  private remember(matchID: string, version: number, state: Record<string, unknown>): void {
-    this.known.delete(matchID);
-    this.known.set(matchID, { version, state });
-    if (this.known.size > KNOWN_STATES) this.known.delete(this.known.keys().next().value as string);
-  }
-
-  /**
-   * The state of a row read with the version of `held` (the state held when the read was
-   * sent): the row's state parsed (and kept), or, when the database left it out because it
-   * is that state, `held`'s.
-   */
-  private stateOf(matchID: string, row: { readonly state_id: number; readonly version: unknown; readonly state: string | null }, held: Known | undefined): Record<string, unknown> {
-    const version = versionOf(row.version);
-    if (row.state === null && held !== undefined && held.version === version) {
-      if (this.known.get(matchID) === held) this.remember(matchID, version, held.state);
-      return held.state;
-    }
-    if (row.state === null) throw new Error(`match ${matchID}: state ${row.state_id} was not sent, and this process does not hold it`);
-    const state = JSON.parse(row.state) as Record<string, unknown>;
-    const now = this.known.get(matchID);
-    // Not over a later state stored or read meanwhile (a later write has a greater version).
-    if (now === undefined || now.version <= version) this.remember(matchID, version, state);
-    return state;
   }
 
   /** The held publication of exactly this state (boardgame.io stores the state it published, without its `deltalog`), removed from the held ones. */
@@ -439,7 +377,7 @@ export class PostgresStorage {
     const ready = onlyState ? this.prefetched.get(matchID) : undefined;
     if (ready !== undefined) {
       this.prefetched.delete(matchID);
-      return { state: ready };
+      return { state: JSON.parse(ready) as unknown };
     }
     const n = this.expected.get(matchID) ?? 0;
     const forMove = n > 0 && opts.metadata === true && opts.state !== true && opts.log !== true && opts.initialState !== true;
@@ -448,26 +386,23 @@ export class PostgresStorage {
       else this.expected.delete(matchID);
     }
     const db = await this.database();
-    const withState = opts.state === true || forMove;
-    const held = withState ? this.known.get(matchID) : undefined;
-    // The state only when it is not the one this process holds (version $6): its id and version always.
-    const { rows } = await db.prepared<{ state_id: number; version: unknown; state: string | null; initial_state: string | null; metadata: string | null; log: string | null }>(
-      `SELECT state_id, CASE WHEN $2 AND version IS DISTINCT FROM $6::bigint THEN state END AS state, version, CASE WHEN $3 THEN initial_state END AS initial_state, CASE WHEN $4 THEN (metadata || jsonb_build_object('updatedAt', updated_at))::text END AS metadata,
+    const { rows } = await db.prepared<{ state: string | null; initial_state: string | null; metadata: string | null; log: string | null }>(
+      `SELECT CASE WHEN $2 THEN state END AS state, CASE WHEN $3 THEN initial_state END AS initial_state, CASE WHEN $4 THEN (metadata || jsonb_build_object('updatedAt', updated_at))::text END AS metadata,
          CASE WHEN $5 THEN (SELECT coalesce(string_agg(entry, ',' ORDER BY seq), '') FROM ${this.table('log')} WHERE match_id = $1) END AS log
        FROM ${this.table('matches')} WHERE match_id = $1`,
-      [matchID, withState, opts.initialState === true, opts.metadata === true, opts.log === true, held?.version ?? null],
+      [matchID, opts.state === true || forMove, opts.initialState === true, opts.metadata === true, opts.log === true],
     );
     const row = rows[0];
     const found: Record<string, unknown> = {};
     if (row === undefined) return found;
-    if (forMove) {
-      const state = this.stateOf(matchID, row, held);
-      this.prefetched.set(matchID, state);
+    if (forMove && row.state !== null) {
+      const text = row.state;
+      this.prefetched.set(matchID, text);
       // Only for the read that follows within this turn of the event loop: never a stale state later.
       setImmediate(() => {
-        if (this.prefetched.get(matchID) === state) this.prefetched.delete(matchID);
+        if (this.prefetched.get(matchID) === text) this.prefetched.delete(matchID);
       });
-    } else if (withState) found['state'] = this.stateOf(matchID, row, held);
+    } else if (row.state !== null) found['state'] = JSON.parse(row.state);
     if (row.initial_state !== null) found['initialState'] = JSON.parse(row.initial_state);
     if (row.metadata !== null) found['metadata'] = JSON.parse(row.metadata);
     if (row.log !== null) found['log'] = JSON.parse(`[${row.log}]`);
@@ -476,7 +411,6 @@ export class PostgresStorage {
 
   /** Removes a match and its log. */
   async wipe(matchID: string): Promise<void> {
-    this.known.delete(matchID);
     const db = await this.database();
     await db.transaction(async (q) => {
       await q.query(`DELETE FROM ${this.table('log')} WHERE match_id = $1`, [matchID]);
@@ -599,17 +533,16 @@ export class PostgresStorage {
       return held.payload;
     }
     const db = await this.database();
-    const known = this.known.get(matchID);
-    const { rows } = await db.prepared<{ state_id: number; version: unknown; state: string | null; log: string | null }>(
-      `SELECT state_id, CASE WHEN version IS DISTINCT FROM $3::bigint THEN state END AS state, version, CASE WHEN $2::integer IS NULL THEN NULL ELSE (SELECT string_agg(entry, ',' ORDER BY seq) FROM ${this.table('log')} WHERE match_id = $1 AND seq >= $2::integer) END AS log
+    const { rows } = await db.prepared<{ state_id: number; state: string; log: string | null }>(
+      `SELECT state_id, state, CASE WHEN $2::integer IS NULL THEN NULL ELSE (SELECT string_agg(entry, ',' ORDER BY seq) FROM ${this.table('log')} WHERE match_id = $1 AND seq >= $2::integer) END AS log
        FROM ${this.table('matches')} WHERE match_id = $1`,
-      [matchID, notice.l, known?.version ?? null],
+      [matchID, notice.l],
     );
     const row = rows[0];
     // The match is gone, or this process sent a later state meanwhile.
     const now = this.sent.get(channelId);
     if (row === undefined || (now !== undefined && now.id >= row.state_id)) return undefined;
-    const state = { ...this.stateOf(matchID, row, known), deltalog: row.log === null ? [] : (JSON.parse(`[${row.log}]`) as unknown[]) };
+    const state = { ...(JSON.parse(row.state) as Record<string, unknown>), deltalog: row.log === null ? [] : (JSON.parse(`[${row.log}]`) as unknown[]) };
     this.sent.set(channelId, { id: row.state_id, state });
     // Only a state that followed the one sent makes a patch (a client holding the one sent applies it).
     if (now === undefined || now.id >= row.state_id) return { type: 'update', args: [matchID, state] };
