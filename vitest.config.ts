@@ -9,6 +9,21 @@ import LongestFirst from './tests/suite/sequencer.js';
  */
 const exampleTable = ['tests/release/example.test.ts', 'tests/cli/rough-edges.test.ts'];
 
+/**
+ * The files that only compute (rules, the harness, bots, the command line in-process, the
+ * docs' code): they share their worker's loaded modules (`isolate: false`) instead of each
+ * loading the library's sources again, which was about a tenth of the suite's CPU time.
+ * None changes a module's state for the next file (a test that spies on a function restores
+ * it at once). The files that start servers, browsers, databases, workers or installs stay
+ * isolated (every folder and file not listed here).
+ */
+const sharing = [
+  'tests/{core,testing,golden,meuterer,nauticus,shipyard,bremerhaven,cli}/**/*.test.ts',
+  // Not the bots' tests in a browser or in worker threads, nor the link check (it starts a server).
+  'tests/bots/!(browser|worker).test.ts',
+  'tests/docs/!(links).test.ts',
+];
+
 export default defineConfig({
   test: {
     setupFiles: ['tests/setup.ts'],
@@ -31,7 +46,14 @@ export default defineConfig({
         // Two files at a time, also on a 2-core machine (vitest's default there is one): many
         // files wait on a child process, a browser, a database or the registry, and while one
         // waits the other computes.
-        test: { name: 'tests', include: ['tests/**/*.test.ts'], exclude: ['node_modules/**', ...exampleTable], maxWorkers: 2 },
+        test: { name: 'tests', include: ['tests/**/*.test.ts'], exclude: ['node_modules/**', ...exampleTable, ...sharing], maxWorkers: 2 },
+      },
+      {
+        extends: true,
+        // Run by the same two workers as 'tests', after its files (one group: the same worker
+        // count; tests/suite/sequencer.ts), but a worker runs file after file with the modules
+        // it has loaded (`isolate: false`). The type tests run once, in 'tests'.
+        test: { name: 'rules', include: sharing, exclude: ['node_modules/**', ...exampleTable], maxWorkers: 2, isolate: false, typecheck: { enabled: false } },
       },
       // After the others, one file at a time.
       { extends: true, test: { name: 'example table', include: exampleTable, maxWorkers: 1, typecheck: { enabled: false } } },

@@ -80,6 +80,10 @@ export async function launch(): Promise<Browser> {
 /** A page that records its errors: a test ends by checking there were none. */
 export async function openPage(browser: Browser, width = 1280, height = 800): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width, height } });
+  // Playwright gives an action 30 s (a click waits that long for its button to be visible,
+  // stable and enabled): at a load of 8 or more a busy page can take longer. A limit here only
+  // catches a hang, as the suite's own do (vitest.config.ts).
+  page.setDefaultTimeout(180_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => {

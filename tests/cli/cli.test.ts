@@ -179,10 +179,17 @@ describe('simulate', () => {
   });
 
   it('reports a defect as one line with exit code 1 and a request to report it', () => {
-    vi.spyOn(meutererCli, 'configFrom').mockImplementation(() => {
+    // Restored at once: files that share this worker's modules (\`isolate: false\`) would
+    // otherwise meet the broken config in the next file.
+    const spy = vi.spyOn(meutererCli, 'configFrom').mockImplementation(() => {
       throw new TypeError('boom');
     });
-    const r = run('simulate', 'meuterer');
+    let r: Run;
+    try {
+      r = run('simulate', 'meuterer');
+    } finally {
+      spy.mockRestore();
+    }
     expect(r.code).toBe(1);
     expectOneLine(r.stderr, /internal error \(TypeError: boom\); this is a bug, please report it/);
   });

@@ -38,11 +38,14 @@ export const refusals: string[] = [];
 
 /** Drops boardgame.io's refusals from console.error (and records them in {@link refusals}); NAUTICAL_SHOW_REFUSALS=1 prints them too. */
 export function silenceRefusals(): void {
+  // Files that share a worker's modules (`isolate: false`) run tests/setup.ts each: wrap once.
+  if ((console.error as { silencing?: true }).silencing) return;
   const show = process.env['NAUTICAL_SHOW_REFUSALS'] === '1';
   const error = console.error.bind(console);
-  console.error = (...args: unknown[]): void => {
+  const silencing = (...args: unknown[]): void => {
     const refused = isRefusal(args);
     if (refused) refusals.push(args[1] as string);
     if (!refused || show) error(...args);
   };
+  console.error = Object.assign(silencing, { silencing: true as const });
 }
