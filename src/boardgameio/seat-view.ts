@@ -86,9 +86,10 @@ export interface SeatViews {
 export function seatViews(game: AnyGame): SeatViews {
   // Enough for the states before and after a move of many matches at once.
   const states = new Recent<unknown>(256);
-  // The last table made for each match (by its seed and seat count: matches dealt from the
-  // same seed have the same table), to share unchanged parts with (see `share`), so that a
-  // seat's tables before and after a move are one object that its patch skips at once.
+  // The table of each match (by its seat count, seed and config: matches dealt from the same
+  // three have the same table), made from its first state seen and served for all the others
+  // (see `sharedTable`), so that a seat's tables before and after a move are one object that
+  // its patch skips at once.
   const tables = new Map<string, unknown>();
   const state = (json: string): unknown => states.get(json, () => JSON.parse(json) as unknown);
   const stored = (s: unknown): string => {
@@ -105,11 +106,22 @@ export function seatViews(game: AnyGame): SeatViews {
   const sharedTable = (G: MatchG, s: unknown): unknown => {
     const known = typeof s === 'object' && s !== null ? stateTables.get(s) : undefined;
     if (known !== undefined) return known;
-    const t = game.table(s);
-    // Until a game implements `table`, its labels fall back to the move's JSON.
-    if (t._tag === 'Left') return null;
-    const key = `${G.players}|${String(G.seed)}`;
-    const table = share(tables.get(key), t.right);
+    // Once per match, not per state: a table never changes during a game (`Game.table`), and
+    // a dealt match's is its deal's, which its seat count, seed and config make (`start`), so
+    // a match's first state gives the table of all its states, and of any match with the same
+    // three (same seed and config: the same deal). That skips the rules' copy of the table and
+    // its walk by `share` at every state, in every process that follows the match. A G without
+    // a seed (stored before the log was derived) says nothing of its deal: its table is made
+    // from each state, as before, and only shares parts with the last one of its seat count.
+    const dealt = G.seed !== null && G.seed !== undefined;
+    const key = dealt ? `${G.players}|${JSON.stringify(G.seed)}|${JSON.stringify(G.config)}` : `${G.players}|unseeded`;
+    let table = dealt ? tables.get(key) : undefined;
+    if (table === undefined) {
+      const t = game.table(s);
+      // Until a game implements `table`, its labels fall back to the move's JSON.
+      if (t._tag === 'Left') return null;
+      table = share(tables.get(key), t.right);
+    }
     if (typeof s === 'object' && s !== null) stateTables.set(s, table);
     tables.delete(key);
     tables.set(key, table);

@@ -11,7 +11,10 @@ import { historyEntry } from '../../src/boardgameio/log-book.js';
 import { seatViews } from '../../src/boardgameio/seat-view.js';
 import { toBoardgameIO, type MatchG } from '../../src/boardgameio/index.js';
 import type { AnyGame, Viewer } from '../../src/core/game.js';
+import { bremerhaven } from '../../src/bremerhaven/index.js';
 import { meuterer } from '../../src/meuterer/index.js';
+import { nauticus } from '../../src/nauticus/index.js';
+import { shipyard } from '../../src/shipyard/index.js';
 import { chooser } from './harness.js';
 import { toy } from '../testing/toy.js';
 
@@ -63,7 +66,7 @@ it("the cache of one G holds each viewer's own view: a seat is never served anot
 });
 
 /** Plays a whole match through the adapter's own setup and moves, as boardgame.io's server calls them; every G along the way. */
-function playThrough(game: AnyGame, players: number, seed: string, pickSeed: number): MatchG[] {
+function playThrough(game: AnyGame, players: number, seed: string, pickSeed: number, setupData?: unknown): MatchG[] {
   const bgio = toBoardgameIO(game as never, { seed: () => seed, log: () => undefined });
   const pick = chooser(pickSeed);
   const events = { setActivePlayers: () => undefined, endGame: () => undefined };
@@ -73,7 +76,7 @@ function playThrough(game: AnyGame, players: number, seed: string, pickSeed: num
     if (typeof made === 'string') throw new Error(`${name} refused`);
     return made as MatchG;
   };
-  const Gs = [(bgio.setup as (c: unknown) => MatchG)({ ctx })];
+  const Gs = [(bgio.setup as (c: unknown, d?: unknown) => MatchG)({ ctx }, setupData)];
   Gs.push(call('start', Gs[0]!, '0'));
   for (;;) {
     const G = Gs.at(-1)!;
@@ -213,4 +216,49 @@ it('the views of the state a move made, and the next move, read the very object 
   }
   // Each move after the first started from the state the move before made.
   expect(given.slice(1).every((s) => made.has(s))).toBe(true);
+});
+
+it("each seat is served its own match's table, made once per match: along whole games of every game, with matches of the same seed and another config, another seed, and a G without a seed, interleaved and read anew", () => {
+  const tableOf = (game: AnyGame, G: MatchG): unknown => {
+    const t = game.table(JSON.parse(G.state!) as unknown);
+    if (t._tag === 'Left') throw new Error(t.left.message);
+    return t.right;
+  };
+  for (const game of [meuterer, nauticus, shipyard, bremerhaven] as AnyGame[]) {
+    const players = game.players.min;
+    const matches = [playThrough(game, players, 'table-seed', 1), playThrough(game, players, 'table-seed-2', 2)];
+    // Meuterer: the same seed and another rule option (the pirates add to the deck): another table.
+    if (game === meuterer) matches.push(playThrough(game, players, 'table-seed', 3, { pirates: true }));
+    // The premise: a table never changes during a game.
+    for (const Gs of matches) for (const G of Gs.slice(2)) expect(tableOf(game, G)).toEqual(tableOf(game, Gs[1]!));
+    if (game === meuterer) expect(tableOf(game, matches[2]![1]!)).not.toEqual(tableOf(game, matches[0]![1]!));
+    const seeded = matches.length;
+    // Gs stored before the log was derived: no seed, so their table says nothing of another match's.
+    const unseeded = (G: MatchG): MatchG => ({ ...G, seed: null, history: [] });
+    matches.push(playThrough(game, players, 'table-seed-3', 4).map(unseeded), playThrough(game, players, 'table-seed-4', 5, game === meuterer ? { pirates: true } : undefined).map(unseeded));
+    // The first 60 Gs of each (the premise above held along whole games).
+    for (const Gs of matches) Gs.splice(60);
+    // The states each table was made from.
+    const madeFrom: string[] = [];
+    const counted = { ...game, table: (s: never) => (madeFrom.push(JSON.stringify(s)), game.table(s)) } as AnyGame;
+    const views = seatViews(counted);
+    const viewers: Viewer[] = [...Array.from({ length: players }, (_, i) => i), 'spectator'];
+    const longest = Math.max(...matches.map((Gs) => Gs.length));
+    for (let k = 1; k < longest; k++) {
+      for (const [m, Gs] of matches.entries()) {
+        const G = Gs[k];
+        if (G === undefined) continue;
+        // As the process that made it, and as one that read it back (another object).
+        for (const asked of [G, JSON.parse(JSON.stringify(G)) as MatchG]) {
+          for (const v of viewers) expect(views.seatG(asked, v).table, `${game.id}, match ${m}, G ${k}, viewer ${v}`).toEqual(tableOf(game, G));
+        }
+      }
+    }
+    // Each seeded match's table was made once, from its first state; the unseeded ones' from each of their states.
+    for (const [m, Gs] of matches.entries()) {
+      const states = new Set(Gs.slice(1).map((G) => G.state));
+      const made = madeFrom.filter((s) => states.has(s));
+      expect(made.length, `${game.id}, match ${m}`).toBe(m < seeded ? 1 : states.size);
+    }
+  }
 });
