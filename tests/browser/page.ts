@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 export const repo = resolve(__dirname, '../..');
@@ -101,7 +101,41 @@ export async function openPage(browser: Browser, width = 1280, height = 800): Pr
  */
 export async function resizeTo(page: Page, width: number, height: number): Promise<void> {
   await page.setViewportSize({ width, height });
-  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+  await drawing(page);
+}
+
+/** Two frames drawn, or `false` after 10 s without them (the page's timers still run then). */
+const FRAMES = 'new Promise((done) => { requestAnimationFrame(() => requestAnimationFrame(() => done(true))); setTimeout(() => done(false), 10000); })';
+
+/**
+ * Waits until the page has drawn two frames. Headless Chromium now and then stops drawing a
+ * page that still runs (seen in clean-clone runs: a wait for a frame hung until the test's
+ * 15 minutes ran out; a click waited 30 s and then 180 s for its button to be "stable", which
+ * Playwright judges frame by frame, and the page's bots, which wait for a frame before they
+ * think, stopped with it). The page is not at fault, and nothing a person sees depends on it.
+ * So 10 s without a frame resizes the viewport by a pixel and back, which makes Chromium draw
+ * again; a page that stays without frames fails, and says so.
+ */
+export async function drawing(page: Page): Promise<void> {
+  for (let nudges = 0, navigations = 0; ; nudges++) {
+    let drawn: boolean;
+    try {
+      drawn = await page.evaluate<boolean>(FRAMES);
+    } catch (e) {
+      // The page went on to another document while it was asked (a new game, a link): ask that one.
+      if (++navigations > 5 || !/context was destroyed|navigat/i.test(String(e))) throw e;
+      await page.waitForLoadState();
+      nudges--;
+      continue;
+    }
+    if (drawn) return;
+    const size = page.viewportSize() ?? { width: 1280, height: 800 };
+    if (nudges === 3) throw new Error(`the page drew no frame in 40 s at ${size.width}x${size.height}, even resized again`);
+    const hidden = await page.evaluate<string>('document.visibilityState');
+    console.warn(`no frame drawn in 10 s at ${size.width}x${size.height} (the page is ${hidden}): resizing again`);
+    await page.setViewportSize({ width: size.width + 1, height: size.height });
+    await page.setViewportSize(size);
+  }
 }
 
 /** Saves a full-page screenshot as screenshots/`name`.png, when asked for (NAUTICAL_SCREENSHOTS=1). */
@@ -124,7 +158,8 @@ export function clicker(seed: number): (n: number) => number {
 
 /** Waits until the page offers moves or shows the final ranking (or a hand-over); true for the ranking. */
 export async function waitForTurn(page: Page): Promise<boolean> {
-  const found = await page.waitForSelector('button.move, #ranking, #handover', { state: 'attached', timeout: 60_000 });
+  // A page that stopped drawing stops its bots too: see to it first (see `drawing`).
+  const [found] = await Promise.all([page.waitForSelector('button.move, #ranking, #handover', { state: 'attached', timeout: 60_000 }), drawing(page)]);
   // One look at the page (it was two): the element found, or any ranking beside it.
   return found.evaluate((el) => el.id === 'ranking' || el.ownerDocument.getElementById('ranking') !== null);
 }
@@ -137,8 +172,24 @@ export async function clickMove(page: Page, pick: (n: number) => number): Promis
   const folded = await page.$$eval('button.move', (buttons) => buttons.map((b) => b.closest('details')?.open === false));
   const i = pick(folded.length);
   const target = page.locator('button.move').nth(i);
-  if (folded[i] === true) await target.locator('xpath=ancestor::details[1]/summary').click();
-  await target.click();
+  if (folded[i] === true) await clickDrawn(page, target.locator('xpath=ancestor::details[1]/summary'));
+  await clickDrawn(page, target);
+}
+
+/**
+ * A real click, as Playwright makes it (the part visible, enabled, stable and hit), given
+ * 30 s at a time: a page that stopped drawing (see `drawing`) never looks stable, so after
+ * each 30 s the page is made to draw again before the click is tried once more.
+ */
+async function clickDrawn(page: Page, target: Locator): Promise<void> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await target.click({ timeout: 30_000 });
+    } catch (e) {
+      if (tries === 4 || !(e instanceof Error && e.name === 'TimeoutError')) throw e;
+      await drawing(page);
+    }
+  }
 }
 
 /**
@@ -157,10 +208,10 @@ export async function clickBoardOrMove(page: Page, pick: (n: number) => number):
   }
   const i = pick(targets.length);
   const where = targets[i]!;
-  await parts.nth(i).click();
+  await clickDrawn(page, parts.nth(i));
   const offered = page.locator('#target-moves button.move');
   const choices = await offered.count();
-  if (choices > 0) await offered.nth(pick(choices)).click();
+  if (choices > 0) await clickDrawn(page, offered.nth(pick(choices)));
   return where;
 }
 
