@@ -129,7 +129,10 @@ describe.skipIf(skipBrowser)('npm run example:online', () => {
       if ((await found.getAttribute('id')) === 'over') break;
       const n = await page.locator('button.move').count();
       if (n === 0) continue;
-      await page.locator('button.move').nth(pick(n)).click().catch(() => undefined);
+      // The bots move over the network meanwhile: a button can go before it is clicked, and
+      // the loop then looks again. 10 s, not the pages' 180 s: a click that cannot happen waits
+      // that long (page.ts).
+      await page.locator('button.move').nth(pick(n)).click({ timeout: 10_000 }).catch(() => undefined);
       clicks++;
       expect(clicks, 'the match never ended').toBeLessThan(2_000);
     }
