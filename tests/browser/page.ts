@@ -80,6 +80,7 @@ export async function launch(): Promise<Browser> {
 /** A page that records its errors: a test ends by checking there were none. */
 export async function openPage(browser: Browser, width = 1280, height = 800): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width, height } });
+  opened.push(page);
   // Playwright gives an action 30 s (a click waits that long for its button to be visible,
   // stable and enabled): at a load of 8 or more a busy page can take longer. A limit here only
   // catches a hang, as the suite's own do (vitest.config.ts).
@@ -104,20 +105,26 @@ export async function resizeTo(page: Page, width: number, height: number): Promi
   await drawing(page);
 }
 
-/** Two frames drawn, or `false` after 10 s without them (the page's timers still run then). */
-const FRAMES = 'new Promise((done) => { requestAnimationFrame(() => requestAnimationFrame(() => done(true))); setTimeout(() => done(false), 10000); })';
+/** Two frames drawn, or `false` after 30 s without them (the page's timers still run then). */
+const FRAMES = 'new Promise((done) => { requestAnimationFrame(() => requestAnimationFrame(() => done(true))); setTimeout(() => done(false), 30000); })';
+
+/** Chromium stopped drawing a page (see `drawing`): the walk starts again in a new page (`againIfStalled`). */
+export class NoFrames extends Error {
+  override name = 'NoFrames';
+}
 
 /**
  * Waits until the page has drawn two frames. Headless Chromium now and then stops drawing a
- * page that still runs (seen in clean-clone runs: a wait for a frame hung until the test's
- * 15 minutes ran out; a click waited 30 s and then 180 s for its button to be "stable", which
- * Playwright judges frame by frame, and the page's bots, which wait for a frame before they
- * think, stopped with it). The page is not at fault, and nothing a person sees depends on it.
- * So 10 s without a frame resizes the viewport by a pixel and back, which makes Chromium draw
- * again; a page that stays without frames fails, and says so.
+ * page whose timers still run, with the page visible (seen in four clean-clone runs, always
+ * with two browsers at work: a wait for a frame hung until the test's 15 minutes ran out; a
+ * click waited 30 s, then 180 s, for its part to be "stable", which Playwright judges frame by
+ * frame; a resize of the viewport did not make it draw again). The page's bots wait for a
+ * frame before they think, so its game stops too. A new page of the same browser draws (the
+ * next test's did), so 30 s without a frame throws `NoFrames`, and `againIfStalled` plays the
+ * walk again from its start.
  */
 export async function drawing(page: Page): Promise<void> {
-  for (let nudges = 0, navigations = 0; ; nudges++) {
+  for (let navigations = 0; ; ) {
     let drawn: boolean;
     try {
       drawn = await page.evaluate<boolean>(FRAMES);
@@ -125,16 +132,34 @@ export async function drawing(page: Page): Promise<void> {
       // The page went on to another document while it was asked (a new game, a link): ask that one.
       if (++navigations > 5 || !/context was destroyed|navigat/i.test(String(e))) throw e;
       await page.waitForLoadState();
-      nudges--;
       continue;
     }
     if (drawn) return;
-    const size = page.viewportSize() ?? { width: 1280, height: 800 };
-    if (nudges === 3) throw new Error(`the page drew no frame in 40 s at ${size.width}x${size.height}, even resized again`);
-    const hidden = await page.evaluate<string>('document.visibilityState');
-    console.warn(`no frame drawn in 10 s at ${size.width}x${size.height} (the page is ${hidden}): resizing again`);
-    await page.setViewportSize({ width: size.width + 1, height: size.height });
-    await page.setViewportSize(size);
+    const size = page.viewportSize();
+    const shown = await page.evaluate<string>('document.visibilityState');
+    throw new NoFrames(`the page drew no frame in 30 s at ${size?.width}x${size?.height} (it is ${shown})`);
+  }
+}
+
+/** Every page the tests opened (`openPage`), so that a walk played again closes its stalled one. */
+const opened: Page[] = [];
+
+/**
+ * Runs a walk through a game, and runs it again from the start when Chromium stopped drawing
+ * its page (`NoFrames`, see `drawing`), at most twice more, each time in a new page (the
+ * walk opens its own) after the pages of the failed try are closed. Any other failure fails
+ * at once: only Chromium's stall is tried again, and it is reported as a warning.
+ */
+export async function againIfStalled(walk: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const before = opened.length;
+    try {
+      return await walk();
+    } catch (e) {
+      if (!(e instanceof NoFrames) || attempt === 3) throw e;
+      console.warn(`${e.message}: the walk starts again in a new page`);
+      for (const page of opened.splice(before)) await page.close().catch(() => undefined);
+    }
   }
 }
 
@@ -158,7 +183,7 @@ export function clicker(seed: number): (n: number) => number {
 
 /** Waits until the page offers moves or shows the final ranking (or a hand-over); true for the ranking. */
 export async function waitForTurn(page: Page): Promise<boolean> {
-  // A page that stopped drawing stops its bots too: see to it first (see `drawing`).
+  // A page that stopped drawing stops its bots too: find out at once (see `drawing`).
   const [found] = await Promise.all([page.waitForSelector('button.move, #ranking, #handover', { state: 'attached', timeout: 60_000 }), drawing(page)]);
   // One look at the page (it was two): the element found, or any ranking beside it.
   return found.evaluate((el) => el.id === 'ranking' || el.ownerDocument.getElementById('ranking') !== null);
@@ -178,8 +203,9 @@ export async function clickMove(page: Page, pick: (n: number) => number): Promis
 
 /**
  * A real click, as Playwright makes it (the part visible, enabled, stable and hit), given
- * 30 s at a time: a page that stopped drawing (see `drawing`) never looks stable, so after
- * each 30 s the page is made to draw again before the click is tried once more.
+ * 30 s at a time: a page that stopped drawing never looks stable, so after each 30 s
+ * `drawing` looks whether it still draws (and throws `NoFrames` when not) before the click is
+ * tried once more.
  */
 async function clickDrawn(page: Page, target: Locator): Promise<void> {
   for (let tries = 1; ; tries++) {

@@ -22,7 +22,7 @@ import { nauticus } from 'nautical-rules/nauticus';
 import { shipyard } from 'nautical-rules/shipyard';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeProblems, clickMove, clicker, openPage, resizeTo, shoot, skipBrowser, useExampleTable, waitForTurn } from './page.js';
+import { axeProblems, clickMove, clicker, openPage, resizeTo, shoot, skipBrowser, useExampleTable, waitForTurn, againIfStalled } from './page.js';
 
 const GAMES: Readonly<Record<string, AnyGame>> = { meuterer, nauticus, shipyard, bremerhaven };
 const FAST = 'botIterations=4&botDelay=0';
@@ -235,66 +235,67 @@ describe.skipIf(skipBrowser)('the example table: words, clipping and contrast', 
   // One walk a table for the labels and the looks: the looks were a second walk of every
   // table (42 moves, about two thirds of this file's time, while the labels' walk was a
   // quarter), now taken at states of this one.
-  it.each(TABLES)('shows the library’s label on every option of every control, clips no text, breaks no word and passes axe at both sizes ($name)', async ({ name, query }) => {
-    const { page, errors } = await openPage(table.browser);
-    await page.goto(`${table.url}?${query}&seed=3&${FAST}`);
-    const pick = clicker(5);
-    let states = 0;
-    let checked = 0;
-    const problems: string[] = [];
-    const looks = [...LOOKS];
-    /** Measures the page at both sizes with the "How to play" panel open, and runs axe on it. */
-    const look = async (moves: number): Promise<void> => {
-      await openHowTo(page);
-      await atEachSize(page, problems, `${name} after ${moves} moves`, async (width) => {
-        const axe = await axeProblems(page);
-        problems.push(...axe.map((p) => `${name} after ${moves} moves at ${width}, axe: ${p}`));
-        if (looks.length === 0) await shoot(page, `${name}-words-${width}`);
-      });
-    };
-    // Each turn makes one move: `turn` moves have been made.
-    for (let turn = 0; looks.length > 0; turn++) {
-      if (await waitForTurn(page)) {
-        // The game ended first: its last screen is measured in place of the looks left.
-        looks.length = 0;
-        await look(turn);
-        break;
+  it.each(TABLES)('shows the library’s label on every option of every control, clips no text, breaks no word and passes axe at both sizes ($name)', async ({ name, query }) =>
+    againIfStalled(async () => {
+      const { page, errors } = await openPage(table.browser);
+      await page.goto(`${table.url}?${query}&seed=3&${FAST}`);
+      const pick = clicker(5);
+      let states = 0;
+      let checked = 0;
+      const problems: string[] = [];
+      const looks = [...LOOKS];
+      /** Measures the page at both sizes with the "How to play" panel open, and runs axe on it. */
+      const look = async (moves: number): Promise<void> => {
+        await openHowTo(page);
+        await atEachSize(page, problems, `${name} after ${moves} moves`, async (width) => {
+          const axe = await axeProblems(page);
+          problems.push(...axe.map((p) => `${name} after ${moves} moves at ${width}, axe: ${p}`));
+          if (looks.length === 0) await shoot(page, `${name}-words-${width}`);
+        });
+      };
+      // Each turn makes one move: `turn` moves have been made.
+      for (let turn = 0; looks.length > 0; turn++) {
+        if (await waitForTurn(page)) {
+          // The game ended first: its last screen is measured in place of the looks left.
+          looks.length = 0;
+          await look(turn);
+          break;
+        }
+        if (looks[0] === turn) {
+          looks.shift();
+          await look(turn);
+          if (looks.length === 0) break;
+        }
+        const seen = await controlProblems(page, `${name}, state ${states + 1}`);
+        problems.push(...seen.problems);
+        checked += seen.checked;
+        states++;
+        // Now and then a choice on the board: its controls are checked as well.
+        const parts = page.locator('.clickable:visible');
+        const n = await parts.count();
+        if (n > 0 && turn % 3 === 1) {
+          await parts.nth(pick(n)).click();
+          if ((await page.$('#target-moves')) !== null) {
+            const there = await controlProblems(page, `${name}, a choice on the board`);
+            problems.push(...there.problems);
+            checked += there.checked;
+            const offered = page.locator('#target-moves button.move:not(.move-go)');
+            if ((await offered.count()) > 0) {
+              await offered.nth(pick(await offered.count())).click();
+              continue;
+            }
+            await page.click('#target-cancel');
+          } else continue;
+        }
+        await clickMove(page, pick);
       }
-      if (looks[0] === turn) {
-        looks.shift();
-        await look(turn);
-        if (looks.length === 0) break;
-      }
-      const seen = await controlProblems(page, `${name}, state ${states + 1}`);
-      problems.push(...seen.problems);
-      checked += seen.checked;
-      states++;
-      // Now and then a choice on the board: its controls are checked as well.
-      const parts = page.locator('.clickable:visible');
-      const n = await parts.count();
-      if (n > 0 && turn % 3 === 1) {
-        await parts.nth(pick(n)).click();
-        if ((await page.$('#target-moves')) !== null) {
-          const there = await controlProblems(page, `${name}, a choice on the board`);
-          problems.push(...there.problems);
-          checked += there.checked;
-          const offered = page.locator('#target-moves button.move:not(.move-go)');
-          if ((await offered.count()) > 0) {
-            await offered.nth(pick(await offered.count())).click();
-            continue;
-          }
-          await page.click('#target-cancel');
-        } else continue;
-      }
-      await clickMove(page, pick);
-    }
-    expect(problems.slice(0, 20)).toEqual([]);
-    expect(states, 'states looked at').toBeGreaterThan(5);
-    expect(checked, 'options checked').toBeGreaterThan(states);
-    console.log(`${name}: ${checked} options in ${states} states, each the library's label`);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+      expect(problems.slice(0, 20)).toEqual([]);
+      expect(states, 'states looked at').toBeGreaterThan(5);
+      expect(checked, 'options checked').toBeGreaterThan(states);
+      console.log(`${name}: ${checked} options in ${states} states, each the library's label`);
+      expect(errors).toEqual([]);
+      await page.close();
+    }));
 
   it('measured enough text at each size', () => {
     for (const [width, count] of measured) expect(count, `texts measured at ${width}`).toBeGreaterThan(500);

@@ -13,7 +13,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeProblems, clickBoardOrMove, clickMove, clicker, openPage, ownArea, resizeTo, scrollBoxes, shoot, skipBrowser, smallSvgText, useExampleTable, waitForTurn } from './page.js';
+import { axeProblems, clickBoardOrMove, clickMove, clicker, openPage, ownArea, resizeTo, scrollBoxes, shoot, skipBrowser, smallSvgText, useExampleTable, waitForTurn, againIfStalled } from './page.js';
 
 // The page's globals, for the functions below that run inside it (the tests are compiled
 // without the DOM library, so that the rules' own code can never lean on it by accident).
@@ -77,92 +77,93 @@ describe.skipIf(skipBrowser)('the example table in a browser', () => {
   // again (the same seed and clicks, the same moves: the page offers the same parts at both
   // sizes), so the first half is now played on a phone, each choice looked at there as its
   // turn began and then at 1280x800 with the page resized; the rest at 1280x800.
-  it.each(GAMES)('plays $name by clicks to the final ranking, readable at 1280x800 throughout and on a phone (390x844) to the middle: own area in sight, only the page scrolls, picture text at least 12 px', async ({ name, query, middle, boardOnly, pictures }) => {
-    const { page, errors } = await openPage(table.browser, ...PHONE);
-    await page.goto(`${table.url}?${query}&seed=7&${FAST}`);
-    expect(await waitForTurn(page)).toBe(false);
-    let phoneTexts = await expectReadableChoice(page, `${name} at 390, move 1`);
-    await resizeTo(page, ...WIDE);
-    expect(await page.textContent('#title')).toContain('seed 7');
-    await shoot(page, `${name}-start`);
-    // The developer drawer is closed; in it, a refused move is told in words and changes nothing.
-    expect(await page.locator('#dev-drawer').getAttribute('open')).toBeNull();
-    expect(await page.locator('button.illegal').isVisible()).toBe(false);
-    const before = await page.textContent('#log');
-    await page.click('#dev-drawer > summary');
-    await page.click('button.illegal');
-    expect(await page.textContent('#error')).toMatch(/^[A-Z_]+: \S/);
-    expect(await page.textContent('#log')).toBe(before);
-    await page.click('#dev-drawer > summary');
-
-    const pick = clicker(11);
-    let clicks = 0;
-    let onBoard = 0;
-    /** Turns where a `boardOnly` part (a free canal spot) was clickable, and clicks on one. */
-    let offered = 0;
-    let clickedThere = 0;
-    let summaries = 0;
-    let texts = 0;
-    while (!(await waitForTurn(page))) {
-      if (clicks > 0 && clicks <= middle) {
-        // On the phone, as this turn began there; then the same choice at 1280x800.
-        phoneTexts += await expectReadableChoice(page, `${name} at 390, ${clicks === middle ? 'the middle' : `move ${clicks + 1}`}`);
-        await resizeTo(page, ...WIDE);
+  it.each(GAMES)('plays $name by clicks to the final ranking, readable at 1280x800 throughout and on a phone (390x844) to the middle: own area in sight, only the page scrolls, picture text at least 12 px', async ({ name, query, middle, boardOnly, pictures }) =>
+    againIfStalled(async () => {
+      const { page, errors } = await openPage(table.browser, ...PHONE);
+      await page.goto(`${table.url}?${query}&seed=7&${FAST}`);
+      expect(await waitForTurn(page)).toBe(false);
+      let phoneTexts = await expectReadableChoice(page, `${name} at 390, move 1`);
+      await resizeTo(page, ...WIDE);
+      expect(await page.textContent('#title')).toContain('seed 7');
+      await shoot(page, `${name}-start`);
+      // The developer drawer is closed; in it, a refused move is told in words and changes nothing.
+      expect(await page.locator('#dev-drawer').getAttribute('open')).toBeNull();
+      expect(await page.locator('button.illegal').isVisible()).toBe(false);
+      const before = await page.textContent('#log');
+      await page.click('#dev-drawer > summary');
+      await page.click('button.illegal');
+      expect(await page.textContent('#error')).toMatch(/^[A-Z_]+: \S/);
+      expect(await page.textContent('#log')).toBe(before);
+      await page.click('#dev-drawer > summary');
+  
+      const pick = clicker(11);
+      let clicks = 0;
+      let onBoard = 0;
+      /** Turns where a `boardOnly` part (a free canal spot) was clickable, and clicks on one. */
+      let offered = 0;
+      let clickedThere = 0;
+      let summaries = 0;
+      let texts = 0;
+      while (!(await waitForTurn(page))) {
+        if (clicks > 0 && clicks <= middle) {
+          // On the phone, as this turn began there; then the same choice at 1280x800.
+          phoneTexts += await expectReadableChoice(page, `${name} at 390, ${clicks === middle ? 'the middle' : `move ${clicks + 1}`}`);
+          await resizeTo(page, ...WIDE);
+        }
+        // The person's own area (hand, money, yard...) is in sight whenever they choose; the page alone scrolls.
+        // Asked at once with the summary and the `boardOnly` parts: one wait for all the answers.
+        const [measured, changes, boardParts] = await Promise.all([
+          expectReadableChoice(page, `${name}, move ${clicks + 1}`),
+          page.textContent('#changes'),
+          boardOnly === undefined ? 0 : page.locator(`[data-target^="${boardOnly}"].clickable:visible`).count(),
+        ]);
+        texts += measured;
+        if (changes !== null && changes !== '') {
+          expect(changes).toMatch(/^Since your last move: \S.*\.$/);
+          summaries++;
+        }
+        if (boardOnly !== undefined && boardParts > 0 && ++offered === 1) {
+          await shoot(page, `${name}-${boardOnly.replace(/\W+/g, '-')}`);
+          expect(await axeProblems(page), `axe on ${name} with ${boardOnly}* clickable`).toEqual([]);
+        }
+        if (clicks === middle) {
+          await shoot(page, `${name}-middle`);
+          expect(await axeProblems(page), `axe on ${name} in the middle of the game`).toEqual([]);
+          await resizeTo(page, ...PHONE);
+          if (pictures) expect(phoneTexts, 'picture texts measured at 390').toBeGreaterThan(0);
+          await shoot(page, `${name}-middle-390`);
+          expect(await axeProblems(page), `axe on ${name} at 390 in the middle of the game`).toEqual([]);
+          // From here on, the rest of the game at 1280x800.
+          await resizeTo(page, ...WIDE);
+        } else if (clicks < middle) await resizeTo(page, ...PHONE);
+        const where = await clickBoardOrMove(page, pick);
+        if (where !== null) onBoard++;
+        if (boardOnly !== undefined && where?.startsWith(boardOnly) === true) clickedThere++;
+        clicks++;
+        expect(clicks, 'the game in the page does not end').toBeLessThan(1500);
       }
-      // The person's own area (hand, money, yard...) is in sight whenever they choose; the page alone scrolls.
-      // Asked at once with the summary and the `boardOnly` parts: one wait for all the answers.
-      const [measured, changes, boardParts] = await Promise.all([
-        expectReadableChoice(page, `${name}, move ${clicks + 1}`),
-        page.textContent('#changes'),
-        boardOnly === undefined ? 0 : page.locator(`[data-target^="${boardOnly}"].clickable:visible`).count(),
-      ]);
-      texts += measured;
-      if (changes !== null && changes !== '') {
-        expect(changes).toMatch(/^Since your last move: \S.*\.$/);
-        summaries++;
+      expect(clicks).toBeGreaterThan(middle);
+      // Most moves were made on the board itself, and the bots' moves were summarised.
+      expect(onBoard, `${onBoard} of ${clicks} moves made on the board`).toBeGreaterThan(clicks / 2);
+      console.log(`${name}: ${onBoard} of ${clicks} moves made on the board${boardOnly === undefined ? '' : `, ${clickedThere} of them on ${boardOnly}* (offered ${offered} times)`}`);
+      if (boardOnly !== undefined) {
+        // Such parts were offered, and clicked: the move list was not the only way.
+        expect(offered, `no ${boardOnly}* part was ever clickable`).toBeGreaterThan(0);
+        expect(clickedThere, `${boardOnly}* parts clicked`).toBeGreaterThan(0);
       }
-      if (boardOnly !== undefined && boardParts > 0 && ++offered === 1) {
-        await shoot(page, `${name}-${boardOnly.replace(/\W+/g, '-')}`);
-        expect(await axeProblems(page), `axe on ${name} with ${boardOnly}* clickable`).toEqual([]);
-      }
-      if (clicks === middle) {
-        await shoot(page, `${name}-middle`);
-        expect(await axeProblems(page), `axe on ${name} in the middle of the game`).toEqual([]);
-        await resizeTo(page, ...PHONE);
-        if (pictures) expect(phoneTexts, 'picture texts measured at 390').toBeGreaterThan(0);
-        await shoot(page, `${name}-middle-390`);
-        expect(await axeProblems(page), `axe on ${name} at 390 in the middle of the game`).toEqual([]);
-        // From here on, the rest of the game at 1280x800.
-        await resizeTo(page, ...WIDE);
-      } else if (clicks < middle) await resizeTo(page, ...PHONE);
-      const where = await clickBoardOrMove(page, pick);
-      if (where !== null) onBoard++;
-      if (boardOnly !== undefined && where?.startsWith(boardOnly) === true) clickedThere++;
-      clicks++;
-      expect(clicks, 'the game in the page does not end').toBeLessThan(1500);
-    }
-    expect(clicks).toBeGreaterThan(middle);
-    // Most moves were made on the board itself, and the bots' moves were summarised.
-    expect(onBoard, `${onBoard} of ${clicks} moves made on the board`).toBeGreaterThan(clicks / 2);
-    console.log(`${name}: ${onBoard} of ${clicks} moves made on the board${boardOnly === undefined ? '' : `, ${clickedThere} of them on ${boardOnly}* (offered ${offered} times)`}`);
-    if (boardOnly !== undefined) {
-      // Such parts were offered, and clicked: the move list was not the only way.
-      expect(offered, `no ${boardOnly}* part was ever clickable`).toBeGreaterThan(0);
-      expect(clickedThere, `${boardOnly}* parts clicked`).toBeGreaterThan(0);
-    }
-    if (query.includes('default')) expect(summaries).toBeGreaterThan(0);
-    if (pictures) expect(texts, 'picture texts measured').toBeGreaterThan(0);
-    const ranking = (await page.textContent('#ranking')) ?? '';
-    expect(ranking).toContain('Final ranking');
-    expect(ranking).toMatch(/Player 1 \(you\): -?\d+ points?/);
-    expect(await page.textContent('#status')).toBe('Game over');
-    // One name per person: the log says "Bot 2", never "Seat 1", "You’s" or "(s)".
-    const log = (await page.textContent('#log')) ?? '';
-    expect(log).not.toMatch(/\bSeat \d|You\u2019s|You's|\(s\)/);
-    await shoot(page, `${name}-end`);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+      if (query.includes('default')) expect(summaries).toBeGreaterThan(0);
+      if (pictures) expect(texts, 'picture texts measured').toBeGreaterThan(0);
+      const ranking = (await page.textContent('#ranking')) ?? '';
+      expect(ranking).toContain('Final ranking');
+      expect(ranking).toMatch(/Player 1 \(you\): -?\d+ points?/);
+      expect(await page.textContent('#status')).toBe('Game over');
+      // One name per person: the log says "Bot 2", never "Seat 1", "You’s" or "(s)".
+      const log = (await page.textContent('#log')) ?? '';
+      expect(log).not.toMatch(/\bSeat \d|You\u2019s|You's|\(s\)/);
+      await shoot(page, `${name}-end`);
+      expect(errors).toEqual([]);
+      await page.close();
+    }));
 
   it('hands the screen over between two people and hides the one who just played', async () => {
     const { page, errors } = await openPage(table.browser);
